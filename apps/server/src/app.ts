@@ -1,0 +1,137 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { GolfDataProvider } from './golf-data/provider';
+import { GolfDataSync } from './golf-data/sync';
+import { registerAuthentication } from './http/authenticate';
+import { registerErrorHandler } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
+import { registerWebApp } from './http/static-web';
+import { systemClock, type Clock } from './lib/clock';
+import { appConfigRoutes } from './modules/app-config/routes';
+import { AuthService } from './modules/auth/service';
+import { authRoutes } from './modules/auth/routes';
+import { TournamentService } from './modules/tournaments/service';
+import { tournamentRoutes } from './modules/tournaments/routes';
+import { RateLimits } from './security/limiter';
+import { resolveJwtSecret } from './security/jwt-secret';
+import { TokenService } from './security/tokens';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  golf: GolfDataProvider;
+  clock?: Clock;
+  /** The built web app's folder; null serves the API only. */
+  webRoot?: string | null;
+}
+
+export interface AppServices {
+  clock: Clock;
+  tokens: TokenService;
+  auth: AuthService;
+  tournaments: TournamentService;
+  golfSync: GolfDataSync;
+  limits: RateLimits;
+}
+
+export interface RouteInfo {
+  method: string;
+  url: string;
+  isPublic: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+    /** Every route as registered, for the tests that walk them all. */
+    routeTable: RouteInfo[];
+  }
+}
+
+/** The Fastify app with every route, without listening: main.ts and the tests both use it. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // Ids and paths are case-sensitive; a trailing slash still reaches the route.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const routeTable: RouteInfo[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD')
+        routeTable.push({ method, url: route.url, isPublic: route.config?.public === true });
+    }
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const limits = new RateLimits(config.redisUrl);
+  const tokens = new TokenService(
+    await resolveJwtSecret(config, database),
+    config.tokenTtlSeconds,
+    () => clock.now(),
+  );
+  const services: AppServices = {
+    clock,
+    tokens,
+    limits,
+    auth: new AuthService(database.db, tokens, limits),
+    tournaments: new TournamentService(database.db),
+    golfSync: new GolfDataSync(database.db, options.golf, clock),
+  };
+  app.decorate('services', services);
+  app.addHook('onClose', async () => limits.close());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React sets style attributes and the toast library injects a <style> element.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  registerErrorHandler(app);
+  registerAuthentication(app, { db: database.db, tokens });
+  await registerOpenApi(app);
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await database.db.execute(sql`select 1`);
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ error: 'Database unavailable' });
+    }
+  });
+
+  await app.register(appConfigRoutes, { config });
+  await app.register(authRoutes, { auth: services.auth });
+  await app.register(tournamentRoutes, { tournaments: services.tournaments });
+
+  await registerWebApp(app, options.webRoot ?? null);
+  return app;
+}

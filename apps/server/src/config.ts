@@ -1,0 +1,144 @@
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+/** "3600", "90m", "12h", "7d" -> seconds. */
+const duration = z
+  .string()
+  .trim()
+  .regex(/^\d+\s*[smhd]?$/, 'expected seconds or a number with s, m, h or d (e.g. 7d)')
+  .transform((value) => {
+    const amount = Number.parseInt(value, 10);
+    const unit = value.at(-1);
+    const factor = unit === 'm' ? 60 : unit === 'h' ? 3600 : unit === 'd' ? 86_400 : 1;
+    return amount * factor;
+  });
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  TOKEN_TTL: duration.default(7 * 86_400),
+  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalString.pipe(
+    z.string().min(8, 'must be at least 8 characters').optional(),
+  ),
+  ADMIN_NAME: z.string().trim().min(1).default('Administrator'),
+  GOLF_DATA: z.enum(['simulator', 'espn']).default('simulator'),
+  UPDATE_INTERVAL_S: z.coerce.number().int().min(1).max(86_400).default(60),
+  DEMO_SEED: z.enum(['0', '1']).default('1'),
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  SUPPORT_EMAIL: z.email().default('support@fairway.local'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  WEBAUTHN_RP_ID: optionalString,
+  WEBAUTHN_ORIGIN: optionalString.pipe(z.url().optional()),
+  PAYMENTS: z.enum(['fake', 'stripe']).default('fake'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  SENTRY_DSN: optionalString.pipe(z.url().optional()),
+  REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Enables the test-only clock endpoint. Refused in production. */
+  TEST_HOOKS: z.enum(['0', '1']).default('0'),
+});
+
+export type Config = {
+  env: 'development' | 'test' | 'production';
+  host: string;
+  port: number;
+  dataDir: string;
+  /** Unset: embedded PGlite in dataDir. `memory://` keeps the embedded database in memory. */
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  tokenTtlSeconds: number;
+  admin: { email: string | undefined; password: string | undefined; name: string };
+  golfData: 'simulator' | 'espn';
+  updateIntervalSeconds: number;
+  demoSeed: boolean;
+  publicUrl: string | undefined;
+  supportEmail: string;
+  google: { clientId: string | undefined; clientSecret: string | undefined; issuer: string };
+  webauthn: { rpId: string | undefined; origin: string | undefined };
+  payments: 'fake' | 'stripe';
+  stripe: {
+    secretKey: string | undefined;
+    publishableKey: string | undefined;
+    webhookSecret: string | undefined;
+  };
+  sentryDsn: string | undefined;
+  redisUrl: string | undefined;
+  logLevel: string;
+  testHooks: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment into a typed config, or throws a ConfigError naming the bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const config: Config = {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    tokenTtlSeconds: e.TOKEN_TTL,
+    admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME },
+    golfData: e.GOLF_DATA,
+    updateIntervalSeconds: e.UPDATE_INTERVAL_S,
+    demoSeed: e.DEMO_SEED === '1',
+    publicUrl: e.PUBLIC_URL,
+    supportEmail: e.SUPPORT_EMAIL,
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID,
+      clientSecret: e.GOOGLE_CLIENT_SECRET,
+      issuer: e.GOOGLE_ISSUER,
+    },
+    webauthn: { rpId: e.WEBAUTHN_RP_ID, origin: e.WEBAUTHN_ORIGIN },
+    payments: e.PAYMENTS,
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    },
+    sentryDsn: e.SENTRY_DSN,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    testHooks: e.TEST_HOOKS === '1',
+  };
+  refuseUnsafeProductionDefaults(config);
+  return config;
+}
+
+function refuseUnsafeProductionDefaults(config: Config): void {
+  if (config.env !== 'production') return;
+  const problems: string[] = [];
+  if (config.payments === 'fake')
+    problems.push('PAYMENTS: fake payments are refused in production; set PAYMENTS=stripe');
+  if (config.payments === 'stripe' && !config.stripe.secretKey)
+    problems.push('STRIPE_SECRET_KEY: required when PAYMENTS=stripe');
+  if (config.databaseUrl && !config.jwtSecret)
+    problems.push(
+      'JWT_SECRET: required in production with DATABASE_URL (every instance must share one key)',
+    );
+  if (config.testHooks) problems.push('TEST_HOOKS: test hooks are refused in production');
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+}

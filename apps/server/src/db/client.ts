@@ -1,0 +1,121 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver sits behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Anything that can run a query: the database or an open transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Postgres LISTEN/NOTIFY, or its in-process equivalent for the embedded database. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+  /** Embedded only: the whole data folder as a tarball (backups, test templates). */
+  dump?: () => Promise<Blob>;
+}
+
+/**
+ * The checked-in SQL migrations: next to this file in the sources (src/db/migrations), and
+ * copied next to the bundle by the build (dist/migrations).
+ */
+export function migrationsFolder(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const folder = join(here, 'migrations');
+  if (!existsSync(folder)) throw new Error(`Database migrations not found at ${folder}`);
+  return folder;
+}
+
+export interface DatabaseLocation {
+  /** `postgres://...`, `memory://` (embedded, in memory), or unset for embedded in dataDir. */
+  url?: string | undefined;
+  dataDir: string;
+  /** Embedded only: start from this dumped data folder (tests load one migrated template instead of running initdb each time). */
+  pgliteTemplate?: Blob;
+}
+
+/** Opens and migrates the database: a PostgreSQL server, or embedded PGlite in memory or in a folder. */
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  if (location.url?.startsWith('postgres')) return openPostgres(location.url);
+  return openPglite(
+    location.url === 'memory://' ? 'memory://' : join(location.dataDir, 'pglite'),
+    location.pgliteTemplate,
+  );
+}
+
+async function openPglite(dataPath: string, template?: Blob): Promise<Database> {
+  if (dataPath !== 'memory://') mkdirSync(dataPath, { recursive: true });
+  const client = await PGlite.create(
+    dataPath === 'memory://' ? undefined : dataPath,
+    template ? { loadDataDir: template } : {},
+  );
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+  return {
+    db,
+    kind: 'pglite',
+    listen: async (channel, onMessage) => {
+      const unsubscribe = await client.listen(channel, onMessage);
+      return async () => unsubscribe();
+    },
+    notify: async (channel, payload) => {
+      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A dropped idle connection must not take the process down; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  await migratePg(db as never, { migrationsFolder: migrationsFolder() });
+  let listener: pg.Client | undefined;
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  return {
+    db,
+    kind: 'postgres',
+    listen: async (channel, onMessage) => {
+      if (!listener) {
+        listener = new pg.Client({ connectionString: url });
+        listener.on('error', () => undefined);
+        await listener.connect();
+        listener.on('notification', (message) => {
+          for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+        });
+      }
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await listener.query(`LISTEN "${channel.replaceAll('"', '')}"`);
+      }
+      set.add(onMessage);
+      return async () => {
+        set.delete(onMessage);
+      };
+    },
+    notify: async (channel, payload) => {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    close: async () => {
+      await listener?.end().catch(() => undefined);
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import type { GolferStatus, TournamentStatus } from '@fairway/contract';
+
+/**
+ * Where tournaments, fields, odds and live scores come from. The sync and update jobs
+ * talk only to this interface; `simulator` and `espn` implement it.
+ */
+export interface GolfDataProvider {
+  readonly name: 'simulator' | 'espn';
+  /** The season's schedule (all tournaments the provider knows for that year, or around now). */
+  listTournaments(year?: number): Promise<ProviderTournament[]>;
+  /** Who plays, with winner odds where the provider has them ("12" means 12 to 1; null when unknown). */
+  getField(externalId: string): Promise<ProviderGolfer[]>;
+  /** The live (or final) leaderboard as of now. */
+  getLeaderboard(externalId: string): Promise<ProviderLeaderboard>;
+}
+
+export interface ProviderTournament {
+  /** Stable id within the provider, e.g. "sim-2026-03". */
+  externalId: string;
+  name: string;
+  /** "City, ST" or course name. */
+  location: string;
+  par: number;
+  /** Calendar dates in America/New_York, YYYY-MM-DD. */
+  startDate: string;
+  endDate: string;
+  status: TournamentStatus;
+  /** 0 before the first round starts, then 1-4. */
+  currentRound: number;
+  /** The first tee time of round 1 (ISO 8601 UTC), when known. */
+  firstTeeTime: string | null;
+}
+
+export interface ProviderGolfer {
+  externalId: string;
+  name: string;
+  country: string | null;
+  odds: number | null;
+}
+
+export interface ProviderRound {
+  /** Strokes so far in the round; null before the golfer tees off. */
+  strokes: number | null;
+  /** Strokes relative to par over the holes played in this round; null before teeing off. */
+  toPar: number | null;
+  /** Holes completed in the round, 0-18. */
+  thru: number;
+  /** The round's tee time (ISO 8601 UTC), when known. */
+  teeTime: string | null;
+}
+
+export interface ProviderLeaderboardRow {
+  golferExternalId: string;
+  name: string;
+  status: GolferStatus;
+  /** Strokes relative to par over all holes played; null before the golfer tees off. */
+  totalToPar: number | null;
+  /** Total strokes over all holes played; null before the golfer tees off. */
+  totalStrokes: number | null;
+  /** The round the golfer is playing or last played (1-4). */
+  currentRound: number;
+  /** Holes completed in the current round (0-18). */
+  thru: number;
+  /** Tee time of the current round (ISO 8601 UTC), when known. */
+  teeTime: string | null;
+  rounds: Partial<Record<1 | 2 | 3 | 4, ProviderRound>>;
+}
+
+export interface ProviderLeaderboard {
+  tournament: ProviderTournament;
+  /** True when every golfer still playing has finished the current round. */
+  roundComplete: boolean;
+  rows: ProviderLeaderboardRow[];
+}

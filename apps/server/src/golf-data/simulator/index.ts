@@ -1,0 +1,2 @@
+export { createSimulator } from './simulator';
+export type { Simulator, SimulatorOptions } from './simulator';

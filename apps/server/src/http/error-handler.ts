@@ -1,0 +1,67 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from './errors';
+
+const contextNames: Record<string, string> = {
+  body: 'Request body',
+  params: 'Path',
+  querystring: 'Query string',
+  headers: 'Headers',
+};
+
+/**
+ * The one error handler (unknown routes are answered in static-web.ts): every failure leaves as `{"error": message}` with its status.
+ * Client mistakes (bad JSON, wrong types, too large) are 4xx with a clear message;
+ * only real server faults are 500, and their details stay in the log.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ error: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply
+        .status(400)
+        .send({ error: describeValidationError(error.validation, error.validationContext) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ error: clientErrorMessage(error, status) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ error: 'Internal server error' });
+  });
+}
+
+function describeValidationError(
+  issues: { instancePath: string; message?: string; params?: Record<string, unknown> }[],
+  context: string | undefined,
+): string {
+  const first = issues[0];
+  if (!first) return 'Invalid request';
+  const where = contextNames[context ?? 'body'] ?? 'Request';
+  const issue = first.params?.issue as { code?: string; input?: unknown } | undefined;
+  // A missing or non-object body is reported once, plainly, instead of zod's wording.
+  if (first.instancePath === '' && issue?.code === 'invalid_type')
+    return `${where} must be a JSON object`;
+  const message = first.message ?? 'is invalid';
+  // Messages written for people (capitalised, from the contract) stand alone; zod's own get the field name.
+  if (/^[A-Z]/.test(message) && !message.startsWith('Invalid input') && !message.startsWith('Too '))
+    return message;
+  const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return field ? `${field}: ${message}` : `${where}: ${message}`;
+}
+
+function clientErrorMessage(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'Request body is not valid JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'Request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type';
+    default:
+      return status === 413 ? 'Request body is too large' : error.message || 'Bad request';
+  }
+}

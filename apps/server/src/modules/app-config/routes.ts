@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppConfigResponse } from '@fairway/contract';
+import type { Config } from '../../config';
+
+/** Public, non-secret facts about this deployment for the browser app. */
+export const appConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+  app,
+  { config },
+) => {
+  const body: AppConfigResponse = {
+    supportEmail: config.supportEmail,
+    googleSignIn: Boolean(config.google.clientId),
+    payments: config.payments,
+    stripePublishableKey:
+      config.payments === 'stripe' ? (config.stripe.publishableKey ?? null) : null,
+    sentryDsn: config.sentryDsn ?? null,
+  };
+  app.get(
+    '/api/config',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['config'],
+        summary: 'Public settings of this deployment',
+        response: { 200: AppConfigResponse },
+      },
+    },
+    async () => body,
+  );
+};

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ErrorResponse,
+  GolfersByTierResponse,
+  LeaderboardResponse,
+  PositiveId,
+  TournamentSummary,
+} from '@fairway/contract';
+import type { TournamentService } from './service';
+
+const TournamentParams = z.object({ id: PositiveId });
+
+export const tournamentRoutes: FastifyPluginAsyncZod<{ tournaments: TournamentService }> = async (
+  app,
+  { tournaments },
+) => {
+  app.get(
+    '/api/tournaments',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['tournaments'],
+        summary: 'The season: every tournament, upcoming, live and completed',
+        response: { 200: z.array(TournamentSummary) },
+      },
+    },
+    async () => tournaments.list(),
+  );
+
+  app.get(
+    '/api/tournament/:id/leaderboard',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['tournaments'],
+        summary: "A tournament's live or final leaderboard",
+        params: TournamentParams,
+        response: { 200: LeaderboardResponse, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => tournaments.leaderboard(request.params.id),
+  );
+
+  app.get(
+    '/api/tournament/:id/golfers-by-tier',
+    {
+      schema: {
+        tags: ['tournaments'],
+        summary: "A tournament's pick tiers, best odds first",
+        params: TournamentParams,
+        response: {
+          200: GolfersByTierResponse,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          404: ErrorResponse,
+        },
+      },
+    },
+    async (request) => tournaments.golfersByTier(request.params.id),
+  );
+};

@@ -1,0 +1,103 @@
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import type {
+  GolfersByTierResponse,
+  LeaderboardResponse,
+  TierGolfer,
+  TournamentSummary,
+} from '@fairway/contract';
+import type { Db } from '../../db/client';
+import { golfers, leaderboardRows, tournamentGolfers, tournaments } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { compareBoardRows, presentBoardRow, presentTournament } from './present';
+
+const TOURNAMENT_NOT_FOUND = 'Tournament not found';
+
+export class TournamentService {
+  /** Rendered leaderboards keyed by tournament and leaderboard version: one render per update. */
+  readonly #leaderboardCache = new Map<number, { version: number; body: LeaderboardResponse }>();
+
+  constructor(private readonly db: Db) {}
+
+  async list(): Promise<TournamentSummary[]> {
+    const [rows, fields] = await Promise.all([
+      this.db.select().from(tournaments).orderBy(asc(tournaments.startDate), asc(tournaments.id)),
+      this.#fieldStats(),
+    ]);
+    return rows.map((row) =>
+      presentTournament(row, fields.get(row.id) ?? { size: 0, tiered: false }),
+    );
+  }
+
+  async get(id: number): Promise<TournamentSummary> {
+    const [row] = await this.db.select().from(tournaments).where(eq(tournaments.id, id));
+    if (!row) throw notFound(TOURNAMENT_NOT_FOUND);
+    const fields = await this.#fieldStats(id);
+    return presentTournament(row, fields.get(id) ?? { size: 0, tiered: false });
+  }
+
+  async leaderboard(id: number): Promise<LeaderboardResponse> {
+    const [row] = await this.db.select().from(tournaments).where(eq(tournaments.id, id));
+    if (!row) throw notFound(TOURNAMENT_NOT_FOUND);
+    const cached = this.#leaderboardCache.get(id);
+    if (cached && cached.version === row.leaderboardVersion) return cached.body;
+
+    const [fields, board] = await Promise.all([
+      this.#fieldStats(id),
+      this.db
+        .select({ row: leaderboardRows, name: golfers.name })
+        .from(leaderboardRows)
+        .innerJoin(golfers, eq(golfers.id, leaderboardRows.golferId))
+        .where(eq(leaderboardRows.tournamentId, id)),
+    ]);
+    const sorted = board
+      .map(({ row: boardRow, name }) => ({ ...boardRow, name }))
+      .sort(compareBoardRows);
+    const body: LeaderboardResponse = {
+      tournament: presentTournament(row, fields.get(id) ?? { size: 0, tiered: false }),
+      roundComplete: row.roundComplete ? 1 : 0,
+      roundNumber: row.currentRound,
+      version: row.leaderboardVersion,
+      updatedAt: row.leaderboardUpdatedAt?.toISOString() ?? null,
+      leaderboard: sorted.map(presentBoardRow),
+    };
+    this.#leaderboardCache.set(id, { version: row.leaderboardVersion, body });
+    return body;
+  }
+
+  async golfersByTier(id: number): Promise<GolfersByTierResponse> {
+    const tournament = await this.get(id);
+    const rows = await this.db
+      .select({
+        id: golfers.id,
+        name: golfers.name,
+        odds: tournamentGolfers.odds,
+        tier: tournamentGolfers.tier,
+      })
+      .from(tournamentGolfers)
+      .innerJoin(golfers, eq(golfers.id, tournamentGolfers.golferId))
+      .where(and(eq(tournamentGolfers.tournamentId, id), isNotNull(tournamentGolfers.tier)))
+      .orderBy(sql`${tournamentGolfers.odds} ASC NULLS LAST`, asc(golfers.name));
+    const tiers: GolfersByTierResponse['tiers'] = { tier1: [], tier2: [], tier3: [], tier4: [] };
+    for (const { tier, ...golfer } of rows) {
+      const list: TierGolfer[] | undefined = tiers[`tier${tier}` as keyof typeof tiers];
+      list?.push(golfer);
+    }
+    return { tournament, tiers };
+  }
+
+  /** Field size and whether tiers are set, for one tournament or all. */
+  async #fieldStats(id?: number): Promise<Map<number, { size: number; tiered: boolean }>> {
+    const rows = await this.db
+      .select({
+        tournamentId: tournamentGolfers.tournamentId,
+        size: count(),
+        tiered: sql<number>`count(${tournamentGolfers.tier})`.mapWith(Number),
+      })
+      .from(tournamentGolfers)
+      .where(id === undefined ? undefined : eq(tournamentGolfers.tournamentId, id))
+      .groupBy(tournamentGolfers.tournamentId);
+    return new Map(
+      rows.map((row) => [row.tournamentId, { size: row.size, tiered: row.tiered > 0 }]),
+    );
+  }
+}

@@ -1,0 +1,128 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import type { Database } from '../src/db/client';
+import { createSimulator } from '../src/golf-data/simulator';
+import { seedSimulatorSeason } from '../src/golf-data/season';
+import { ManualClock } from '../src/lib/clock';
+import { ensureAdminUser } from '../src/modules/auth/seed-admin';
+import { openTestDatabase } from './database';
+
+/** The simulated season is anchored here in every API test, so results never depend on the day. */
+export const TEST_ANCHOR_DATE = '2026-06-10';
+/** Noon in New York on the anchor day: the active tournament is in round 3. */
+export const TEST_NOW = new Date('2026-06-10T16:00:00Z');
+export const ADMIN = {
+  email: 'admin@example.com',
+  password: 'admin-password-1',
+  name: 'Pat Admin',
+};
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  clock: ManualClock;
+  config: Config;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Seed the simulated season (tournaments, fields, leaderboards). Default true. */
+  season?: boolean;
+}
+
+/** Builds the real app on a fresh real database for the current test file. */
+export function useTestApp(options: TestAppOptions = {}): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    context.config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_NAME: ADMIN.name,
+      ...options.env,
+    });
+    context.database = await openTestDatabase();
+    context.clock = new ManualClock(TEST_NOW);
+    const golf = createSimulator({
+      seed: 'fairway-test',
+      anchorDate: TEST_ANCHOR_DATE,
+      clock: context.clock,
+    });
+    context.app = await buildApp({
+      config: context.config,
+      database: context.database,
+      golf,
+      clock: context.clock,
+    });
+    await ensureAdminUser(context.database.db, context.config, context.app.log);
+    if (options.season !== false)
+      await seedSimulatorSeason(context.database.db, context.app.services.golfSync, golf);
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.close();
+  });
+  return context;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+let userCounter = 0;
+
+/** Registers a new user through the API and returns their token and profile. */
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: Partial<{ name: string; email: string; password: string }> = {},
+) {
+  userCounter += 1;
+  const body = {
+    name: overrides.name ?? `Player ${userCounter}`,
+    email: overrides.email ?? `player${userCounter}-${Date.now()}@example.com`,
+    password: overrides.password ?? 'correct-horse-battery',
+  };
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: body,
+    remoteAddress: `10.0.${userCounter % 250}.1`,
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const token = response.json<{ token: string }>().token;
+  const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+  return {
+    token,
+    user: me.json<{ id: number; name: string; email: string }>(),
+    password: body.password,
+  };
+}
+
+export async function loginAs(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ token: string }>().token;
+}
+
+export async function injectJson<T = unknown>(
+  app: FastifyInstance,
+  options: InjectOptions,
+): Promise<{ status: number; body: T }> {
+  const response = await app.inject(options);
+  return {
+    status: response.statusCode,
+    body: response.body ? (JSON.parse(response.body) as T) : (undefined as T),
+  };
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers';
+
+/**
+ * Walks every registered /api route, so routes added later are covered automatically:
+ * private ones answer 401 without a token, and no body, however malformed, yields a 5xx.
+ */
+const ctx = useTestApp({ season: false });
+
+function apiRoutes(app: FastifyInstance) {
+  return app.routeTable.filter(
+    (route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'),
+  );
+}
+
+/** A concrete URL for a route pattern: every :param becomes 1. */
+const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, '1').replace(/\*$/, '');
+
+describe('every /api route', () => {
+  it('is found in the route table', () => {
+    const routes = apiRoutes(ctx.app);
+    expect(routes.some((r) => r.url === '/api/auth/me')).toBe(true);
+    expect(routes.some((r) => r.url === '/api/auth/login' && r.isPublic)).toBe(true);
+  });
+
+  it('answers 401 without a token unless it is public', async () => {
+    const privateRoutes = apiRoutes(ctx.app).filter((r) => !r.isPublic);
+    expect(privateRoutes.length).toBeGreaterThan(0);
+    for (const route of privateRoutes) {
+      const response = await ctx.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+      });
+      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 401,
+      });
+      expect(response.json()).toHaveProperty('error');
+    }
+  });
+
+  it('never answers 5xx to a malformed JSON body, with or without a token', async () => {
+    const bodies = ['{', '{"name": }', 'null', '[]', '"text"', '12', '{"a":1}', 'x'.repeat(2000)];
+    for (const route of apiRoutes(ctx.app).filter((r) =>
+      ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method),
+    )) {
+      for (const payload of bodies) {
+        const response = await ctx.app.inject({
+          method: route.method as 'POST',
+          url: concrete(route.url),
+          headers: { 'content-type': 'application/json' },
+          payload,
+        });
+        expect(
+          response.statusCode,
+          `${route.method} ${route.url} with ${payload.slice(0, 20)}`,
+        ).toBeLessThan(500);
+        expect(response.json()).toHaveProperty('error');
+      }
+    }
+  });
+
+  it('answers unknown /api paths with a JSON 404', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Route GET /api/no-such-thing not found' });
+  });
+});

@@ -1,0 +1,52 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface State {
+  error: Error | null;
+}
+
+/** The global error boundary (core.md section 2). */
+export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('Unhandled UI error', error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return <ErrorScreen onReset={() => this.setState({ error: null })} />;
+  }
+}
+
+export function ErrorScreen({ onReset }: { onReset?: () => void }) {
+  return (
+    <div role="alert" className="flex min-h-dvh items-center justify-center bg-bg px-6">
+      <div className="max-w-md text-center">
+        <h1 className="text-2xl font-bold">Something went wrong</h1>
+        <p className="mt-2 text-muted">
+          We&apos;ve been notified of this error and are working to fix it.
+        </p>
+        <div className="mt-6 flex justify-center gap-3">
+          <button
+            type="button"
+            onClick={onReset}
+            className="rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-on-primary"
+          >
+            Try again
+          </button>
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className="rounded-lg border border-line px-4 py-2 text-sm font-semibold"
+          >
+            Refresh page
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { ErrorScreen } from './ErrorBoundary';
+import { RequireAdmin, RequireAuth } from './guards';
+import { AppShell } from './shell/AppShell';
+
+/** A lazily loaded screen: each route's code arrives only when it is visited. */
+const page = <K extends string, M extends Record<K, React.ComponentType>>(
+  load: () => Promise<M>,
+  name: K,
+): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load())[name] }),
+});
+
+const planned = (step: string) => ({
+  lazy: async () => ({
+    Component: (await import('../features/planned/PlannedPage')).plannedPage(step),
+  }),
+});
+
+const publicRoutes: RouteObject[] = [
+  { index: true, ...page(() => import('../features/home/HomePage'), 'HomePage') },
+  { path: 'login', ...page(() => import('../features/auth/LoginPage'), 'LoginPage') },
+  { path: 'register', ...page(() => import('../features/auth/RegisterPage'), 'RegisterPage') },
+  {
+    path: 'auth/callback',
+    ...page(() => import('../features/auth/AuthCallbackPage'), 'AuthCallbackPage'),
+  },
+  { path: 'auth/error', ...page(() => import('../features/auth/AuthErrorPage'), 'AuthErrorPage') },
+  {
+    path: 'auth/diagnostic',
+    ...page(() => import('../features/auth/AuthDiagnosticPage'), 'AuthDiagnosticPage'),
+  },
+  { path: 'auth/login', element: <Navigate to="/login" replace /> },
+  {
+    path: 'leaderboard',
+    ...page(() => import('../features/leaderboard/LeaderboardPage'), 'LeaderboardPage'),
+  },
+  {
+    path: 'tournaments',
+    ...page(() => import('../features/tournaments/TournamentsPage'), 'TournamentsPage'),
+  },
+  { path: 'features', ...page(() => import('../features/static/FeaturesPage'), 'FeaturesPage') },
+  { path: 'terms', ...page(() => import('../features/static/TermsPage'), 'TermsPage') },
+  { path: 'privacy', ...page(() => import('../features/static/PrivacyPage'), 'PrivacyPage') },
+  { path: 'contact', ...page(() => import('../features/static/ContactPage'), 'ContactPage') },
+  { path: 'demo', ...planned('Step 2 (groups)') },
+  { path: 'pricing', ...planned('Step 4 (money)') },
+  { path: 'billing', ...planned('Step 4 (money)') },
+];
+
+const signedInRoutes: RouteObject[] = [
+  { path: 'history', ...planned('Step 3 (the game)') },
+  { path: 'tournament/:tournamentId/history', ...planned('Step 3 (the game)') },
+  { path: 'profile', ...planned('Step 6 (profile and security)') },
+  { path: 'groups', ...planned('Step 2 (groups)') },
+  { path: 'groups/new', ...planned('Step 2 (groups)') },
+  { path: 'groups/join/:inviteCode', ...planned('Step 2 (groups)') },
+  { path: 'groups/:groupId', ...planned('Step 2 (groups)') },
+  { path: 'groups/:groupId/tournaments', ...planned('Step 3 (the game)') },
+  { path: 'groups/:groupId/tournament/:tournamentId/entry', ...planned('Step 3 (the game)') },
+  {
+    path: 'groups/:groupId/tournament/:tournamentId/entry/:entryId',
+    ...planned('Step 3 (the game)'),
+  },
+  { path: 'groups/:groupId/tournament/:tournamentId/standings', ...planned('Step 3 (the game)') },
+  { path: 'groups/:groupId/tournament/:tournamentId/my-entries', ...planned('Step 3 (the game)') },
+  { path: 'groups/:groupId/tournament/:tournamentId/payments', ...planned('Step 4 (money)') },
+  { path: 'groups/:groupId/admin', ...planned('Step 3 (the game)') },
+  { path: 'groups/:groupId/history', ...planned('Step 3 (the game)') },
+  { path: 'groups/:groupId/financial-report', ...planned('Step 4 (money)') },
+];
+
+const adminRoutes: RouteObject[] = [
+  { path: 'admin', ...planned('Step 5 (platform admin)') },
+  { path: 'admin/tournament/:tournamentId/tiers', ...planned('Step 5 (platform admin)') },
+  { path: 'admin/tournament/:tournamentId/entries', ...planned('Step 5 (platform admin)') },
+  { path: 'admin/historical', ...planned('Step 5 (platform admin)') },
+  { path: 'test-sentry', ...planned('Step 6 (error reporting)') },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement: <ErrorScreen onReset={() => window.location.assign('/')} />,
+    children: [
+      ...publicRoutes,
+      { element: <RequireAuth />, children: signedInRoutes },
+      { element: <RequireAdmin />, children: adminRoutes },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,111 @@
+import { ChevronRight } from 'lucide-react';
+import { Suspense, lazy, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useAuth } from '../../lib/auth/AuthProvider';
+import { cn } from '../../lib/cn';
+import { breadcrumbsFor } from './breadcrumbs';
+import { TopBar } from './TopBar';
+import { useSidebarCollapsed } from './useSidebarCollapsed';
+
+// Visitors never see the sidebar, so its code loads only for signed-in users.
+const Sidebar = lazy(() => import('./Sidebar').then((m) => ({ default: m.Sidebar })));
+
+/** Screens that stand alone, without the sidebar (core.md section 2). */
+const NO_SIDEBAR_PATHS = ['/login', '/register', '/auth/callback'];
+
+export function AppShell() {
+  const { pathname } = useLocation();
+  const { isAuthenticated } = useAuth();
+  const [collapsed, setCollapsed] = useSidebarCollapsed();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const showSidebar = isAuthenticated && !NO_SIDEBAR_PATHS.includes(pathname);
+  const crumbs = breadcrumbsFor(pathname);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <TopBar showMenuButton={showSidebar} onOpenMenu={() => setMobileOpen(true)} />
+      <div className="flex flex-1">
+        {showSidebar && (
+          <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] shrink-0 sm:block">
+            <Suspense
+              fallback={
+                <div
+                  className={cn(
+                    'h-full border-r border-line bg-surface',
+                    collapsed ? 'w-16' : 'w-64',
+                  )}
+                />
+              }
+            >
+              <Sidebar collapsed={collapsed} onToggle={() => setCollapsed(!collapsed)} />
+            </Suspense>
+          </aside>
+        )}
+        {showSidebar && mobileOpen && (
+          <div
+            className="fixed inset-0 z-40 sm:hidden"
+            role="dialog"
+            aria-modal="true"
+            aria-label="Menu"
+          >
+            <button
+              type="button"
+              aria-label="Close menu"
+              className="absolute inset-0 bg-black/40"
+              onClick={() => setMobileOpen(false)}
+            />
+            <div className="absolute inset-y-0 left-0 shadow-2xl">
+              <Suspense fallback={null}>
+                <Sidebar
+                  collapsed={false}
+                  onToggle={() => setMobileOpen(false)}
+                  onNavigate={() => setMobileOpen(false)}
+                />
+              </Suspense>
+            </div>
+          </div>
+        )}
+        <main id="main" className={cn('min-w-0 flex-1', showSidebar ? 'px-4 py-6 sm:px-8' : '')}>
+          {crumbs.length > 1 && (
+            <nav
+              aria-label="Breadcrumb"
+              className={cn(
+                'mb-4 text-sm text-muted',
+                !showSidebar && 'mx-auto max-w-6xl px-4 pt-6 sm:px-6',
+              )}
+            >
+              <ol className="flex flex-wrap items-center gap-1">
+                <li>
+                  <Link to="/" className="hover:text-ink">
+                    Home
+                  </Link>
+                </li>
+                {crumbs.map((crumb, index) => (
+                  <li key={crumb.to} className="flex items-center gap-1">
+                    <ChevronRight aria-hidden className="size-3.5" />
+                    {index === crumbs.length - 1 ? (
+                      <span aria-current="page" className="font-medium text-ink">
+                        {crumb.label}
+                      </span>
+                    ) : (
+                      <Link to={crumb.to} className="hover:text-ink">
+                        {crumb.label}
+                      </Link>
+                    )}
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          )}
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

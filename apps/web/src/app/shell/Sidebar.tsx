@@ -1,0 +1,161 @@
+import {
+  BarChart3,
+  ChevronsLeft,
+  ChevronsRight,
+  Home,
+  LogOut,
+  Shield,
+  User,
+  Users,
+} from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useAuth } from '../../lib/auth/AuthProvider';
+import { cn } from '../../lib/cn';
+import { useTournaments } from '../../features/tournaments/api/tournaments';
+import { SignOutConfirm } from './SignOutConfirm';
+
+const LIVE_TOURNAMENTS_SHOWN = 3;
+
+interface SidebarProps {
+  collapsed: boolean;
+  onToggle: () => void;
+  onNavigate?: () => void;
+}
+
+export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
+  const { isPlatformAdmin } = useAuth();
+  const [confirmingSignOut, setConfirmingSignOut] = useState(false);
+  const live = (useTournaments().data ?? [])
+    .filter((t) => t.status === 'active')
+    .slice(0, LIVE_TOURNAMENTS_SHOWN);
+
+  const nav = [
+    { to: '/', label: 'Home', icon: Home, end: true },
+    { to: '/groups', label: 'My Groups', icon: Users },
+    { to: '/leaderboard', label: 'Leaderboard', icon: BarChart3 },
+    ...(isPlatformAdmin ? [{ to: '/admin', label: 'Admin', icon: Shield }] : []),
+  ];
+
+  return (
+    <nav
+      aria-label="Main"
+      className={cn(
+        'flex h-full flex-col border-r border-line bg-surface',
+        collapsed ? 'w-16' : 'w-64',
+      )}
+    >
+      <div className="flex-1 space-y-6 overflow-y-auto px-2 py-4">
+        <ul className="space-y-1">
+          {nav.map(({ to, label, icon: Icon, end }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={end}
+                onClick={onNavigate}
+                title={collapsed ? label : undefined}
+                className={({ isActive }) =>
+                  cn(
+                    'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+                    isActive
+                      ? 'bg-primary-soft text-primary'
+                      : 'text-muted hover:bg-surface-2 hover:text-ink',
+                    collapsed && 'justify-center px-0',
+                  )
+                }
+              >
+                <Icon aria-hidden className="size-5 shrink-0" />
+                <span className={cn(collapsed && 'sr-only')}>{label}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+
+        {live.length > 0 && (
+          <section aria-label="Live tournaments">
+            {!collapsed && (
+              <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted">
+                Live now
+              </h2>
+            )}
+            <ul className="space-y-1">
+              {live.map((t) => (
+                <li key={t.id}>
+                  <Link
+                    to="/leaderboard"
+                    onClick={onNavigate}
+                    title={t.name}
+                    className={cn(
+                      'flex items-center gap-2 rounded-lg px-3 py-1.5 text-sm hover:bg-surface-2',
+                      collapsed && 'justify-center px-0',
+                    )}
+                  >
+                    <span
+                      aria-hidden
+                      className="size-2 shrink-0 animate-pulse rounded-full bg-danger"
+                    />
+                    <span className={cn('truncate', collapsed && 'sr-only')}>{t.name}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+
+      <div className="space-y-1 border-t border-line px-2 py-3">
+        <NavLink
+          to="/profile"
+          onClick={onNavigate}
+          title={collapsed ? 'Profile' : undefined}
+          className={cn(
+            'flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-muted hover:bg-surface-2 hover:text-ink',
+            collapsed && 'justify-center px-0',
+          )}
+        >
+          <User aria-hidden className="size-5" />
+          <span className={cn(collapsed && 'sr-only')}>Profile</span>
+        </NavLink>
+        <button
+          type="button"
+          onClick={() => setConfirmingSignOut(true)}
+          title={collapsed ? 'Sign Out' : undefined}
+          className={cn(
+            'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm text-muted hover:bg-surface-2 hover:text-ink',
+            collapsed && 'justify-center px-0',
+          )}
+        >
+          <LogOut aria-hidden className="size-5" />
+          <span className={cn(collapsed && 'sr-only')}>Sign Out</span>
+        </button>
+        <button
+          type="button"
+          onClick={onToggle}
+          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          className="hidden w-full items-center justify-center rounded-lg py-2 text-muted hover:bg-surface-2 sm:flex"
+        >
+          {collapsed ? <ChevronsRight className="size-4" /> : <ChevronsLeft className="size-4" />}
+        </button>
+        {!collapsed && (
+          <p className="flex gap-3 px-3 pt-2 text-xs text-muted">
+            <Link to="/terms" onClick={onNavigate} className="hover:text-ink">
+              Terms
+            </Link>
+            <Link to="/privacy" onClick={onNavigate} className="hover:text-ink">
+              Privacy
+            </Link>
+            <Link to="/contact" onClick={onNavigate} className="hover:text-ink">
+              Contact
+            </Link>
+          </p>
+        )}
+      </div>
+
+      <SignOutConfirm
+        open={confirmingSignOut}
+        onOpenChange={setConfirmingSignOut}
+        onSignedOut={onNavigate}
+      />
+    </nav>
+  );
+}

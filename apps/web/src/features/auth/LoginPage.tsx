@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { TextField } from '../../components/ui/Field';
+import { TabList, TabPanel, Tabs } from '../../components/ui/Tabs';
+import { errorMessage } from '../../lib/api';
+import { useAuth } from '../../lib/auth/AuthProvider';
+import { useLoginMutation } from './api/auth';
+import { AuthCard } from './AuthCard';
+import { GoogleSignInButton } from './GoogleSignInButton';
+import { PasskeySignIn } from './PasskeySignIn';
+import { safeRedirect } from './safe-redirect';
+
+export function LoginPage() {
+  const { isAuthenticated, error: sessionError, loginWithToken } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const redirectTo = safeRedirect((location.state as { from?: string } | null)?.from);
+  const login = useLoginMutation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  if (isAuthenticated && !login.isPending) return <Navigate to={redirectTo} replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!email.trim() || !password) {
+      setError('Email and password are required');
+      return;
+    }
+    try {
+      const { token } = await login.mutateAsync({ email, password });
+      await loginWithToken(token);
+      navigate(redirectTo, { replace: true });
+    } catch (failure) {
+      setError(errorMessage(failure, 'Login failed'));
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      subtitle="Sign in to your pools, picks and standings."
+      footer={
+        <>
+          New to Fairway?{' '}
+          <Link to="/register" className="font-semibold text-primary hover:underline">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      {sessionError && !error && (
+        <Alert tone="warning" className="mb-4">
+          {sessionError}
+        </Alert>
+      )}
+      <GoogleSignInButton redirect={redirectTo} />
+      <div className="my-5 flex items-center gap-3 text-xs uppercase tracking-wide text-muted">
+        <span className="h-px flex-1 bg-line" /> or <span className="h-px flex-1 bg-line" />
+      </div>
+      <Tabs defaultValue="email">
+        <TabList
+          label="Sign-in method"
+          tabs={[
+            { value: 'email', label: 'Email' },
+            { value: 'passkey', label: 'Passkey' },
+          ]}
+        />
+        <TabPanel value="email" className="mt-5">
+          <form onSubmit={submit} noValidate className="space-y-4">
+            <TextField
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            {error && <Alert tone="danger">{error}</Alert>}
+            <Button type="submit" className="w-full" loading={login.isPending}>
+              Sign In
+            </Button>
+          </form>
+        </TabPanel>
+        <TabPanel value="passkey" className="mt-5">
+          <PasskeySignIn />
+        </TabPanel>
+      </Tabs>
+    </AuthCard>
+  );
+}

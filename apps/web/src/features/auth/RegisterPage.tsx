@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { TextField } from '../../components/ui/Field';
+import { errorMessage } from '../../lib/api';
+import { useAuth } from '../../lib/auth/AuthProvider';
+import { useRegisterMutation } from './api/auth';
+import { AuthCard } from './AuthCard';
+import { PasskeySetupStep } from './PasskeySetupStep';
+import { validateRegistration, type RegistrationForm } from './registration-validation';
+
+const emptyForm: RegistrationForm = { name: '', email: '', password: '', confirmPassword: '' };
+
+/** 'Create Account': the form, then the passkey step, then signed in and sent home. */
+export function RegisterPage() {
+  const { isAuthenticated, loginWithToken } = useAuth();
+  const navigate = useNavigate();
+  const register = useRegisterMutation();
+  const [form, setForm] = useState(emptyForm);
+  const [error, setError] = useState<string | null>(null);
+  const [step, setStep] = useState<'form' | 'passkey'>('form');
+
+  if (isAuthenticated && step === 'form' && !register.isPending) return <Navigate to="/" replace />;
+
+  const update = (field: keyof RegistrationForm) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setForm({ ...form, [field]: event.target.value });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateRegistration(form);
+    setError(problem);
+    if (problem) return;
+    try {
+      const { token } = await register.mutateAsync({
+        name: form.name.trim(),
+        email: form.email.trim(),
+        password: form.password,
+      });
+      setStep('passkey');
+      await loginWithToken(token);
+    } catch (failure) {
+      setStep('form');
+      setError(errorMessage(failure, 'Registration failed'));
+    }
+  };
+
+  if (step === 'passkey')
+    return <PasskeySetupStep onDone={() => navigate('/', { replace: true })} />;
+
+  return (
+    <AuthCard
+      title="Create Account"
+      subtitle="Start a pool with your friends in a minute."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className="font-semibold text-primary hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          value={form.name}
+          onChange={update('name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={update('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          hint="At least 8 characters"
+          value={form.password}
+          onChange={update('password')}
+        />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={form.confirmPassword}
+          onChange={update('confirmPassword')}
+        />
+        {error && <Alert tone="danger">{error}</Alert>}
+        <Button type="submit" className="w-full" loading={register.isPending}>
+          Create Account
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import type { LoginBody, RegisterBody, TokenResponse } from '@fairway/contract';
+import { api } from '../../../lib/api';
+
+/** POST /api/auth/login */
+export const useLoginMutation = () =>
+  useMutation({
+    mutationFn: (body: LoginBody) =>
+      api.post<TokenResponse>('/api/auth/login', body, { auth: false }),
+  });
+
+/** POST /api/auth/register */
+export const useRegisterMutation = () =>
+  useMutation({
+    mutationFn: (body: RegisterBody) =>
+      api.post<TokenResponse>('/api/auth/register', body, { auth: false }),
+  });

@@ -1,0 +1,12 @@
+/** /auth/error texts by the `message` query parameter (core.md section 2). */
+const messages: Record<string, string> = {
+  oauth_failed: 'Google authentication failed. Please try again.',
+  token_expired: 'Your session has expired. Please log in again.',
+  callback_error: 'There was an error during authentication. Please try again.',
+  processing_error: 'There was an error processing your login. Please try again.',
+};
+
+export const authErrorMessage = (code: string | null) =>
+  code && Object.hasOwn(messages, code)
+    ? messages[code]!
+    : 'An authentication error occurred. Please try again.';

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LeaderboardResponse } from '@fairway/contract';
+import { api } from '../../../lib/api';
+
+/** core.md section 9: the leaderboard refreshes every 5 minutes. */
+export const LEADERBOARD_REFRESH_MS = 5 * 60_000;
+
+/** GET /api/tournament/{id}/leaderboard: public, one tournament's field and scores. */
+export const leaderboardQuery = (tournamentId: number) =>
+  queryOptions({
+    queryKey: ['tournament', tournamentId, 'leaderboard'],
+    queryFn: ({ signal }) =>
+      api.get<LeaderboardResponse>(`/api/tournament/${tournamentId}/leaderboard`, {
+        auth: false,
+        signal,
+      }),
+    // Fresh until the next timed refetch, so revisiting the page inside that window costs nothing.
+    staleTime: 60_000,
+    refetchInterval: LEADERBOARD_REFRESH_MS,
+  });
+
+export const useLeaderboard = (tournamentId: number) => useQuery(leaderboardQuery(tournamentId));

@@ -1,0 +1,50 @@
+import { Search, X } from 'lucide-react';
+import { useId } from 'react';
+import { inputClass } from '../../../components/ui/Field';
+
+interface GolferSearchProps {
+  value: string;
+  onChange: (value: string) => void;
+  shown: number;
+  total: number;
+}
+
+/** Narrows the table to golfers whose name matches, for finding "your" players in a 156-man field. */
+export function GolferSearch({ value, onChange, shown, total }: GolferSearchProps) {
+  const id = useId();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="relative w-full sm:max-w-xs">
+        <label htmlFor={id} className="sr-only">
+          Find a golfer
+        </label>
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted"
+        />
+        <input
+          id={id}
+          type="search"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder="Find a golfer"
+          autoComplete="off"
+          className={`${inputClass()} pl-9 pr-9`}
+        />
+        {value && (
+          <button
+            type="button"
+            onClick={() => onChange('')}
+            aria-label="Clear search"
+            className="absolute right-2 top-1/2 -translate-y-1/2 rounded p-1 text-muted hover:text-ink"
+          >
+            <X aria-hidden className="size-4" />
+          </button>
+        )}
+      </div>
+      <p className="tabular text-sm text-muted" aria-live="polite">
+        {value.trim() ? `${shown} of ${total} golfers` : `${total} golfers`}
+      </p>
+    </div>
+  );
+}

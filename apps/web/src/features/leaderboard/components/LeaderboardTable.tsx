@@ -1,0 +1,136 @@
+import type { LeaderboardRow } from '@fairway/contract';
+import { useMemo, useState } from 'react';
+import { cn } from '../../../lib/cn';
+import {
+  ROUND_KEYS,
+  isOutOfTournament,
+  matchesGolferName,
+  placings,
+  type Placing,
+} from '../ranking';
+import { GolferRow, cell, stickyName, stickyPosition } from './GolferRow';
+import { GolferSearch } from './GolferSearch';
+import { statusMeaning } from './PositionMark';
+
+const COLUMN_COUNT = 7 + ROUND_KEYS.length;
+const headEdge =
+  'border-b border-line bg-surface-2 py-2.5 text-xs font-semibold uppercase tracking-wide text-muted';
+const headCell = `${headEdge} px-3`;
+
+interface PlacedRow {
+  row: LeaderboardRow;
+  placing: Placing;
+}
+
+export function LeaderboardTable({
+  rows,
+  par,
+  tournamentName,
+}: {
+  rows: LeaderboardRow[];
+  par: number;
+  tournamentName: string;
+}) {
+  const [query, setQuery] = useState('');
+  // Positions come from the whole field, so searching for a golfer never changes their rank.
+  const placed = useMemo<PlacedRow[]>(() => {
+    const positions = placings(rows);
+    return rows.map((row, index) => ({ row, placing: positions[index]! }));
+  }, [rows]);
+  const shown = query.trim()
+    ? placed.filter(({ row }) => matchesGolferName(row.name, query))
+    : placed;
+  const inField = shown.filter(({ row }) => !isOutOfTournament(row));
+  const out = shown.filter(({ row }) => isOutOfTournament(row));
+
+  return (
+    <div className="space-y-3">
+      <GolferSearch value={query} onChange={setQuery} shown={shown.length} total={rows.length} />
+      {/*
+        Only this box scrolls sideways; the page itself never does. It is `relative` so the
+        screen-reader-only text in the cells (absolutely positioned) stays inside it instead of
+        widening the page.
+      */}
+      <div className="relative overflow-x-auto overscroll-x-contain rounded-2xl border border-line bg-surface">
+        <table className="w-full min-w-[50rem] border-separate border-spacing-0 text-sm">
+          <caption className="sr-only">
+            {tournamentName} leaderboard: position, player, status, total to par, today, thru,
+            rounds 1 to 4 and total strokes
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" className={cn(headEdge, stickyPosition, 'z-20')}>
+                <abbr title="Position" className="no-underline">
+                  Pos
+                </abbr>
+              </th>
+              <th scope="col" className={cn(headEdge, stickyName, 'z-20')}>
+                Player
+              </th>
+              <th scope="col" className={headCell}>
+                Status
+              </th>
+              <th scope="col" className={headCell}>
+                To par
+              </th>
+              <th scope="col" className={headCell}>
+                Today
+              </th>
+              <th scope="col" className={headCell}>
+                Thru
+              </th>
+              {ROUND_KEYS.map((key) => (
+                <th key={key} scope="col" className={headCell}>
+                  <abbr title={`Round ${key}`} className="no-underline">
+                    R{key}
+                  </abbr>
+                </th>
+              ))}
+              <th scope="col" className={headCell}>
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {inField.map(({ row, placing }) => (
+              <GolferRow key={row.golferId} row={row} placing={placing} par={par} />
+            ))}
+            {shown.length === 0 && (
+              <tr>
+                <td colSpan={COLUMN_COUNT} className={cn(cell, 'py-8 text-muted')}>
+                  <span className="sticky left-3 inline-block">
+                    No golfer matches “{query.trim()}”.
+                  </span>
+                </td>
+              </tr>
+            )}
+          </tbody>
+          {out.length > 0 && (
+            <tbody>
+              <tr>
+                <th
+                  scope="rowgroup"
+                  colSpan={COLUMN_COUNT}
+                  className="border-b border-line bg-surface-2 px-3 py-2 text-left text-xs font-semibold text-muted"
+                >
+                  <span className="sticky left-3 inline-block">{outGroupTitle(out)}</span>
+                </th>
+              </tr>
+              {out.map(({ row, placing }) => (
+                <GolferRow key={row.golferId} row={row} placing={placing} par={par} />
+              ))}
+            </tbody>
+          )}
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/** "Missed the cut · Withdrew": names the groups below the line, in the order they appear. */
+function outGroupTitle(out: PlacedRow[]): string {
+  const statuses = [...new Set(out.map(({ row }) => row.status))].filter(
+    (status) => status !== 'active',
+  );
+  return statuses.map(statusMeaning).join(' · ');
+}

@@ -1,0 +1,107 @@
+/**
+ * The one HTTP client. Calls go to the server that serves the app (/api/...). A failure
+ * throws ApiError with the server's `error` field, or "HTTP {status}" when there is none.
+ * Authenticated calls add the bearer token; a 401 on them ends the session ("Session expired").
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const NETWORK_ERROR_STATUS = 0;
+
+interface SessionHooks {
+  getToken: () => string | null;
+  onUnauthorized: () => void;
+}
+
+let session: SessionHooks = { getToken: () => null, onUnauthorized: () => undefined };
+
+/** The auth provider plugs the current token and the 401 handling in here. */
+export function connectSession(hooks: SessionHooks): void {
+  session = hooks;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** A plain object is sent as JSON; FormData as multipart (the browser sets its content type). */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Send the bearer token (default true). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const useAuth = options.auth !== false;
+  const token = useAuth ? session.getToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  Object.assign(headers, options.headers);
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError('Network error: unable to reach the server', NETWORK_ERROR_STATUS);
+  }
+  if (response.status === 401 && token) {
+    session.onUnauthorized();
+    throw new ApiError('Session expired', 401);
+  }
+  const text = await response.text();
+  const data = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    const serverMessage = (data as { error?: unknown } | undefined)?.error;
+    throw new ApiError(
+      typeof serverMessage === 'string' ? serverMessage : `HTTP ${response.status}`,
+      response.status,
+    );
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'DELETE', body }),
+};
+
+/** The server's own message when it sent one, otherwise the screen's fallback text from the spec. */
+export function errorMessage(error: unknown, fallback: string): string {
+  const fromServer =
+    error instanceof ApiError &&
+    error.status !== NETWORK_ERROR_STATUS &&
+    !error.message.startsWith('HTTP ');
+  return fromServer ? error.message : fallback;
+}

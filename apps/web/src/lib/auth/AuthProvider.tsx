@@ -1,0 +1,166 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { User } from '@fairway/contract';
+import { ApiError, NETWORK_ERROR_STATUS, api, connectSession } from '../api';
+import {
+  AUTH_FAILED,
+  AUTH_NETWORK_FAILURE,
+  INVALID_TOKEN_PROVIDED,
+  SESSION_EXPIRED,
+} from './messages';
+import { TOKEN_STORAGE_KEY, isTokenUsable, isTokenUsableForLogin } from './token';
+
+/** How often the stored token is re-checked (core.md section 9). */
+export const TOKEN_RECHECK_MS = 60_000;
+export const PLATFORM_ADMIN_ID = 1;
+
+export interface AuthState {
+  token: string | null;
+  user: User | null;
+  /** True until the stored token has been checked with the server. */
+  loading: boolean;
+  error: string | null;
+  isAuthenticated: boolean;
+  isPlatformAdmin: boolean;
+  /** Stores a token (from login, registration or a sign-in callback) and loads its user. */
+  loginWithToken(token: string): Promise<User>;
+  logout(): void;
+  /** Ends the session because the server refused the token, with the expiry message. */
+  expireSession(): void;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+const readStoredToken = () => localStorage.getItem(TOKEN_STORAGE_KEY);
+
+async function fetchCurrentUser(token: string): Promise<User> {
+  return api.get<User>('/api/auth/me', {
+    auth: false,
+    headers: { Authorization: `Bearer ${token}` },
+  });
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [token, setToken] = useState<string | null>(() => readStoredToken());
+  const [user, setUser] = useState<User | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const tokenRef = useRef(token);
+  tokenRef.current = token;
+
+  const clearSession = useCallback(() => {
+    localStorage.removeItem(TOKEN_STORAGE_KEY);
+    setToken(null);
+    setUser(null);
+    setError(null);
+    queryClient.clear();
+  }, [queryClient]);
+
+  const expireSession = useCallback(() => {
+    clearSession();
+    setError(SESSION_EXPIRED);
+  }, [clearSession]);
+
+  useEffect(() => {
+    connectSession({ getToken: () => tokenRef.current, onUnauthorized: expireSession });
+  }, [expireSession]);
+
+  // The stored token: structurally checked, then verified with the server once.
+  useEffect(() => {
+    const stored = readStoredToken();
+    if (!isTokenUsable(stored)) {
+      if (stored) clearSession();
+      setLoading(false);
+      return;
+    }
+    let cancelled = false;
+    fetchCurrentUser(stored)
+      .then((me) => {
+        if (!cancelled) setUser(me);
+      })
+      .catch((failure: unknown) => {
+        if (cancelled) return;
+        clearSession();
+        if (failure instanceof ApiError && failure.status === 401) setError(SESSION_EXPIRED);
+        else if (failure instanceof ApiError && failure.status === NETWORK_ERROR_STATUS)
+          setError(AUTH_NETWORK_FAILURE);
+        else setError(AUTH_FAILED);
+      })
+      .finally(() => {
+        if (!cancelled) setLoading(false);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [clearSession]);
+
+  // Every minute: a token that has expired meanwhile ends the session.
+  useEffect(() => {
+    if (!token) return;
+    const timer = setInterval(() => {
+      if (!isTokenUsable(readStoredToken())) {
+        console.warn('[AUTH] Token is expired');
+        expireSession();
+      }
+    }, TOKEN_RECHECK_MS);
+    return () => clearInterval(timer);
+  }, [token, expireSession]);
+
+  const loginWithToken = useCallback(
+    async (newToken: string) => {
+      if (!isTokenUsableForLogin(newToken)) {
+        clearSession();
+        throw new Error(INVALID_TOKEN_PROVIDED);
+      }
+      localStorage.setItem(TOKEN_STORAGE_KEY, newToken);
+      try {
+        const me = await fetchCurrentUser(newToken);
+        setToken(newToken);
+        setUser(me);
+        setError(null);
+        return me;
+      } catch (failure) {
+        clearSession();
+        if (failure instanceof ApiError && failure.status !== NETWORK_ERROR_STATUS) {
+          throw new Error(`Authentication failed: ${failure.status} ${failure.message}`, {
+            cause: failure,
+          });
+        }
+        throw failure;
+      }
+    },
+    [clearSession],
+  );
+
+  const value = useMemo<AuthState>(
+    () => ({
+      token,
+      user,
+      loading,
+      error,
+      isAuthenticated: Boolean(token && user),
+      isPlatformAdmin: user?.id === PLATFORM_ADMIN_ID,
+      loginWithToken,
+      logout: clearSession,
+      expireSession,
+    }),
+    [token, user, loading, error, loginWithToken, clearSession, expireSession],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used inside AuthProvider');
+  return context;
+}

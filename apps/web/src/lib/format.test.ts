@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateRange, formatToPar, toParTone } from './format';
+
+describe('formatToPar', () => {
+  it('shows even par as E, over par with +, under par with -', () => {
+    expect(formatToPar(0)).toBe('E');
+    expect(formatToPar(3)).toBe('+3');
+    expect(formatToPar(-12)).toBe('-12');
+    expect(formatToPar(null)).toBe('–');
+  });
+
+  it('colours only scores under par', () => {
+    expect(toParTone(-1)).toBe('text-under-par');
+    expect(toParTone(0)).toBe('text-ink');
+    expect(toParTone(4)).toBe('text-ink');
+  });
+});
+
+describe('formatDate', () => {
+  it('keeps calendar dates on their day whatever the zone', () => {
+    expect(formatDate('2026-06-11')).toBe('Jun 11, 2026');
+    expect(formatDateRange('2026-06-11', '2026-06-14')).toBe('Jun 11 – Jun 14, 2026');
+  });
+});

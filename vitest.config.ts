@@ -1,0 +1,55 @@
+import { defineConfig } from 'vitest/config';
+
+// One vitest run covers every workspace. The API suite runs a second time against a real
+// PostgreSQL server when TEST_DATABASE_URL is set (each test file gets its own fresh database).
+const serverApiFiles = [
+  'apps/server/src/modules/**/*.test.ts',
+  'apps/server/src/golf-data/**/*.test.ts',
+  'apps/server/test/**/*.test.ts',
+];
+// Pure code without a database: run once, in the unit project.
+const pureServerFiles = [
+  'apps/server/src/domain/**/*.test.ts',
+  'apps/server/src/lib/**/*.test.ts',
+  'apps/server/src/golf-data/simulator/**/*.test.ts',
+];
+
+const projects: (string | { test: Record<string, unknown> })[] = [
+  {
+    test: {
+      name: 'unit',
+      include: ['packages/contract/src/**/*.test.ts', ...pureServerFiles],
+      environment: 'node',
+    },
+  },
+  {
+    test: {
+      name: 'api',
+      include: serverApiFiles,
+      exclude: pureServerFiles,
+      globalSetup: ['apps/server/test/global-setup.ts'],
+      environment: 'node',
+      testTimeout: 20_000,
+      hookTimeout: 60_000,
+    },
+  },
+  // The web app's tests run with its own Vite plugins (apps/web/vitest.config.ts).
+  'apps/web',
+];
+
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    test: {
+      name: 'api-postgres',
+      include: serverApiFiles,
+      exclude: pureServerFiles,
+      globalSetup: ['apps/server/test/global-setup.ts'],
+      environment: 'node',
+      testTimeout: 20_000,
+      hookTimeout: 60_000,
+      env: { FAIRWAY_TEST_DB: 'postgres' },
+    },
+  });
+}
+
+export default defineConfig({ test: { projects } });
