@@ -41,11 +41,11 @@ test('a newcomer registers, lands on the signed-in home, signs out and signs in 
 
   // And back in with email and password.
   await page.getByRole('link', { name: 'Login' }).click();
-  await page.getByLabel('Email').fill(user.email.toUpperCase());
-  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('textbox', { name: 'Email' }).fill(user.email.toUpperCase());
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Invalid email or password')).toBeVisible();
-  await page.getByLabel('Password').fill(user.password);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { name: `Welcome back, ${firstName}` })).toBeVisible();
 });
