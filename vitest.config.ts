@@ -9,6 +9,7 @@ const serverApiFiles = [
 ];
 // Pure code without a database: run once, in the unit project.
 const pureServerFiles = [
+  'apps/server/src/config.test.ts',
   'apps/server/src/domain/**/*.test.ts',
   'apps/server/src/lib/**/*.test.ts',
   'apps/server/src/golf-data/simulator/**/*.test.ts',

@@ -59,6 +59,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    // One line per request is noise at any volume; failures are logged by the error handler.
+    disableRequestLogging: true,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     // Ids and paths are case-sensitive; a trailing slash still reaches the route.

@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { cn } from '../../lib/cn';
 import { breadcrumbsFor } from './breadcrumbs';
+import { SiteFooter } from './SiteFooter';
 import { TopBar } from './TopBar';
 import { useSidebarCollapsed } from './useSidebarCollapsed';
 
@@ -106,6 +107,8 @@ export function AppShell() {
           <Outlet />
         </main>
       </div>
+      {/* The landing page has its own footer; the sign-in screens stand alone. */}
+      {!showSidebar && pathname !== '/' && !NO_SIDEBAR_PATHS.includes(pathname) && <SiteFooter />}
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { cn } from '../../lib/cn';
-import { useTournaments } from '../../features/tournaments/api/tournaments';
+import { leaderboardPath, useTournaments } from '../../features/tournaments/api/tournaments';
 import { SignOutConfirm } from './SignOutConfirm';
 
 const LIVE_TOURNAMENTS_SHOWN = 3;
@@ -82,7 +82,7 @@ export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
               {live.map((t) => (
                 <li key={t.id}>
                   <Link
-                    to="/leaderboard"
+                    to={leaderboardPath(t.id)}
                     onClick={onNavigate}
                     title={t.name}
                     className={cn(

@@ -5,7 +5,7 @@ import { Card } from '../../components/ui/Card';
 import { Skeleton } from '../../components/ui/States';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { formatDateRange } from '../../lib/format';
-import { useTournaments } from '../tournaments/api/tournaments';
+import { leaderboardPath, useTournaments } from '../tournaments/api/tournaments';
 
 const quickActions = [
   {
@@ -96,7 +96,7 @@ export function DashboardPage() {
                   Live
                 </Badge>
                 <Link
-                  to={`/leaderboard?tournament=${t.id}`}
+                  to={leaderboardPath(t.id)}
                   className="text-sm font-semibold text-primary hover:underline"
                 >
                   Leaderboard

@@ -39,3 +39,6 @@ export function scheduleSections(list: readonly TournamentSummary[]): ScheduleSe
     completed: byStart.filter((t) => t.status === 'completed').reverse(),
   };
 }
+
+/** The global leaderboard page showing one tournament. */
+export const leaderboardPath = (tournamentId: number) => `/leaderboard?tournament=${tournamentId}`;

@@ -2,10 +2,8 @@ import type { TournamentSummary } from '@fairway/contract';
 import { CalendarDays, ChevronRight, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDateRange, formatShortDateTime } from '../../../lib/format';
+import { leaderboardPath } from '../api/tournaments';
 import { TournamentStatusBadge } from './TournamentStatusBadge';
-
-/** Where a tournament card leads: its leaderboard, live or final. */
-export const leaderboardPath = (tournamentId: number) => `/leaderboard?tournament=${tournamentId}`;
 
 function Fact({ label, value }: { label: string; value: string | number }) {
   return (

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives every setting a laptop default', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      dataDir: './data',
+      databaseUrl: undefined,
+      tokenTtlSeconds: 7 * 86_400,
+      golfData: 'simulator',
+      updateIntervalSeconds: 60,
+      demoSeed: true,
+      supportEmail: 'support@fairway.local',
+      payments: 'fake',
+      testHooks: false,
+    });
+  });
+
+  it('reads durations and treats empty values as unset', () => {
+    expect(loadConfig({ TOKEN_TTL: '12h' }).tokenTtlSeconds).toBe(43_200);
+    expect(loadConfig({ TOKEN_TTL: '90' }).tokenTtlSeconds).toBe(90);
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/x' }, 'DATABASE_URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ TOKEN_TTL: 'forever' }, 'TOKEN_TTL'],
+    [{ GOLF_DATA: 'pga' }, 'GOLF_DATA'],
+    [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL'],
+    [{ REDIS_URL: 'http://localhost' }, 'REDIS_URL'],
+  ])('fails fast on %j, naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${variable}:`));
+  });
+
+  it('refuses unsafe defaults in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /PAYMENTS: fake payments are refused in production/,
+    );
+    const withPostgres = {
+      NODE_ENV: 'production',
+      PAYMENTS: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      DATABASE_URL: 'postgres://db/fairway',
+    };
+    expect(() => loadConfig(withPostgres)).toThrow(/JWT_SECRET: required in production/);
+    expect(() =>
+      loadConfig({ ...withPostgres, JWT_SECRET: 'x'.repeat(40), TEST_HOOKS: '1' }),
+    ).toThrow(/TEST_HOOKS/);
+    expect(loadConfig({ ...withPostgres, JWT_SECRET: 'x'.repeat(40) }).env).toBe('production');
+  });
+});
