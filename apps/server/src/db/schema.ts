@@ -126,3 +126,120 @@ export const leaderboardRows = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tournamentId, t.golferId] })],
 );
+
+export const poolGroups = pgTable(
+  'pool_groups',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    isPrivate: boolean('is_private').notNull().default(true),
+    inviteCode: text('invite_code').notNull(),
+    /** The owner: the creator, who can never be removed. */
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    /** The public read-only demo group (GET /api/pool-groups/demo). */
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('pool_groups_invite_code_unique').on(t.inviteCode)],
+);
+
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => poolGroups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['admin', 'member'] }).notNull().default('member'),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('group_members_group_user_unique').on(t.groupId, t.userId), index('group_members_user_idx').on(t.userId)],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => poolGroups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message'),
+    emoji: text('emoji'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_messages_group_id_idx').on(t.groupId, t.id)],
+);
+
+/** A tournament played by a group, with the group's own rules for it. */
+export const groupTournaments = pgTable(
+  'group_tournaments',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => poolGroups.id, { onDelete: 'cascade' }),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    /** Entries enabled; the admin toggles it. */
+    isActive: boolean('is_active').notNull().default(true),
+    /** The admin's custom entry deadline; null means the default rule (decisions.md). */
+    entryDeadline: timestamp('entry_deadline', { withTimezone: true, mode: 'date' }),
+    maxEntriesPerUser: smallint('max_entries_per_user').notNull().default(1),
+    allowMultipleEntries: boolean('allow_multiple_entries').notNull().default(false),
+    poolType: text('pool_type', { enum: ['cut_score', 'elimination'] }).notNull().default('cut_score'),
+    customRules: text('custom_rules'),
+    entryFeeCents: integer('entry_fee_cents').notNull().default(0),
+    payoutStructure: text('payout_structure').notNull().default('50/30/20'),
+    paymentCompleted: boolean('payment_completed').notNull().default(false),
+    paymentAmountCents: integer('payment_amount_cents'),
+    paymentDate: timestamp('payment_date', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('group_tournaments_group_tournament_unique').on(t.groupId, t.tournamentId), index('group_tournaments_tournament_idx').on(t.tournamentId)],
+);
+
+/** A member's five picks for a tournament in a group. */
+export const entries = pgTable(
+  'entries',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => poolGroups.id, { onDelete: 'cascade' }),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tier1GolferId: integer('tier1_golfer_id')
+      .notNull()
+      .references(() => golfers.id),
+    tier2GolferId: integer('tier2_golfer_id')
+      .notNull()
+      .references(() => golfers.id),
+    tier3GolferId: integer('tier3_golfer_id')
+      .notNull()
+      .references(() => golfers.id),
+    tier4GolferId1: integer('tier4_golfer_id1')
+      .notNull()
+      .references(() => golfers.id),
+    tier4GolferId2: integer('tier4_golfer_id2')
+      .notNull()
+      .references(() => golfers.id),
+    tiebreaker: integer('tiebreaker'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('entries_group_tournament_idx').on(t.groupId, t.tournamentId), index('entries_user_idx').on(t.userId)],
+);

@@ -4,7 +4,7 @@ import { leaderboardAt } from './leaderboard';
 import { CUT_PLACES, planTournament } from './plan';
 import { buildSeason } from './season';
 import { createSimulator } from './simulator';
-import { newYorkWallClock } from './time';
+import { newYorkWallClock } from '../../lib/time';
 
 const SEED = 'fairway';
 const ANCHOR = '2025-06-14';

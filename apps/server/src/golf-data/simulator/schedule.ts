@@ -1,4 +1,4 @@
-import { MINUTE_MS, addDays, newYorkTimeToUtc } from './time';
+import { MINUTE_MS, addDays, newYorkTimeToUtc } from '../../lib/time';
 
 /** Minutes per hole; 18 holes make a round of 4h12m. */
 export const HOLE_MINUTES = 14;

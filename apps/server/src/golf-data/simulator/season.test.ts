@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSeason } from './season';
-import { addDays } from './time';
+import { addDays } from '../../lib/time';
 
 const ANCHOR = '2025-06-14';
 const season = buildSeason('fairway', ANCHOR);

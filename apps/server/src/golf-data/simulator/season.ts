@@ -3,7 +3,7 @@ import { buildRoster } from './names';
 import { oddsForField } from './odds';
 import { hashString, intBetween, randomFor, shuffled } from './random';
 import { layoutHolePars } from './scoring';
-import { addDays } from './time';
+import { addDays } from '../../lib/time';
 
 /** Everything about a simulated tournament that does not depend on the time of day. */
 export interface SimTournament {

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { IsoDateTime } from './common';
+
+/** The chat palette of 16 (groups.md section 9), in the spec's order. */
+export const CHAT_EMOJI = [
+  { emoji: '🔥', label: 'fire' },
+  { emoji: '⛳', label: 'golf flag' },
+  { emoji: '🏆', label: 'trophy' },
+  { emoji: '💪', label: 'flexed arm' },
+  { emoji: '😠', label: 'angry face' },
+  { emoji: '👑', label: 'crown' },
+  { emoji: '⚡', label: 'lightning' },
+  { emoji: '🎯', label: 'target' },
+  { emoji: '💯', label: 'hundred points' },
+  { emoji: '🚀', label: 'rocket' },
+  { emoji: '😎', label: 'sunglasses' },
+  { emoji: '🤔', label: 'thinking' },
+  { emoji: '😂', label: 'laughing' },
+  { emoji: '💀', label: 'skull' },
+  { emoji: '👏', label: 'clapping' },
+  { emoji: '🙌', label: 'raised hands' },
+] as const;
+export const CHAT_EMOJI_SET: ReadonlySet<string> = new Set(CHAT_EMOJI.map((item) => item.emoji));
+export const CHAT_MESSAGE_MAX = 100;
+export const CHAT_RATE_LIMIT_MESSAGE = 'Rate limit exceeded. Please wait before sending more messages.';
+
+/** Chat rules (decisions.md): trimmed text of at most 100 characters, a palette emoji, and at least one of them. */
+export const PostMessageBody = z
+  .object({
+    message: z
+      .string({ error: 'Message must be text' })
+      .nullish()
+      .transform((value) => value?.trim() ?? ''),
+    emoji: z
+      .string({ error: 'Emoji must be one of the chat palette' })
+      .nullish()
+      .transform((value) => value || null),
+  })
+  .superRefine((body, ctx) => {
+    if ([...body.message].length > CHAT_MESSAGE_MAX) ctx.addIssue({ code: 'custom', message: `Message must be at most ${CHAT_MESSAGE_MAX} characters`, path: ['message'] });
+    if (body.emoji !== null && !CHAT_EMOJI_SET.has(body.emoji)) ctx.addIssue({ code: 'custom', message: 'Emoji must be one of the chat palette', path: ['emoji'] });
+    if (!body.message && !body.emoji) ctx.addIssue({ code: 'custom', message: 'A message needs text or an emoji', path: ['message'] });
+  });
+export type PostMessageBody = z.input<typeof PostMessageBody>;
+
+export const ChatMessage = z
+  .object({
+    id: z.number().int(),
+    userId: z.number().int(),
+    userName: z.string(),
+    message: z.string().nullable(),
+    emoji: z.string().nullable(),
+    createdAt: IsoDateTime,
+  })
+  .meta({ id: 'ChatMessage' });
+export type ChatMessage = z.infer<typeof ChatMessage>;
+
+export const MessagesQuery = z.object({
+  /** Only messages older than this id (the cursor for "load earlier"). */
+  before: z.coerce.number({ error: 'before must be a message id' }).int('before must be a message id').positive('before must be a message id').optional(),
+  limit: z.coerce.number({ error: 'limit must be 1 to 100' }).int('limit must be 1 to 100').min(1, 'limit must be 1 to 100').max(100, 'limit must be 1 to 100').default(50),
+});
+
+/**
+ * What the group event stream (GET /api/pool-groups/{groupId}/events) carries, one per SSE
+ * `event:` name: a new chat message, a member change, or a standings update.
+ */
+export type GroupEvent =
+  | { type: 'message'; data: ChatMessage }
+  | { type: 'members'; data: { groupId: number } }
+  | { type: 'standings'; data: { tournamentId: number; version: number } };

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { IsoDate, IsoDateTime } from './common';
+import { TournamentStatus } from './tournaments';
+
+export const GroupRole = z.enum(['admin', 'member']);
+export type GroupRole = z.infer<typeof GroupRole>;
+
+/** 8 characters from an alphabet without look-alikes (decisions.md). */
+export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const INVITE_CODE_LENGTH = 8;
+
+export const CreateGroupBody = z.object({
+  name: z
+    .string({ error: 'Group name is required' })
+    .trim()
+    .min(1, 'Group name is required')
+    .max(80, 'Group name must be at most 80 characters'),
+  description: z
+    .string({ error: 'Description must be text' })
+    .trim()
+    .max(500, 'Description must be at most 500 characters')
+    .nullish()
+    .transform((value) => value ?? ''),
+  /** New groups are private unless said otherwise (groups.md section 5). */
+  isPrivate: z.boolean({ error: 'isPrivate must be true or false' }).default(true),
+});
+export type CreateGroupBody = z.input<typeof CreateGroupBody>;
+
+/** A tournament the group plays, as group cards and the sidebar show it (filled by the game step). */
+export const GroupTournamentSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: TournamentStatus,
+  startDate: IsoDate,
+  endDate: IsoDate,
+  entryDeadline: IsoDateTime,
+  entryDeadlinePassed: z.boolean(),
+  /** Entries enabled by the group admin. */
+  isActive: z.boolean(),
+  /** Entries submitted in this group for the tournament (the dropdown's "picks count"). */
+  entryCount: z.number().int(),
+});
+export type GroupTournamentSummary = z.infer<typeof GroupTournamentSummary>;
+
+export const Group = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    isPrivate: z.boolean(),
+    /** Members see it; a non-member viewing a public group sees it too (to join); otherwise null. */
+    inviteCode: z.string().nullable(),
+    createdBy: z.number().int(),
+    memberCount: z.number().int(),
+    createdAt: IsoDateTime,
+    /** The caller's role, or null when the caller is not a member (public groups only). */
+    role: GroupRole.nullable(),
+    isMember: z.boolean(),
+    isAdmin: z.boolean(),
+    isOwner: z.boolean(),
+    /** True while one of the group's tournaments is being played (the sidebar's green dot). */
+    hasActiveTournament: z.boolean(),
+    tournaments: z.array(GroupTournamentSummary),
+  })
+  .meta({ id: 'Group' });
+export type Group = z.infer<typeof Group>;
+
+export const JoinGroupResponse = z.object({
+  group: z.object({ id: z.number().int(), name: z.string() }),
+  alreadyMember: z.boolean(),
+});
+export type JoinGroupResponse = z.infer<typeof JoinGroupResponse>;
+
+export const Member = z
+  .object({
+    id: z.number().int(),
+    userId: z.number().int(),
+    name: z.string(),
+    role: GroupRole,
+    isOwner: z.boolean(),
+    joinedAt: IsoDateTime,
+  })
+  .meta({ id: 'Member' });
+export type Member = z.infer<typeof Member>;
+
+export const GroupParams = z.object({
+  groupId: z.coerce
+    .number({ error: 'Group id must be a positive integer' })
+    .int('Group id must be a positive integer')
+    .positive('Group id must be a positive integer')
+    .max(2_147_483_647, 'Group id must be a positive integer'),
+});
+
+export const InviteCodeParams = z.object({
+  inviteCode: z
+    .string()
+    .trim()
+    .min(1, 'Invite code is required')
+    .max(32, 'Invalid invite code')
+    .transform((code) => code.toUpperCase()),
+});
