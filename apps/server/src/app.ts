@@ -15,6 +15,17 @@ import { systemClock, type Clock } from './lib/clock';
 import { appConfigRoutes } from './modules/app-config/routes';
 import { AuthService } from './modules/auth/service';
 import { authRoutes } from './modules/auth/routes';
+import { ChatService } from './modules/chat/service';
+import { chatRoutes } from './modules/chat/routes';
+import { DashboardService } from './modules/dashboard/service';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { DemoService } from './modules/demo/service';
+import { demoRoutes } from './modules/demo/routes';
+import { EventBus } from './modules/events/bus';
+import { eventRoutes } from './modules/events/routes';
+import { GroupAccess } from './modules/groups/access';
+import { GroupService } from './modules/groups/service';
+import { groupRoutes } from './modules/groups/routes';
 import { TournamentService } from './modules/tournaments/service';
 import { tournamentRoutes } from './modules/tournaments/routes';
 import { RateLimits } from './security/limiter';
@@ -37,6 +48,12 @@ export interface AppServices {
   tournaments: TournamentService;
   golfSync: GolfDataSync;
   limits: RateLimits;
+  events: EventBus;
+  groupAccess: GroupAccess;
+  groups: GroupService;
+  chat: ChatService;
+  dashboard: DashboardService;
+  demo: DemoService;
 }
 
 export interface RouteInfo {
@@ -83,16 +100,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config.tokenTtlSeconds,
     () => clock.now(),
   );
+  const db = database.db;
+  const events = new EventBus(database);
+  await events.start();
+  const groupAccess = new GroupAccess(db);
+  const groups = new GroupService(db, groupAccess, events, clock, limits);
   const services: AppServices = {
     clock,
     tokens,
     limits,
-    auth: new AuthService(database.db, tokens, limits),
-    tournaments: new TournamentService(database.db),
-    golfSync: new GolfDataSync(database.db, options.golf, clock),
+    events,
+    groupAccess,
+    groups,
+    auth: new AuthService(db, tokens, limits),
+    tournaments: new TournamentService(db),
+    golfSync: new GolfDataSync(db, options.golf, clock),
+    chat: new ChatService(db, groupAccess, events, limits),
+    dashboard: new DashboardService(db, groups, clock),
+    demo: new DemoService(db),
   };
   app.decorate('services', services);
-  app.addHook('onClose', async () => limits.close());
+  app.addHook('onClose', async () => {
+    await events.stop();
+    await limits.close();
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -133,6 +164,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(appConfigRoutes, { config });
   await app.register(authRoutes, { auth: services.auth });
   await app.register(tournamentRoutes, { tournaments: services.tournaments });
+  await app.register(demoRoutes, { demo: services.demo });
+  await app.register(groupRoutes, { groups });
+  await app.register(chatRoutes, { chat: services.chat });
+  await app.register(eventRoutes, { bus: events, access: groupAccess });
+  await app.register(dashboardRoutes, { dashboard: services.dashboard });
 
   await registerWebApp(app, options.webRoot ?? null);
   return app;

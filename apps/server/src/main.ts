@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { ensureAdminUser } from './modules/auth/seed-admin';
+import { seedDemoGroup } from './modules/demo/seed';
 import { startLiveUpdates } from './golf-data/jobs';
 import { createSimulatorProvider, seedSimulatorSeason } from './golf-data/season';
 import { ManualClock, systemClock, type Clock } from './lib/clock';

@@ -7,6 +7,7 @@ import { createSimulator } from '../src/golf-data/simulator';
 import { seedSimulatorSeason } from '../src/golf-data/season';
 import { ManualClock } from '../src/lib/clock';
 import { ensureAdminUser } from '../src/modules/auth/seed-admin';
+import { seedDemoGroup } from '../src/modules/demo/seed';
 import { openTestDatabase } from './database';
 
 /** The simulated season is anchored here in every API test, so results never depend on the day. */
@@ -30,6 +31,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Seed the simulated season (tournaments, fields, leaderboards). Default true. */
   season?: boolean;
+  /** Seed the demo group (needs the season). Default false. */
+  demo?: boolean;
 }
 
 /** Builds the real app on a fresh real database for the current test file. */
@@ -61,6 +64,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
     await ensureAdminUser(context.database.db, context.config, context.app.log);
     if (options.season !== false)
       await seedSimulatorSeason(context.database.db, context.app.services.golfSync, golf);
+    if (options.demo) await seedDemoGroup(context.database.db, context.clock);
   });
   afterAll(async () => {
     await context.app?.close();
@@ -125,4 +129,35 @@ export async function injectJson<T = unknown>(
     status: response.statusCode,
     body: response.body ? (JSON.parse(response.body) as T) : (undefined as T),
   };
+}
+
+export type TestUser = Awaited<ReturnType<typeof registerUser>>;
+
+/** Creates a group through the API as `owner` and returns it. */
+export async function createGroup(
+  app: FastifyInstance,
+  owner: TestUser,
+  body: Record<string, unknown> = {},
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/pool-groups',
+    headers: bearer(owner.token),
+    payload: { name: 'Sunday Foursome', ...body },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`create group failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ id: number; inviteCode: string; name: string }>();
+}
+
+/** Joins `user` to a group by its invite code through the API. */
+export async function joinGroup(app: FastifyInstance, user: TestUser, inviteCode: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/pool-groups/join/${inviteCode}`,
+    headers: bearer(user.token),
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`join failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ group: { id: number } }>();
 }

@@ -22,7 +22,8 @@ export const CHAT_EMOJI = [
 ] as const;
 export const CHAT_EMOJI_SET: ReadonlySet<string> = new Set(CHAT_EMOJI.map((item) => item.emoji));
 export const CHAT_MESSAGE_MAX = 100;
-export const CHAT_RATE_LIMIT_MESSAGE = 'Rate limit exceeded. Please wait before sending more messages.';
+export const CHAT_RATE_LIMIT_MESSAGE =
+  'Rate limit exceeded. Please wait before sending more messages.';
 
 /** Chat rules (decisions.md): trimmed text of at most 100 characters, a palette emoji, and at least one of them. */
 export const PostMessageBody = z
@@ -37,9 +38,24 @@ export const PostMessageBody = z
       .transform((value) => value || null),
   })
   .superRefine((body, ctx) => {
-    if ([...body.message].length > CHAT_MESSAGE_MAX) ctx.addIssue({ code: 'custom', message: `Message must be at most ${CHAT_MESSAGE_MAX} characters`, path: ['message'] });
-    if (body.emoji !== null && !CHAT_EMOJI_SET.has(body.emoji)) ctx.addIssue({ code: 'custom', message: 'Emoji must be one of the chat palette', path: ['emoji'] });
-    if (!body.message && !body.emoji) ctx.addIssue({ code: 'custom', message: 'A message needs text or an emoji', path: ['message'] });
+    if ([...body.message].length > CHAT_MESSAGE_MAX)
+      ctx.addIssue({
+        code: 'custom',
+        message: `Message must be at most ${CHAT_MESSAGE_MAX} characters`,
+        path: ['message'],
+      });
+    if (body.emoji !== null && !CHAT_EMOJI_SET.has(body.emoji))
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Emoji must be one of the chat palette',
+        path: ['emoji'],
+      });
+    if (!body.message && !body.emoji)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'A message needs text or an emoji',
+        path: ['message'],
+      });
   });
 export type PostMessageBody = z.input<typeof PostMessageBody>;
 
@@ -57,8 +73,17 @@ export type ChatMessage = z.infer<typeof ChatMessage>;
 
 export const MessagesQuery = z.object({
   /** Only messages older than this id (the cursor for "load earlier"). */
-  before: z.coerce.number({ error: 'before must be a message id' }).int('before must be a message id').positive('before must be a message id').optional(),
-  limit: z.coerce.number({ error: 'limit must be 1 to 100' }).int('limit must be 1 to 100').min(1, 'limit must be 1 to 100').max(100, 'limit must be 1 to 100').default(50),
+  before: z.coerce
+    .number({ error: 'before must be a message id' })
+    .int('before must be a message id')
+    .positive('before must be a message id')
+    .optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be 1 to 100' })
+    .int('limit must be 1 to 100')
+    .min(1, 'limit must be 1 to 100')
+    .max(100, 'limit must be 1 to 100')
+    .default(50),
 });
 
 /**
@@ -67,5 +92,5 @@ export const MessagesQuery = z.object({
  */
 export type GroupEvent =
   | { type: 'message'; data: ChatMessage }
-  | { type: 'members'; data: { groupId: number } }
+  | { type: 'members'; data: { groupId: number; removedUserId?: number; groupDeleted?: boolean } }
   | { type: 'standings'; data: { tournamentId: number; version: number } };

@@ -17,7 +17,11 @@ export const DashboardTournament = z.object({
 
 const GroupRef = z.object({ id: z.number().int(), name: z.string() });
 
-export const DashboardItem = z.object({ tournament: DashboardTournament, group: GroupRef, entries: z.number().int() });
+export const DashboardItem = z.object({
+  tournament: DashboardTournament,
+  group: GroupRef,
+  entries: z.number().int(),
+});
 
 export const UrgentAction = z.object({
   priority: z.enum(['critical', 'high', 'normal']),
@@ -39,11 +43,20 @@ export const DashboardGroup = z.object({
 
 export const DashboardResponse = z
   .object({
-    user: z.object({ id: z.number().int(), name: z.string(), email: z.string(), groups: z.array(DashboardGroup) }),
+    user: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      email: z.string(),
+      groups: z.array(DashboardGroup),
+    }),
     urgentActions: z.array(UrgentAction),
     liveTournaments: z.array(DashboardItem),
     upcomingTournaments: z.array(DashboardItem),
-    summary: z.object({ totalGroups: z.number().int(), activeEntries: z.number().int(), urgentDeadlines: z.number().int() }),
+    summary: z.object({
+      totalGroups: z.number().int(),
+      activeEntries: z.number().int(),
+      urgentDeadlines: z.number().int(),
+    }),
   })
   .meta({ id: 'DashboardResponse' });
 export type DashboardResponse = z.infer<typeof DashboardResponse>;

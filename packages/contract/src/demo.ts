@@ -1,16 +1,28 @@
 import { z } from 'zod';
 import { IsoDate, IsoDateTime } from './common';
 
-export const PickSubmissions = z.object({ submitted: z.number().int(), total: z.number().int(), percentage: z.number() });
+export const PickSubmissions = z.object({
+  submitted: z.number().int(),
+  total: z.number().int(),
+  percentage: z.number(),
+});
 export type PickSubmissions = z.infer<typeof PickSubmissions>;
 
 /** GET /api/pool-groups/demo: the read-only demo group (core.md section 3). */
 export const DemoResponse = z
   .object({
     group: z.object({ id: z.number().int(), name: z.string(), description: z.string() }),
-    members: z.array(z.object({ id: z.number().int(), name: z.string(), role: z.enum(['admin', 'member']) })),
+    members: z.array(
+      z.object({ id: z.number().int(), name: z.string(), role: z.enum(['admin', 'member']) }),
+    ),
     messages: z.array(
-      z.object({ id: z.number().int(), userName: z.string(), emoji: z.string().nullable(), message: z.string().nullable(), createdAt: IsoDateTime }),
+      z.object({
+        id: z.number().int(),
+        userName: z.string(),
+        emoji: z.string().nullable(),
+        message: z.string().nullable(),
+        createdAt: IsoDateTime,
+      }),
     ),
     tournaments: z.array(
       z.object({

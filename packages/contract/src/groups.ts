@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDate, IsoDateTime } from './common';
+import { IsoDate, IsoDateTime, idParam } from './common';
 import { TournamentStatus } from './tournaments';
 
 export const GroupRole = z.enum(['admin', 'member']);
@@ -83,13 +83,8 @@ export const Member = z
   .meta({ id: 'Member' });
 export type Member = z.infer<typeof Member>;
 
-export const GroupParams = z.object({
-  groupId: z.coerce
-    .number({ error: 'Group id must be a positive integer' })
-    .int('Group id must be a positive integer')
-    .positive('Group id must be a positive integer')
-    .max(2_147_483_647, 'Group id must be a positive integer'),
-});
+export const GroupParams = z.object({ groupId: idParam('Group id') });
+export const GroupMemberParams = GroupParams.extend({ userId: idParam('User id') });
 
 export const InviteCodeParams = z.object({
   inviteCode: z

@@ -156,10 +156,15 @@ export const groupMembers = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['admin', 'member'] }).notNull().default('member'),
+    role: text('role', { enum: ['admin', 'member'] })
+      .notNull()
+      .default('member'),
     joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('group_members_group_user_unique').on(t.groupId, t.userId), index('group_members_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('group_members_group_user_unique').on(t.groupId, t.userId),
+    index('group_members_user_idx').on(t.userId),
+  ],
 );
 
 export const chatMessages = pgTable(
@@ -196,7 +201,9 @@ export const groupTournaments = pgTable(
     entryDeadline: timestamp('entry_deadline', { withTimezone: true, mode: 'date' }),
     maxEntriesPerUser: smallint('max_entries_per_user').notNull().default(1),
     allowMultipleEntries: boolean('allow_multiple_entries').notNull().default(false),
-    poolType: text('pool_type', { enum: ['cut_score', 'elimination'] }).notNull().default('cut_score'),
+    poolType: text('pool_type', { enum: ['cut_score', 'elimination'] })
+      .notNull()
+      .default('cut_score'),
     customRules: text('custom_rules'),
     entryFeeCents: integer('entry_fee_cents').notNull().default(0),
     payoutStructure: text('payout_structure').notNull().default('50/30/20'),
@@ -205,7 +212,10 @@ export const groupTournaments = pgTable(
     paymentDate: timestamp('payment_date', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('group_tournaments_group_tournament_unique').on(t.groupId, t.tournamentId), index('group_tournaments_tournament_idx').on(t.tournamentId)],
+  (t) => [
+    uniqueIndex('group_tournaments_group_tournament_unique').on(t.groupId, t.tournamentId),
+    index('group_tournaments_tournament_idx').on(t.tournamentId),
+  ],
 );
 
 /** A member's five picks for a tournament in a group. */
@@ -241,5 +251,8 @@ export const entries = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('entries_group_tournament_idx').on(t.groupId, t.tournamentId), index('entries_user_idx').on(t.userId)],
+  (t) => [
+    index('entries_group_tournament_idx').on(t.groupId, t.tournamentId),
+    index('entries_user_idx').on(t.userId),
+  ],
 );

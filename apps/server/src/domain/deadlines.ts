@@ -20,7 +20,8 @@ export function entryDeadline({ customDeadline, startDate, firstTeeTime }: Deadl
 
 export const deadlinePassed = (deadline: Date, now: Date) => now.getTime() >= deadline.getTime();
 
-export const hoursUntil = (deadline: Date, now: Date) => (deadline.getTime() - now.getTime()) / 3_600_000;
+export const hoursUntil = (deadline: Date, now: Date) =>
+  (deadline.getTime() - now.getTime()) / 3_600_000;
 
 export type UrgencyPriority = 'critical' | 'high' | 'normal';
 

@@ -45,10 +45,13 @@ function describeValidationError(
   if (first.instancePath === '' && issue?.code === 'invalid_type')
     return `${where} must be a JSON object`;
   const message = first.message ?? 'is invalid';
-  // Messages written for people (capitalised, from the contract) stand alone; zod's own get the field name.
-  if (/^[A-Z]/.test(message) && !message.startsWith('Invalid input') && !message.startsWith('Too '))
-    return message;
   const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  // Messages written for people (from the contract) stand alone; zod's own generic ones get the field name.
+  const isZodDefault =
+    /^(Invalid (input|option|string|key|union|element|value|type)|Too (big|small)|Unrecognized)/.test(
+      message,
+    );
+  if (!isZodDefault) return message;
   return field ? `${field}: ${message}` : `${where}: ${message}`;
 }
 

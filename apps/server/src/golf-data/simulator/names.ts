@@ -1,5 +1,5 @@
-import type { Random } from './random';
-import { randomFor, shuffled } from './random';
+import type { Random } from '../../lib/random';
+import { randomFor, shuffled } from '../../lib/random';
 import type { NamePool } from './name-pools';
 import { NAME_POOLS } from './name-pools';
 

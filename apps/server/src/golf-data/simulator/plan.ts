@@ -1,4 +1,4 @@
-import { randomFor, shuffled } from './random';
+import { randomFor, shuffled } from '../../lib/random';
 import type { Exit, FieldEntry, SimTournament } from './season';
 import { HOLE_MS, ROUND_MS, openingRoundTeeTimes, weekendTeeTimes } from './schedule';
 import { roundStrokes } from './scoring';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { randomFor } from './random';
+import { randomFor } from '../../lib/random';
 import { holeShifts, holeStrokes, layoutHolePars, roundStrokes } from './scoring';
 
 const pars72 = layoutHolePars(72, randomFor('test', 'course'));

@@ -1,5 +1,5 @@
-import type { Random } from './random';
-import { shuffled, unitFor } from './random';
+import type { Random } from '../../lib/random';
+import { shuffled, unitFor } from '../../lib/random';
 
 /**
  * Hole-by-hole scoring. A hole's score is one uniform draw mapped through a distribution of

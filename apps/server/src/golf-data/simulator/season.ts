@@ -1,7 +1,7 @@
 import type { RosterGolfer } from './names';
 import { buildRoster } from './names';
 import { oddsForField } from './odds';
-import { hashString, intBetween, randomFor, shuffled } from './random';
+import { hashString, intBetween, randomFor, shuffled } from '../../lib/random';
 import { layoutHolePars } from './scoring';
 import { addDays } from '../../lib/time';
 

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DashboardResponse, ErrorResponse } from '@fairway/contract';
+import { requireUserId } from '../../http/authenticate';
+import type { DashboardService } from './service';
+
+export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService }> = async (
+  app,
+  { dashboard },
+) => {
+  app.get(
+    '/api/dashboard',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          "The signed-in user's home: groups, urgent deadlines, live and upcoming tournaments",
+        response: { 200: DashboardResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => dashboard.get(requireUserId(request)),
+  );
+};

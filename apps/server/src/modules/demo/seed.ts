@@ -1,0 +1,140 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  chatMessages,
+  entries,
+  groupMembers,
+  groupTournaments,
+  poolGroups,
+  tournamentGolfers,
+  tournaments,
+  users,
+} from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { intBetween, randomFor } from '../../lib/random';
+import { generateInviteCode } from '../groups/invite-codes';
+
+const DEMO_MEMBERS = [
+  'Maya Rodriguez',
+  'Jordan Kim',
+  'Chris Palmer',
+  'Sam Lee',
+  'Rob Thompson',
+  'Priya Nair',
+  'Dana Brooks',
+  'Luis Ortega',
+];
+
+const DEMO_CHAT: [
+  memberIndex: number,
+  hoursAgo: number,
+  emoji: string | null,
+  text: string | null,
+][] = [
+  [0, 74, '⛳', 'Picks are open for the week, get them in before Thursday!'],
+  [2, 71, null, 'Going chalk in tier 1 again. No regrets.'],
+  [4, 70, '🤔', 'Is the cut top 65 and ties this week?'],
+  [0, 69, null, 'Yes, top 65 and ties after round 2.'],
+  [1, 49, '🔥', 'My tier 4 sleeper just shot 66'],
+  [3, 48, '😂', 'Mine withdrew on the 7th hole'],
+  [5, 30, '💪', 'Moving day tomorrow'],
+  [6, 26, null, 'Anyone else refreshing the standings every five minutes?'],
+  [2, 20, '🎯', 'Called that eagle on 15'],
+  [7, 6, '👏', 'Great round from the leaders'],
+  [4, 3, '💀', 'My picks are cooked'],
+  [1, 1, '🏆', 'Sunday is going to be fun.'],
+];
+
+/**
+ * The public demo group (core.md section 3): fictional members who cannot sign in, a little
+ * chat history, and the season's tournaments with real entries. Seeded once, after user 1
+ * and the season.
+ */
+export async function seedDemoGroup(db: Db, clock: Clock): Promise<boolean> {
+  const [existing] = await db
+    .select({ id: poolGroups.id })
+    .from(poolGroups)
+    .where(eq(poolGroups.isDemo, true));
+  if (existing) return false;
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    const people = await tx
+      .insert(users)
+      .values(
+        DEMO_MEMBERS.map((name, i) => ({
+          name,
+          email: `demo${i + 1}@demo.fairway.invalid`,
+          passwordHash: null,
+        })),
+      )
+      .returning({ id: users.id });
+    const [group] = await tx
+      .insert(poolGroups)
+      .values({
+        name: 'Saturday Skins Club',
+        description:
+          'A weekend foursome that grew into a pool of eight. Friendly trash talk, serious picks.',
+        isPrivate: true,
+        isDemo: true,
+        inviteCode: generateInviteCode(),
+        createdBy: people[0]!.id,
+      })
+      .returning({ id: poolGroups.id });
+    const groupId = group!.id;
+    await tx
+      .insert(groupMembers)
+      .values(
+        people.map((person, i) => ({
+          groupId,
+          userId: person.id,
+          role: i < 2 ? ('admin' as const) : ('member' as const),
+        })),
+      );
+    await tx.insert(chatMessages).values(
+      DEMO_CHAT.map(([memberIndex, hoursAgo, emoji, message]) => ({
+        groupId,
+        userId: people[memberIndex]!.id,
+        emoji,
+        message,
+        createdAt: new Date(now.getTime() - hoursAgo * 3_600_000),
+      })),
+    );
+
+    // Every tournament whose tiers are set joins the demo; members pick as real members would.
+    const season = await tx.select().from(tournaments);
+    for (const tournament of season) {
+      const field = await tx
+        .select({ golferId: tournamentGolfers.golferId, tier: tournamentGolfers.tier })
+        .from(tournamentGolfers)
+        .where(
+          and(eq(tournamentGolfers.tournamentId, tournament.id), isNotNull(tournamentGolfers.tier)),
+        );
+      if (field.length === 0) continue;
+      await tx.insert(groupTournaments).values({ groupId, tournamentId: tournament.id });
+      const tier = (n: number) => field.filter((g) => g.tier === n).map((g) => g.golferId);
+      const [t1, t2, t3, t4] = [tier(1), tier(2), tier(3), tier(4)];
+      if (!t1.length || !t2.length || !t3.length || t4.length < 2) continue;
+      // Before the deadline only some members have picked yet.
+      const pickers = tournament.status === 'upcoming' ? people.slice(0, 5) : people;
+      await tx.insert(entries).values(
+        pickers.map((person) => {
+          const random = randomFor('demo-picks', tournament.id, person.id);
+          const first = intBetween(random, 0, t4.length - 1);
+          const second = (first + intBetween(random, 1, t4.length - 1)) % t4.length;
+          return {
+            groupId,
+            tournamentId: tournament.id,
+            userId: person.id,
+            tier1GolferId: t1[intBetween(random, 0, t1.length - 1)]!,
+            tier2GolferId: t2[intBetween(random, 0, t2.length - 1)]!,
+            tier3GolferId: t3[intBetween(random, 0, t3.length - 1)]!,
+            tier4GolferId1: t4[first]!,
+            tier4GolferId2: t4[second]!,
+            tiebreaker: -intBetween(random, 6, 20),
+          };
+        }),
+      );
+    }
+  });
+  return true;
+}

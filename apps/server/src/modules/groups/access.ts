@@ -1,0 +1,70 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { groupMembers, poolGroups } from '../../db/schema';
+import { forbidden, notFound } from '../../http/errors';
+
+export type GroupRow = typeof poolGroups.$inferSelect;
+export type MemberRow = typeof groupMembers.$inferSelect;
+
+export const GROUP_NOT_FOUND = 'Group not found';
+
+export interface Membership {
+  group: GroupRow;
+  member: MemberRow | null;
+  isAdmin: boolean;
+  isOwner: boolean;
+}
+
+/**
+ * Who may see and do what in a group, in one place. A private group does not exist for
+ * non-members (404); a public one can be seen, but its data is for members only (403).
+ */
+export class GroupAccess {
+  constructor(private readonly db: Db) {}
+
+  async membership(groupId: number, userId: number): Promise<Membership> {
+    const [row] = await this.db
+      .select({ group: poolGroups, member: groupMembers })
+      .from(poolGroups)
+      .leftJoin(
+        groupMembers,
+        and(eq(groupMembers.groupId, poolGroups.id), eq(groupMembers.userId, userId)),
+      )
+      .where(eq(poolGroups.id, groupId));
+    if (!row) throw notFound(GROUP_NOT_FOUND);
+    const isOwner = row.group.createdBy === userId && row.member !== null;
+    return {
+      group: row.group,
+      member: row.member,
+      isOwner,
+      isAdmin: isOwner || row.member?.role === 'admin',
+    };
+  }
+
+  /** The group as its viewer may see it: members always, others only when it is public. */
+  async requireVisible(groupId: number, userId: number): Promise<Membership> {
+    const membership = await this.membership(groupId, userId);
+    if (!membership.member && membership.group.isPrivate) throw notFound(GROUP_NOT_FOUND);
+    return membership;
+  }
+
+  async requireMember(
+    groupId: number,
+    userId: number,
+  ): Promise<Membership & { member: MemberRow }> {
+    const membership = await this.requireVisible(groupId, userId);
+    if (!membership.member)
+      throw forbidden('Join this group to see its members, chat and tournaments');
+    return membership as Membership & { member: MemberRow };
+  }
+
+  async requireAdmin(
+    groupId: number,
+    userId: number,
+    message = 'Only group admins can do this',
+  ): Promise<Membership & { member: MemberRow }> {
+    const membership = await this.requireMember(groupId, userId);
+    if (!membership.isAdmin) throw forbidden(message);
+    return membership;
+  }
+}

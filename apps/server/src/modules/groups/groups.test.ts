@@ -1,0 +1,285 @@
+import { describe, expect, it } from 'vitest';
+import { INVITE_CODE_ALPHABET, type Group, type Member } from '@fairway/contract';
+import {
+  bearer,
+  createGroup,
+  injectJson,
+  joinGroup,
+  registerUser,
+  useTestApp,
+} from '../../../test/helpers';
+
+const ctx = useTestApp({ season: false });
+const call = <T = { error: string }>(
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: object,
+) =>
+  injectJson<T>(ctx.app, {
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload ? { payload } : {}),
+  });
+
+describe('POST /api/pool-groups', () => {
+  it('creates a private group by default, with the creator as owner and admin', async () => {
+    const owner = await registerUser(ctx.app);
+    const { status, body } = await call<Group>('POST', '/api/pool-groups', owner.token, {
+      name: '  Office Pool ',
+      description: 'Majors only',
+    });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({
+      name: 'Office Pool',
+      description: 'Majors only',
+      isPrivate: true,
+      createdBy: owner.user.id,
+      memberCount: 1,
+      role: 'admin',
+      isOwner: true,
+      isAdmin: true,
+      isMember: true,
+      tournaments: [],
+    });
+    expect(body.inviteCode).toMatch(new RegExp(`^[${INVITE_CODE_ALPHABET}]{8}$`));
+  });
+
+  it('creates a public group when asked', async () => {
+    const owner = await registerUser(ctx.app);
+    const { body } = await call<Group>('POST', '/api/pool-groups', owner.token, {
+      name: 'Open Pool',
+      isPrivate: false,
+    });
+    expect(body.isPrivate).toBe(false);
+  });
+
+  it.each([
+    [{}, 'Group name is required'],
+    [{ name: '   ' }, 'Group name is required'],
+    [{ name: 'x'.repeat(81) }, 'Group name must be at most 80 characters'],
+    [{ name: 'Pool', isPrivate: 'yes' }, 'isPrivate must be true or false'],
+    [{ name: 'Pool', description: 'd'.repeat(501) }, 'Description must be at most 500 characters'],
+  ])('refuses %j with 400 "%s"', async (payload, error) => {
+    const owner = await registerUser(ctx.app);
+    expect(await call('POST', '/api/pool-groups', owner.token, payload)).toEqual({
+      status: 400,
+      body: { error },
+    });
+    expect((await call<Group[]>('GET', '/api/pool-groups', owner.token)).body).toEqual([]);
+  });
+
+  it('needs a token', async () => {
+    expect((await call('POST', '/api/pool-groups', undefined, { name: 'x' })).status).toBe(401);
+  });
+
+  it('draws unique invite codes from the decided alphabet', async () => {
+    const owner = await registerUser(ctx.app);
+    const codes = new Set<string>();
+    for (let i = 0; i < 60; i += 1)
+      codes.add((await createGroup(ctx.app, owner, { name: `Pool ${i}` })).inviteCode);
+    expect(codes.size).toBe(60);
+    for (const code of codes) expect(code).toMatch(/^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{8}$/);
+  });
+});
+
+describe('joining by invite code', () => {
+  it('joins case-insensitively, answers {group: {id}}, and joining twice is harmless', async () => {
+    const owner = await registerUser(ctx.app);
+    const friend = await registerUser(ctx.app);
+    const group = await createGroup(ctx.app, owner);
+    const first = await call<{ group: { id: number }; alreadyMember: boolean }>(
+      'POST',
+      `/api/pool-groups/join/${group.inviteCode.toLowerCase()}`,
+      friend.token,
+    );
+    expect(first).toEqual({
+      status: 200,
+      body: { group: { id: group.id, name: group.name }, alreadyMember: false },
+    });
+    const again = await call<{ alreadyMember: boolean }>(
+      'POST',
+      `/api/pool-groups/join/${group.inviteCode}`,
+      friend.token,
+    );
+    expect(again.body.alreadyMember).toBe(true);
+    const members = await call<Member[]>(
+      'GET',
+      `/api/pool-groups/${group.id}/members`,
+      owner.token,
+    );
+    expect(members.body.map((m) => m.userId)).toEqual([owner.user.id, friend.user.id]);
+  });
+
+  it('answers 404 for an unknown code and 429 after repeated guesses', async () => {
+    const guesser = await registerUser(ctx.app);
+    expect(await call('POST', '/api/pool-groups/join/ZZZZZZZZ', guesser.token)).toEqual({
+      status: 404,
+      body: { error: 'Invalid invite code' },
+    });
+    for (let i = 0; i < 9; i += 1)
+      await call('POST', `/api/pool-groups/join/GUESS${i}AA`, guesser.token);
+    const blocked = await call('POST', '/api/pool-groups/join/ZZZZZZZ2', guesser.token);
+    expect(blocked).toEqual({
+      status: 429,
+      body: { error: 'Too many invalid invite codes. Please try again later.' },
+    });
+  });
+});
+
+describe('group visibility and membership checks', () => {
+  it('hides a private group from non-members everywhere (404, and not in their list)', async () => {
+    const owner = await registerUser(ctx.app);
+    const stranger = await registerUser(ctx.app);
+    const group = await createGroup(ctx.app, owner);
+    expect(await call('GET', `/api/pool-groups/${group.id}`, stranger.token)).toEqual({
+      status: 404,
+      body: { error: 'Group not found' },
+    });
+    expect((await call('GET', `/api/pool-groups/${group.id}/members`, stranger.token)).status).toBe(
+      404,
+    );
+    expect(
+      (await call('GET', `/api/pool-groups/${group.id}/messages`, stranger.token)).status,
+    ).toBe(404);
+    expect(
+      (
+        await call('POST', `/api/pool-groups/${group.id}/messages`, stranger.token, {
+          message: 'hi',
+        })
+      ).status,
+    ).toBe(404);
+    expect((await call('GET', `/api/pool-groups/${group.id}/events`, stranger.token)).status).toBe(
+      404,
+    );
+    expect((await call<Group[]>('GET', '/api/pool-groups', stranger.token)).body).toEqual([]);
+  });
+
+  it('shows a public group to non-members with its invite code, but keeps its members and chat for members', async () => {
+    const owner = await registerUser(ctx.app);
+    const visitor = await registerUser(ctx.app);
+    const group = await createGroup(ctx.app, owner, { isPrivate: false });
+    const { status, body } = await call<Group>(
+      'GET',
+      `/api/pool-groups/${group.id}`,
+      visitor.token,
+    );
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      isMember: false,
+      role: null,
+      isAdmin: false,
+      inviteCode: group.inviteCode,
+      memberCount: 1,
+    });
+    expect((await call('GET', `/api/pool-groups/${group.id}/members`, visitor.token)).status).toBe(
+      403,
+    );
+    expect((await call('GET', `/api/pool-groups/${group.id}/messages`, visitor.token)).status).toBe(
+      403,
+    );
+  });
+
+  it.each(['0', 'abc', '-1', '1.5'])('answers 400 for the group id %s', async (id) => {
+    const user = await registerUser(ctx.app);
+    const { status, body } = await call('GET', `/api/pool-groups/${id}`, user.token);
+    expect(status).toBe(400);
+    expect(body.error).toBe('Group id must be a positive integer');
+  });
+
+  it('answers 404 for a group that does not exist', async () => {
+    const user = await registerUser(ctx.app);
+    expect((await call('GET', '/api/pool-groups/987654', user.token)).status).toBe(404);
+  });
+});
+
+describe('members and removal', () => {
+  async function groupOfThree() {
+    const owner = await registerUser(ctx.app, { name: 'Olivia Owner' });
+    const member = await registerUser(ctx.app, { name: 'Mark Member' });
+    const other = await registerUser(ctx.app, { name: 'Nora Other' });
+    const group = await createGroup(ctx.app, owner);
+    await joinGroup(ctx.app, member, group.inviteCode);
+    await joinGroup(ctx.app, other, group.inviteCode);
+    return { owner, member, other, group };
+  }
+
+  it('lists members with id, userId, name, role and the owner flag', async () => {
+    const { owner, member, group } = await groupOfThree();
+    const { body } = await call<Member[]>(
+      'GET',
+      `/api/pool-groups/${group.id}/members`,
+      member.token,
+    );
+    expect(body).toHaveLength(3);
+    expect(body[0]).toMatchObject({
+      userId: owner.user.id,
+      name: 'Olivia Owner',
+      role: 'admin',
+      isOwner: true,
+    });
+    expect(body[1]).toMatchObject({ userId: member.user.id, role: 'member', isOwner: false });
+  });
+
+  it('lets an admin remove a member, who then loses access', async () => {
+    const { owner, member, group } = await groupOfThree();
+    expect(
+      await call('DELETE', `/api/pool-groups/${group.id}/members/${member.user.id}`, owner.token),
+    ).toEqual({ status: 200, body: { message: 'Member removed' } });
+    expect((await call('GET', `/api/pool-groups/${group.id}`, member.token)).status).toBe(404);
+    expect(
+      (await call<Member[]>('GET', `/api/pool-groups/${group.id}/members`, owner.token)).body,
+    ).toHaveLength(2);
+  });
+
+  it('refuses removal by a member, of the owner, of oneself, and of a non-member', async () => {
+    const { owner, member, other, group } = await groupOfThree();
+    expect(
+      await call('DELETE', `/api/pool-groups/${group.id}/members/${other.user.id}`, member.token),
+    ).toEqual({ status: 403, body: { error: 'Only group admins can remove members' } });
+    expect(
+      await call('DELETE', `/api/pool-groups/${group.id}/members/${owner.user.id}`, owner.token),
+    ).toEqual({ status: 400, body: { error: 'You cannot remove yourself from the group' } });
+    expect(
+      await call('DELETE', `/api/pool-groups/${group.id}/members/987654`, owner.token),
+    ).toEqual({ status: 404, body: { error: 'Member not found' } });
+    expect(
+      (await call('DELETE', `/api/pool-groups/${group.id}/members/abc`, owner.token)).body,
+    ).toEqual({ error: 'User id must be a positive integer' });
+    expect(
+      (await call<Member[]>('GET', `/api/pool-groups/${group.id}/members`, owner.token)).body,
+    ).toHaveLength(3);
+  });
+
+  it('never removes the owner, even for another admin', async () => {
+    const { owner, member, group } = await groupOfThree();
+    await ctx.database.db.execute(
+      (await import('drizzle-orm'))
+        .sql`UPDATE group_members SET role = 'admin' WHERE group_id = ${group.id} AND user_id = ${member.user.id}`,
+    );
+    expect(
+      await call('DELETE', `/api/pool-groups/${group.id}/members/${owner.user.id}`, member.token),
+    ).toEqual({ status: 403, body: { error: 'The group owner cannot be removed' } });
+  });
+});
+
+describe('DELETE /api/pool-groups/:groupId', () => {
+  it('is for admins only and removes the group for everyone', async () => {
+    const owner = await registerUser(ctx.app);
+    const member = await registerUser(ctx.app);
+    const group = await createGroup(ctx.app, owner);
+    await joinGroup(ctx.app, member, group.inviteCode);
+    expect(await call('DELETE', `/api/pool-groups/${group.id}`, member.token)).toEqual({
+      status: 403,
+      body: { error: 'Only group admins can delete the group' },
+    });
+    expect((await call('GET', `/api/pool-groups/${group.id}`, member.token)).status).toBe(200);
+    expect(await call('DELETE', `/api/pool-groups/${group.id}`, owner.token)).toEqual({
+      status: 200,
+      body: { message: 'Group deleted' },
+    });
+    expect((await call('GET', `/api/pool-groups/${group.id}`, owner.token)).status).toBe(404);
+    expect((await call<Group[]>('GET', '/api/pool-groups', member.token)).body).toEqual([]);
+  });
+});

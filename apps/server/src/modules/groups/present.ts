@@ -1,0 +1,29 @@
+import type { Group } from '@fairway/contract';
+import type { Membership } from './access';
+import { presentGroupTournament, type GroupTournamentRow } from './tournament-summaries';
+
+/** A group as the caller sees it (non-members of a public group see its invite code, to join). */
+export function presentGroup(
+  membership: Membership,
+  memberCount: number,
+  tournaments: GroupTournamentRow[],
+  now: Date,
+): Group {
+  const { group, member, isAdmin, isOwner } = membership;
+  return {
+    id: group.id,
+    name: group.name,
+    description: group.description,
+    isPrivate: group.isPrivate,
+    inviteCode: member || !group.isPrivate ? group.inviteCode : null,
+    createdBy: group.createdBy,
+    memberCount,
+    createdAt: group.createdAt.toISOString(),
+    role: member ? (isOwner ? 'admin' : member.role) : null,
+    isMember: member !== null,
+    isAdmin,
+    isOwner,
+    hasActiveTournament: tournaments.some((t) => t.tournament.status === 'active'),
+    tournaments: tournaments.map((t) => presentGroupTournament(t, now)),
+  };
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CreateGroupBody,
+  ErrorResponse,
+  Group,
+  GroupMemberParams,
+  GroupParams,
+  InviteCodeParams,
+  JoinGroupResponse,
+  Member,
+  MessageResponse,
+} from '@fairway/contract';
+import { requireUserId } from '../../http/authenticate';
+import type { GroupService } from './service';
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+
+export const groupRoutes: FastifyPluginAsyncZod<{ groups: GroupService }> = async (
+  app,
+  { groups },
+) => {
+  app.get(
+    '/api/pool-groups',
+    {
+      schema: {
+        tags: ['groups'],
+        summary: "The caller's groups",
+        response: { 200: z.array(Group), 401: ErrorResponse },
+      },
+    },
+    async (request) => groups.list(requireUserId(request)),
+  );
+
+  app.post(
+    '/api/pool-groups',
+    {
+      schema: {
+        tags: ['groups'],
+        summary: 'Create a group; the creator is its owner and admin',
+        body: CreateGroupBody,
+        response: { 201: Group, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await groups.create(requireUserId(request), request.body)),
+  );
+
+  app.post(
+    '/api/pool-groups/join/:inviteCode',
+    {
+      schema: {
+        tags: ['groups'],
+        summary: 'Join a group by its invite code (any case); joining twice is harmless',
+        params: InviteCodeParams,
+        response: { 200: JoinGroupResponse, ...errors, 429: ErrorResponse },
+      },
+    },
+    async (request) => groups.join(requireUserId(request), request.params.inviteCode, request.ip),
+  );
+
+  app.get(
+    '/api/pool-groups/:groupId',
+    {
+      schema: {
+        tags: ['groups'],
+        summary: 'A group the caller belongs to (or a public one)',
+        params: GroupParams,
+        response: { 200: Group, ...errors },
+      },
+    },
+    async (request) => groups.get(requireUserId(request), request.params.groupId),
+  );
+
+  app.delete(
+    '/api/pool-groups/:groupId',
+    {
+      schema: {
+        tags: ['groups'],
+        summary: 'Delete a group (admins only)',
+        params: GroupParams,
+        response: { 200: MessageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await groups.delete(requireUserId(request), request.params.groupId);
+      return { message: 'Group deleted' };
+    },
+  );
+
+  app.get(
+    '/api/pool-groups/:groupId/members',
+    {
+      schema: {
+        tags: ['groups'],
+        summary: "A group's members (members only)",
+        params: GroupParams,
+        response: { 200: z.array(Member), ...errors },
+      },
+    },
+    async (request) => groups.members(requireUserId(request), request.params.groupId),
+  );
+
+  app.delete(
+    '/api/pool-groups/:groupId/members/:userId',
+    {
+      schema: {
+        tags: ['groups'],
+        summary: 'Remove a member (admins only; never the owner, never oneself)',
+        params: GroupMemberParams,
+        response: { 200: MessageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await groups.removeMember(
+        requireUserId(request),
+        request.params.groupId,
+        request.params.userId,
+      );
+      return { message: 'Member removed' };
+    },
+  );
+};

@@ -1,0 +1,178 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { CreateGroupBody, Group, JoinGroupResponse, Member } from '@fairway/contract';
+import type { Db } from '../../db/client';
+import { groupMembers, poolGroups, users } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
+import type { Limiter, RateLimits } from '../../security/limiter';
+import type { EventBus } from '../events/bus';
+import { GroupAccess } from './access';
+import { generateInviteCode } from './invite-codes';
+import { presentGroup } from './present';
+import { loadGroupTournaments } from './tournament-summaries';
+
+const JOIN_LIMIT_MESSAGE = 'Too many invalid invite codes. Please try again later.';
+const DEMO_READ_ONLY = 'The demo group is read-only';
+
+export class GroupService {
+  readonly #failedJoinsByUser: Limiter;
+  readonly #failedJoinsByIp: Limiter;
+
+  constructor(
+    private readonly db: Db,
+    private readonly access: GroupAccess,
+    private readonly events: EventBus,
+    private readonly clock: Clock,
+    limits: RateLimits,
+  ) {
+    // Invite codes are the only key to a private group: guessing is throttled per account and address.
+    this.#failedJoinsByUser = limits.define('join-user', 10, 15 * 60);
+    this.#failedJoinsByIp = limits.define('join-ip', 30, 15 * 60);
+  }
+
+  async list(userId: number): Promise<Group[]> {
+    const rows = await this.db
+      .select({ group: poolGroups, member: groupMembers })
+      .from(groupMembers)
+      .innerJoin(poolGroups, eq(poolGroups.id, groupMembers.groupId))
+      .where(eq(groupMembers.userId, userId))
+      .orderBy(desc(groupMembers.joinedAt), desc(poolGroups.id));
+    const groupIds = rows.map((row) => row.group.id);
+    const [counts, tournaments] = await Promise.all([
+      this.#memberCounts(groupIds),
+      loadGroupTournaments(this.db, groupIds),
+    ]);
+    const now = this.clock.now();
+    return rows.map(({ group, member }) => {
+      const isOwner = group.createdBy === userId;
+      return presentGroup(
+        { group, member, isOwner, isAdmin: isOwner || member.role === 'admin' },
+        counts.get(group.id) ?? 0,
+        tournaments.filter((t) => t.groupId === group.id),
+        now,
+      );
+    });
+  }
+
+  async get(userId: number, groupId: number): Promise<Group> {
+    const membership = await this.access.requireVisible(groupId, userId);
+    const [counts, tournaments] = await Promise.all([
+      this.#memberCounts([groupId]),
+      loadGroupTournaments(this.db, [groupId]),
+    ]);
+    return presentGroup(membership, counts.get(groupId) ?? 0, tournaments, this.clock.now());
+  }
+
+  async create(
+    userId: number,
+    input: CreateGroupBody & { description: string; isPrivate: boolean },
+  ): Promise<Group> {
+    const groupId = await this.db.transaction(async (tx) => {
+      // A clash among 32^8 codes is rare; a few fresh draws settle it.
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const [group] = await tx
+          .insert(poolGroups)
+          .values({
+            name: input.name,
+            description: input.description,
+            isPrivate: input.isPrivate,
+            inviteCode: generateInviteCode(),
+            createdBy: userId,
+          })
+          .onConflictDoNothing({ target: poolGroups.inviteCode })
+          .returning({ id: poolGroups.id });
+        if (group) {
+          await tx.insert(groupMembers).values({ groupId: group.id, userId, role: 'admin' });
+          return group.id;
+        }
+      }
+      throw new Error('Could not draw a unique invite code');
+    });
+    return this.get(userId, groupId);
+  }
+
+  async delete(userId: number, groupId: number): Promise<void> {
+    const { group } = await this.access.requireAdmin(
+      groupId,
+      userId,
+      'Only group admins can delete the group',
+    );
+    if (group.isDemo) throw forbidden(DEMO_READ_ONLY);
+    await this.db.delete(poolGroups).where(eq(poolGroups.id, groupId));
+    await this.events.publish(groupId, { type: 'members', data: { groupId, groupDeleted: true } });
+  }
+
+  /** Joins by invite code (any case); joining a group twice changes nothing. */
+  async join(userId: number, inviteCode: string, ip: string): Promise<JoinGroupResponse> {
+    await this.#failedJoinsByUser.assertNotBlocked(String(userId), JOIN_LIMIT_MESSAGE);
+    await this.#failedJoinsByIp.assertNotBlocked(ip, JOIN_LIMIT_MESSAGE);
+    const [group] = await this.db
+      .select()
+      .from(poolGroups)
+      .where(eq(poolGroups.inviteCode, inviteCode.toUpperCase()));
+    if (!group) {
+      await Promise.all([
+        this.#failedJoinsByUser.penalize(String(userId)),
+        this.#failedJoinsByIp.penalize(ip),
+      ]);
+      throw notFound('Invalid invite code');
+    }
+    if (group.isDemo) throw forbidden(DEMO_READ_ONLY);
+    const [inserted] = await this.db
+      .insert(groupMembers)
+      .values({ groupId: group.id, userId, role: 'member' })
+      .onConflictDoNothing()
+      .returning({ id: groupMembers.id });
+    if (inserted)
+      await this.events.publish(group.id, { type: 'members', data: { groupId: group.id } });
+    return { group: { id: group.id, name: group.name }, alreadyMember: !inserted };
+  }
+
+  async members(userId: number, groupId: number): Promise<Member[]> {
+    const { group } = await this.access.requireMember(groupId, userId);
+    const rows = await this.db
+      .select({ member: groupMembers, name: users.name })
+      .from(groupMembers)
+      .innerJoin(users, eq(users.id, groupMembers.userId))
+      .where(eq(groupMembers.groupId, groupId))
+      .orderBy(asc(groupMembers.joinedAt), asc(groupMembers.id));
+    return rows.map(({ member, name }) => ({
+      id: member.id,
+      userId: member.userId,
+      name,
+      role: member.userId === group.createdBy ? 'admin' : member.role,
+      isOwner: member.userId === group.createdBy,
+      joinedAt: member.joinedAt.toISOString(),
+    }));
+  }
+
+  /** Admins remove members, but never the owner and never themselves (groups.md section 6). */
+  async removeMember(actorId: number, groupId: number, userId: number): Promise<void> {
+    const { group } = await this.access.requireAdmin(
+      groupId,
+      actorId,
+      'Only group admins can remove members',
+    );
+    if (userId === actorId) throw badRequest('You cannot remove yourself from the group');
+    if (userId === group.createdBy) throw forbidden('The group owner cannot be removed');
+    const removed = await this.db
+      .delete(groupMembers)
+      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
+      .returning({ id: groupMembers.id });
+    if (removed.length === 0) throw notFound('Member not found');
+    await this.events.publish(groupId, {
+      type: 'members',
+      data: { groupId, removedUserId: userId },
+    });
+  }
+
+  async #memberCounts(groupIds: number[]): Promise<Map<number, number>> {
+    if (groupIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ groupId: groupMembers.groupId, n: count() })
+      .from(groupMembers)
+      .where(inArray(groupMembers.groupId, groupIds))
+      .groupBy(groupMembers.groupId);
+    return new Map(rows.map((row) => [row.groupId, row.n]));
+  }
+}
