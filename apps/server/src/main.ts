@@ -41,6 +41,8 @@ async function main(): Promise<void> {
   await ensureAdminUser(database.db, config, app.log);
   if (await seedSimulatorSeason(database.db, app.services.golfSync, golf))
     app.log.info('seeded the simulated golf season');
+  if (config.demoSeed && (await seedDemoGroup(database.db, clock)))
+    app.log.info('seeded the demo group');
 
   const stopUpdates = startLiveUpdates(
     app.services.golfSync,

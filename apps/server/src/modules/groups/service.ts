@@ -6,7 +6,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import type { Limiter, RateLimits } from '../../security/limiter';
 import type { EventBus } from '../events/bus';
-import { GroupAccess } from './access';
+import type { GroupAccess } from './access';
 import { generateInviteCode } from './invite-codes';
 import { presentGroup } from './present';
 import { loadGroupTournaments } from './tournament-summaries';
