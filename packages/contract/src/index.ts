@@ -6,3 +6,4 @@ export * from './groups';
 export * from './chat';
 export * from './dashboard';
 export * from './demo';
+export * from './rules/status-badge';

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { parsePayoutStructure, splitPrizePool } from './payouts';
+
+describe('parsePayoutStructure', () => {
+  it('reads slash-separated positive percentages summing to 100', () => {
+    expect(parsePayoutStructure('50/30/20')).toEqual([50, 30, 20]);
+    expect(parsePayoutStructure('100')).toEqual([100]);
+    expect(parsePayoutStructure('35/25/20/15/5')).toEqual([35, 25, 20, 15, 5]);
+    expect(parsePayoutStructure(' 62.5 / 37.5 ')).toEqual([62.5, 37.5]);
+  });
+
+  it.each(['', '50/30', '50/50/0', '60/-10/50', 'abc', '50//50', '110/-10'])(
+    'refuses %j',
+    (text) => {
+      expect(parsePayoutStructure(text)).toBeNull();
+    },
+  );
+});
+
+describe('splitPrizePool', () => {
+  it('pays places by the structure', () => {
+    expect(splitPrizePool(100_00, [50, 30, 20], [1, 2, 3, 4])).toEqual([50_00, 30_00, 20_00, 0]);
+  });
+
+  it('splits the places a tie occupies equally', () => {
+    // Two tied for 2nd share 2nd and 3rd: (30 + 20) / 2 each.
+    expect(splitPrizePool(100_00, [50, 30, 20], [1, 2, 2, 4])).toEqual([50_00, 25_00, 25_00, 0]);
+    // Three tied for 1st share all three paid places.
+    expect(splitPrizePool(90_00, [50, 30, 20], [1, 1, 1, 4])).toEqual([30_00, 30_00, 30_00, 0]);
+    // A tie for 3rd shares 3rd with an unpaid 4th.
+    expect(splitPrizePool(100_00, [50, 30, 20], [1, 2, 3, 3])).toEqual([
+      50_00, 30_00, 10_00, 10_00,
+    ]);
+  });
+
+  it('handles ties at every place and more tied entries than paid places', () => {
+    expect(splitPrizePool(100_00, [60, 40], [1, 1, 1, 1, 1])).toEqual([
+      20_00, 20_00, 20_00, 20_00, 20_00,
+    ]);
+  });
+
+  it('never loses or invents a cent', () => {
+    const prizes = splitPrizePool(100_01, [50, 30, 20], [1, 2, 2, 4]);
+    expect(prizes.reduce((a, b) => a + b, 0)).toBe(100_01);
+    const thirds = splitPrizePool(100, [100], [1, 1, 1]);
+    expect(thirds).toEqual([34, 33, 33]);
+  });
+
+  it('pays nothing from an empty pool and takes input in any order', () => {
+    expect(splitPrizePool(0, [50, 30, 20], [1, 2])).toEqual([0, 0]);
+    expect(splitPrizePool(100_00, [50, 30, 20], [3, 1, 2])).toEqual([20_00, 50_00, 30_00]);
+  });
+});

@@ -1,0 +1,56 @@
+/** "50/30/20" -> [50, 30, 20]; null unless every part is a positive number and they sum to 100. */
+export function parsePayoutStructure(text: string): number[] | null {
+  const parts = text.split('/').map((part) => part.trim());
+  if (parts.length === 0 || parts.some((part) => !/^\d+(\.\d+)?$/.test(part))) return null;
+  const percentages = parts.map(Number);
+  if (percentages.some((p) => p <= 0)) return null;
+  const sum = percentages.reduce((a, b) => a + b, 0);
+  return Math.abs(sum - 100) < 1e-9 ? percentages : null;
+}
+
+/** Splits whole cents by weights so the parts sum exactly to the total (largest remainder). */
+function allocate(totalCents: number, weights: readonly number[]): number[] {
+  const weightSum = weights.reduce((a, b) => a + b, 0);
+  if (weightSum === 0) return weights.map(() => 0);
+  const exact = weights.map((w) => (totalCents * w) / weightSum);
+  const floors = exact.map(Math.floor);
+  let left = totalCents - floors.reduce((a, b) => a + b, 0);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    floors[index]! += 1;
+    left -= 1;
+  }
+  return floors;
+}
+
+/**
+ * Each entry's prize in cents (decisions.md). Places take the structure's percentages of the
+ * prize pool; tied finishers split the sum of the places they occupy equally. Cents never
+ * go missing: rounding leftovers go to the earlier places and, within a tie, to the first
+ * entries listed. `ranks` are the entries' ranks, in any order.
+ */
+export function splitPrizePool(
+  prizePoolCents: number,
+  percentages: readonly number[],
+  ranks: readonly number[],
+): number[] {
+  const placeAmounts = allocate(Math.max(0, prizePoolCents), [
+    ...percentages,
+    ...Array(Math.max(0, ranks.length - percentages.length)).fill(0),
+  ]);
+  const prizes = ranks.map(() => 0);
+  const byRank = new Map<number, number[]>();
+  ranks.forEach((rank, index) => byRank.set(rank, [...(byRank.get(rank) ?? []), index]));
+  for (const [rank, indexes] of byRank) {
+    const occupied = placeAmounts.slice(rank - 1, rank - 1 + indexes.length);
+    const shared = occupied.reduce((a, b) => a + b, 0);
+    allocate(
+      shared,
+      indexes.map(() => 1),
+    ).forEach((amount, i) => (prizes[indexes[i]!] = amount));
+  }
+  return prizes;
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { orderByRank, rankEntries, type Rankable } from './ranking';
+
+const entry = (total: number, tiebreaker: number | null = null, eliminated = false): Rankable => ({
+  total,
+  tiebreaker,
+  eliminated,
+});
+const inPlay = { completed: false, winnerScore: null };
+
+describe('rankEntries', () => {
+  it('ranks lower totals first, ties sharing a rank while in play', () => {
+    expect(rankEntries([entry(-5), entry(-8), entry(-5), entry(0)], inPlay)).toEqual([2, 1, 2, 4]);
+  });
+
+  it('shares ties at every place', () => {
+    expect(
+      rankEntries([entry(-3), entry(-3), entry(-1), entry(-1), entry(2), entry(2)], inPlay),
+    ).toEqual([1, 1, 3, 3, 5, 5]);
+    expect(rankEntries([entry(0), entry(0), entry(0)], inPlay)).toEqual([1, 1, 1]);
+  });
+
+  it('ranks eliminated entries below every live entry, by their actual scores', () => {
+    const ranks = rankEntries(
+      [entry(-20, null, true), entry(5), entry(-25, null, true), entry(1)],
+      inPlay,
+    );
+    expect(ranks).toEqual([4, 2, 3, 1]);
+  });
+
+  it('ignores the tiebreaker while the tournament is in play', () => {
+    expect(
+      rankEntries([entry(-5, -10), entry(-5, -14)], { completed: false, winnerScore: -14 }),
+    ).toEqual([1, 1]);
+  });
+
+  it('breaks ties by the guess closest to the winner once completed, guesses before no guess', () => {
+    const done = { completed: true, winnerScore: -14 };
+    // -12 is 2 away, -17 is 3 away, no guess last; a lone better score stays first.
+    expect(
+      rankEntries([entry(-5, -17), entry(-5, null), entry(-5, -12), entry(-9, null)], done),
+    ).toEqual([3, 4, 2, 1]);
+  });
+
+  it('keeps entries tied on score and guess distance sharing a rank', () => {
+    const done = { completed: true, winnerScore: -14 };
+    expect(
+      rankEntries([entry(-5, -12), entry(-5, -16), entry(-5, null), entry(-5, null)], done),
+    ).toEqual([1, 1, 3, 3]);
+  });
+
+  it('orders items by rank, stable among equals', () => {
+    expect(orderByRank(['c', 'a', 'b', 'd'], [3, 1, 1, 4])).toEqual(['a', 'b', 'c', 'd']);
+  });
+});

@@ -1,0 +1,55 @@
+import type { GolferStatus } from '@fairway/contract';
+
+export type PoolType = 'cut_score' | 'elimination';
+
+export interface GolferScore {
+  /** Strokes to par so far; null before the golfer tees off (counts as even). */
+  toPar: number | null;
+  status: GolferStatus;
+}
+
+export const isOut = (status: GolferStatus) => status !== 'active';
+const strokes = (golfer: GolferScore) => golfer.toPar ?? 0;
+
+/**
+ * The tournament's cut score (decisions.md): the worst score among golfers still active, plus
+ * one stroke, so a cut golfer never beats one who made the cut. If nobody is active any more,
+ * the worst score in the field plus one.
+ */
+export function cutScore(field: readonly GolferScore[]): number {
+  const active = field.filter((g) => !isOut(g.status));
+  const pool = active.length > 0 ? active : field;
+  if (pool.length === 0) return 0;
+  return Math.max(...pool.map(strokes)) + 1;
+}
+
+/** What one golfer counts for in an entry under the pool type. */
+export function countedScore(
+  golfer: GolferScore,
+  poolType: PoolType,
+  tournamentCutScore: number,
+): number {
+  if (poolType === 'cut_score' && isOut(golfer.status)) return tournamentCutScore;
+  return strokes(golfer);
+}
+
+export interface EntryScore {
+  /** Sum of the five golfers' counted scores. */
+  total: number;
+  /** Elimination pools: the entry holds a golfer who is CUT, WD or DQ. */
+  eliminated: boolean;
+}
+
+export function scoreEntry(
+  golfers: readonly GolferScore[],
+  poolType: PoolType,
+  tournamentCutScore: number,
+): EntryScore {
+  return {
+    total: golfers.reduce(
+      (sum, golfer) => sum + countedScore(golfer, poolType, tournamentCutScore),
+      0,
+    ),
+    eliminated: poolType === 'elimination' && golfers.some((g) => isOut(g.status)),
+  };
+}
