@@ -26,6 +26,16 @@ import { eventRoutes } from './modules/events/routes';
 import { GroupAccess } from './modules/groups/access';
 import { GroupService } from './modules/groups/service';
 import { groupRoutes } from './modules/groups/routes';
+import { GroupAdminService } from './modules/game/admin-service';
+import { groupAdminRoutes } from './modules/game/admin-routes';
+import { EntryService } from './modules/game/entries-service';
+import { MemberTournamentService } from './modules/game/member-service';
+import { memberGameRoutes } from './modules/game/member-routes';
+import { StandingsService } from './modules/game/standings-service';
+import { announceStandingsChanges } from './modules/game/standings-notices';
+import { HistoryService } from './modules/history/service';
+import { historyRoutes } from './modules/history/routes';
+import { testHookRoutes } from './modules/test-hooks/routes';
 import { TournamentService } from './modules/tournaments/service';
 import { tournamentRoutes } from './modules/tournaments/routes';
 import { RateLimits } from './security/limiter';
@@ -54,6 +64,11 @@ export interface AppServices {
   chat: ChatService;
   dashboard: DashboardService;
   demo: DemoService;
+  groupAdmin: GroupAdminService;
+  memberTournaments: MemberTournamentService;
+  entries: EntryService;
+  standings: StandingsService;
+  history: HistoryService;
 }
 
 export interface RouteInfo {
@@ -105,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await events.start();
   const groupAccess = new GroupAccess(db);
   const groups = new GroupService(db, groupAccess, events, clock, limits);
+  const memberTournaments = new MemberTournamentService(db, groupAccess, clock);
   const services: AppServices = {
     clock,
     tokens,
@@ -118,7 +134,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     chat: new ChatService(db, groupAccess, events, limits),
     dashboard: new DashboardService(db, groups, clock),
     demo: new DemoService(db),
+    groupAdmin: new GroupAdminService(db, groupAccess, clock),
+    memberTournaments,
+    entries: new EntryService(db, groupAccess, clock),
+    standings: new StandingsService(db, groupAccess, memberTournaments, clock),
+    history: new HistoryService(db, groupAccess),
   };
+  announceStandingsChanges(db, services.golfSync, events);
   app.decorate('services', services);
   app.addHook('onClose', async () => {
     await events.stop();
@@ -169,6 +191,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(chatRoutes, { chat: services.chat });
   await app.register(eventRoutes, { bus: events, access: groupAccess });
   await app.register(dashboardRoutes, { dashboard: services.dashboard });
+  await app.register(groupAdminRoutes, { admin: services.groupAdmin });
+  await app.register(memberGameRoutes, {
+    members: memberTournaments,
+    entries: services.entries,
+    standings: services.standings,
+  });
+  await app.register(historyRoutes, { history: services.history });
+  if (config.testHooks) await app.register(testHookRoutes, { clock, golfSync: services.golfSync });
 
   await registerWebApp(app, options.webRoot ?? null);
   return app;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Database } from '../src/db/client';
-import { createSimulator } from '../src/golf-data/simulator';
+import { createSimulator, type Simulator } from '../src/golf-data/simulator';
 import { seedSimulatorSeason } from '../src/golf-data/season';
 import { ManualClock } from '../src/lib/clock';
 import { ensureAdminUser } from '../src/modules/auth/seed-admin';
@@ -25,6 +25,7 @@ export interface TestContext {
   database: Database;
   clock: ManualClock;
   config: Config;
+  golf: Simulator;
 }
 
 export interface TestAppOptions {
@@ -50,11 +51,11 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
     });
     context.database = await openTestDatabase();
     context.clock = new ManualClock(TEST_NOW);
-    const golf = createSimulator({
+    const golf = (context.golf = createSimulator({
       seed: 'fairway-test',
       anchorDate: TEST_ANCHOR_DATE,
       clock: context.clock,
-    });
+    }));
     context.app = await buildApp({
       config: context.config,
       database: context.database,
@@ -160,4 +161,46 @@ export async function joinGroup(app: FastifyInstance, user: TestUser, inviteCode
   if (response.statusCode !== 200)
     throw new Error(`join failed: ${response.statusCode} ${response.body}`);
   return response.json<{ group: { id: number } }>();
+}
+
+/** The season's tournaments by role, read through the public API. */
+export async function seasonTournaments(app: FastifyInstance) {
+  const list = (await app.inject({ method: 'GET', url: '/api/tournaments' })).json<
+    { id: number; status: string; startDate: string; externalId?: string }[]
+  >();
+  const upcoming = list
+    .filter((t) => t.status === 'upcoming')
+    .sort((a, b) => a.startDate.localeCompare(b.startDate));
+  return {
+    active: list.find((t) => t.status === 'active')!,
+    completed: list.filter((t) => t.status === 'completed'),
+    nearer: upcoming[0]!,
+    farther: upcoming[1]!,
+  };
+}
+
+/** Five valid picks from a tournament's tiers; `offset` varies them between entries. */
+export async function validPicks(
+  app: FastifyInstance,
+  token: string,
+  tournamentId: number,
+  offset = 0,
+) {
+  const { tiers } = (
+    await app.inject({
+      method: 'GET',
+      url: `/api/tournament/${tournamentId}/golfers-by-tier`,
+      headers: bearer(token),
+    })
+  ).json<{
+    tiers: Record<'tier1' | 'tier2' | 'tier3' | 'tier4', { id: number }[]>;
+  }>();
+  const at = (list: { id: number }[], i: number) => list[i % list.length]!.id;
+  return {
+    tier1GolferId: at(tiers.tier1, offset),
+    tier2GolferId: at(tiers.tier2, offset),
+    tier3GolferId: at(tiers.tier3, offset),
+    tier4GolferId1: at(tiers.tier4, offset * 2),
+    tier4GolferId2: at(tiers.tier4, offset * 2 + 1),
+  };
 }

@@ -1,29 +1,8 @@
 import { z } from 'zod';
 import { IsoDateTime } from './common';
+import { CHAT_EMOJI_SET, CHAT_MESSAGE_MAX } from './constants';
 
-/** The chat palette of 16 (groups.md section 9), in the spec's order. */
-export const CHAT_EMOJI = [
-  { emoji: '🔥', label: 'fire' },
-  { emoji: '⛳', label: 'golf flag' },
-  { emoji: '🏆', label: 'trophy' },
-  { emoji: '💪', label: 'flexed arm' },
-  { emoji: '😠', label: 'angry face' },
-  { emoji: '👑', label: 'crown' },
-  { emoji: '⚡', label: 'lightning' },
-  { emoji: '🎯', label: 'target' },
-  { emoji: '💯', label: 'hundred points' },
-  { emoji: '🚀', label: 'rocket' },
-  { emoji: '😎', label: 'sunglasses' },
-  { emoji: '🤔', label: 'thinking' },
-  { emoji: '😂', label: 'laughing' },
-  { emoji: '💀', label: 'skull' },
-  { emoji: '👏', label: 'clapping' },
-  { emoji: '🙌', label: 'raised hands' },
-] as const;
-export const CHAT_EMOJI_SET: ReadonlySet<string> = new Set(CHAT_EMOJI.map((item) => item.emoji));
-export const CHAT_MESSAGE_MAX = 100;
-export const CHAT_RATE_LIMIT_MESSAGE =
-  'Rate limit exceeded. Please wait before sending more messages.';
+export { CHAT_EMOJI, CHAT_EMOJI_SET, CHAT_MESSAGE_MAX, CHAT_RATE_LIMIT_MESSAGE } from './constants';
 
 /** Chat rules (decisions.md): trimmed text of at most 100 characters, a palette emoji, and at least one of them. */
 export const PostMessageBody = z

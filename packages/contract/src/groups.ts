@@ -5,9 +5,7 @@ import { TournamentStatus } from './tournaments';
 export const GroupRole = z.enum(['admin', 'member']);
 export type GroupRole = z.infer<typeof GroupRole>;
 
-/** 8 characters from an alphabet without look-alikes (decisions.md). */
-export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const INVITE_CODE_LENGTH = 8;
+export { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from './constants';
 
 export const CreateGroupBody = z.object({
   name: z

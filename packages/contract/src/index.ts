@@ -7,3 +7,4 @@ export * from './chat';
 export * from './dashboard';
 export * from './demo';
 export * from './rules/status-badge';
+export * from './game';

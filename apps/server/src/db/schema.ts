@@ -210,6 +210,8 @@ export const groupTournaments = pgTable(
     paymentCompleted: boolean('payment_completed').notNull().default(false),
     paymentAmountCents: integer('payment_amount_cents'),
     paymentDate: timestamp('payment_date', { withTimezone: true, mode: 'date' }),
+    /** Bumped whenever its entries or its rules change; part of the standings cache key. */
+    version: integer('version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutScore, scoreEntry, type GolferScore } from './scoring';
+import { cutScore, projectedCut, scoreEntry, type GolferScore } from './scoring';
 
 const active = (toPar: number | null): GolferScore => ({ toPar, status: 'active' });
 const out = (status: 'CUT' | 'WD' | 'DQ', toPar: number | null): GolferScore => ({ toPar, status });
@@ -79,5 +79,20 @@ describe('scoreEntry', () => {
       total: 35,
       eliminated: true,
     });
+  });
+});
+
+describe('projectedCut', () => {
+  const field = (n: number) => Array.from({ length: n }, (_, i) => active(i - 10));
+  it('is the 65th best score during rounds 1 and 2', () => {
+    expect(projectedCut(field(100), 1)).toBe(54);
+    expect(projectedCut(field(100), 2)).toBe(54);
+  });
+
+  it('is null before play, after round 2, once the cut is made, or with a small field', () => {
+    expect(projectedCut(field(100), 0)).toBeNull();
+    expect(projectedCut(field(100), 3)).toBeNull();
+    expect(projectedCut([...field(100), out('CUT', 9)], 2)).toBeNull();
+    expect(projectedCut(field(40), 2)).toBeNull();
   });
 });

@@ -53,3 +53,19 @@ export function scoreEntry(
     eliminated: poolType === 'elimination' && golfers.some((g) => isOut(g.status)),
   };
 }
+
+/** After round 2 the top 65 and ties play on. */
+export const CUT_POSITION = 65;
+
+/**
+ * Where the cut would fall now (golf's projected cut): the score of the 65th golfer, while
+ * rounds 1 and 2 are played and the cut has not been made. Null otherwise.
+ */
+export function projectedCut(field: readonly GolferScore[], currentRound: number): number | null {
+  if (currentRound < 1 || currentRound > 2 || field.some((g) => g.status === 'CUT')) return null;
+  const scores = field
+    .filter((g) => !isOut(g.status) && g.toPar !== null)
+    .map((g) => g.toPar!)
+    .sort((a, b) => a - b);
+  return scores.length >= CUT_POSITION ? scores[CUT_POSITION - 1]! : null;
+}

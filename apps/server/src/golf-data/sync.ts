@@ -9,7 +9,11 @@ import type { GolfDataProvider, ProviderLeaderboard, ProviderTournament } from '
  * Copies what a provider knows into the database: the schedule, each field with odds, and
  * leaderboards. Everything the API serves is read from the database, never from the provider.
  */
+export type LeaderboardListener = (tournamentId: number, version: number) => Promise<void> | void;
+
 export class GolfDataSync {
+  readonly #listeners: LeaderboardListener[] = [];
+
   constructor(
     private readonly db: Db,
     private readonly provider: GolfDataProvider,
@@ -52,7 +56,16 @@ export class GolfDataSync {
     const [row] = await this.db.select().from(tournaments).where(eq(tournaments.id, tournamentId));
     if (!row?.externalId) throw new Error(`Tournament ${tournamentId} has no provider id`);
     const board = await this.provider.getLeaderboard(row.externalId);
-    return this.db.transaction((tx) => storeLeaderboard(tx, tournamentId, board, this.clock.now()));
+    const version = await this.db.transaction((tx) =>
+      storeLeaderboard(tx, tournamentId, board, this.clock.now()),
+    );
+    for (const listener of this.#listeners) await listener(tournamentId, version);
+    return version;
+  }
+
+  /** Called after every stored leaderboard (standings notices hang off this). */
+  onLeaderboardStored(listener: LeaderboardListener): void {
+    this.#listeners.push(listener);
   }
 
   /**

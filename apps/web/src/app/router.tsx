@@ -1,7 +1,12 @@
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, createBrowserRouter, useParams, type RouteObject } from 'react-router';
 import { ErrorScreen } from './ErrorBoundary';
 import { RequireAdmin, RequireAuth } from './guards';
 import { AppShell } from './shell/AppShell';
+
+function JoinLinkRedirect() {
+  const { inviteCode = '' } = useParams();
+  return <Navigate to={`/groups/join/${encodeURIComponent(inviteCode)}`} replace />;
+}
 
 /** A lazily loaded screen: each route's code arrives only when it is visited. */
 const page = <K extends string, M extends Record<K, React.ComponentType>>(
@@ -31,6 +36,8 @@ const publicRoutes: RouteObject[] = [
     ...page(() => import('../features/auth/AuthDiagnosticPage'), 'AuthDiagnosticPage'),
   },
   { path: 'auth/login', element: <Navigate to="/login" replace /> },
+  // The 'Group Created' step displays invite links as /join/{code} (groups.md); they lead to the real join page.
+  { path: 'join/:inviteCode', element: <JoinLinkRedirect /> },
   {
     path: 'leaderboard',
     ...page(() => import('../features/leaderboard/LeaderboardPage'), 'LeaderboardPage'),
@@ -43,7 +50,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'terms', ...page(() => import('../features/static/TermsPage'), 'TermsPage') },
   { path: 'privacy', ...page(() => import('../features/static/PrivacyPage'), 'PrivacyPage') },
   { path: 'contact', ...page(() => import('../features/static/ContactPage'), 'ContactPage') },
-  { path: 'demo', ...planned('Step 2 (groups)') },
+  { path: 'demo', ...page(() => import('../features/demo/DemoPage'), 'DemoPage') },
   { path: 'pricing', ...planned('Step 4 (money)') },
   { path: 'billing', ...planned('Step 4 (money)') },
 ];
@@ -52,10 +59,19 @@ const signedInRoutes: RouteObject[] = [
   { path: 'history', ...planned('Step 3 (the game)') },
   { path: 'tournament/:tournamentId/history', ...planned('Step 3 (the game)') },
   { path: 'profile', ...planned('Step 6 (profile and security)') },
-  { path: 'groups', ...planned('Step 2 (groups)') },
-  { path: 'groups/new', ...planned('Step 2 (groups)') },
-  { path: 'groups/join/:inviteCode', ...planned('Step 2 (groups)') },
-  { path: 'groups/:groupId', ...planned('Step 2 (groups)') },
+  { path: 'groups', ...page(() => import('../features/groups/GroupsPage'), 'GroupsPage') },
+  {
+    path: 'groups/new',
+    ...page(() => import('../features/groups/CreateGroupPage'), 'CreateGroupPage'),
+  },
+  {
+    path: 'groups/join/:inviteCode',
+    ...page(() => import('../features/groups/JoinGroupPage'), 'JoinGroupPage'),
+  },
+  {
+    path: 'groups/:groupId',
+    ...page(() => import('../features/groups/GroupDetailPage'), 'GroupDetailPage'),
+  },
   { path: 'groups/:groupId/tournaments', ...planned('Step 3 (the game)') },
   { path: 'groups/:groupId/tournament/:tournamentId/entry', ...planned('Step 3 (the game)') },
   {

@@ -81,15 +81,13 @@ export async function seedDemoGroup(db: Db, clock: Clock): Promise<boolean> {
       })
       .returning({ id: poolGroups.id });
     const groupId = group!.id;
-    await tx
-      .insert(groupMembers)
-      .values(
-        people.map((person, i) => ({
-          groupId,
-          userId: person.id,
-          role: i < 2 ? ('admin' as const) : ('member' as const),
-        })),
-      );
+    await tx.insert(groupMembers).values(
+      people.map((person, i) => ({
+        groupId,
+        userId: person.id,
+        role: i < 2 ? ('admin' as const) : ('member' as const),
+      })),
+    );
     await tx.insert(chatMessages).values(
       DEMO_CHAT.map(([memberIndex, hoursAgo, emoji, message]) => ({
         groupId,

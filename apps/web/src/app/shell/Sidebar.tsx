@@ -12,10 +12,89 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { cn } from '../../lib/cn';
+import { useGroups } from '../../features/groups/api/groups';
 import { leaderboardPath, useTournaments } from '../../features/tournaments/api/tournaments';
 import { SignOutConfirm } from './SignOutConfirm';
 
+/** core.md section 9: 5 groups (3 when collapsed) and 3 live tournaments. */
+const GROUPS_SHOWN = 5;
+const GROUPS_SHOWN_COLLAPSED = 3;
 const LIVE_TOURNAMENTS_SHOWN = 3;
+
+const sectionTitle = 'px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted';
+
+/** The user's first groups, each with its member count and a green dot while a tournament is on. */
+function SidebarGroups({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const groups = useGroups().data ?? [];
+  if (groups.length === 0) return null;
+  const shown = groups.slice(0, collapsed ? GROUPS_SHOWN_COLLAPSED : GROUPS_SHOWN);
+  return (
+    <section aria-label="Your groups">
+      {!collapsed && <h2 className={sectionTitle}>Groups</h2>}
+      <ul className="space-y-1">
+        {shown.map((group) => {
+          const members = `${group.memberCount} member${group.memberCount === 1 ? '' : 's'}`;
+          return (
+            <li key={group.id}>
+              <NavLink
+                to={`/groups/${group.id}`}
+                onClick={onNavigate}
+                title={collapsed ? `${group.name} (${members})` : undefined}
+                className={({ isActive }) =>
+                  cn(
+                    'flex items-center gap-2 rounded-lg px-3 py-1.5 text-sm',
+                    isActive ? 'bg-primary-soft text-primary' : 'text-ink hover:bg-surface-2',
+                    collapsed && 'justify-center px-0',
+                  )
+                }
+              >
+                <span
+                  aria-hidden
+                  className="relative flex size-6 shrink-0 items-center justify-center rounded-md bg-sand-soft text-xs font-semibold text-ink"
+                >
+                  {group.name.charAt(0).toUpperCase()}
+                  {group.hasActiveTournament && (
+                    <span className="absolute -right-1 -top-1 size-2.5 rounded-full border-2 border-surface bg-success" />
+                  )}
+                </span>
+                <span className={cn('min-w-0 flex-1 truncate', collapsed && 'sr-only')}>
+                  {group.name}
+                </span>
+                <span className={cn('text-xs text-muted tabular', collapsed && 'sr-only')}>
+                  <span aria-hidden>{group.memberCount}</span>
+                  <span className="sr-only">{members}</span>
+                </span>
+                {group.hasActiveTournament && (
+                  <span className="sr-only">, tournament in progress</span>
+                )}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+      {groups.length > GROUPS_SHOWN && (
+        <Link
+          to="/groups"
+          onClick={onNavigate}
+          title={collapsed ? 'View all groups' : undefined}
+          className={cn(
+            'mt-1 block rounded-lg px-3 py-1.5 text-xs font-semibold text-primary hover:bg-surface-2',
+            collapsed && 'px-0 text-center',
+          )}
+        >
+          {collapsed ? (
+            <>
+              <span aria-hidden>All</span>
+              <span className="sr-only">View all groups</span>
+            </>
+          ) : (
+            'View all'
+          )}
+        </Link>
+      )}
+    </section>
+  );
+}
 
 interface SidebarProps {
   collapsed: boolean;
@@ -71,13 +150,11 @@ export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
           ))}
         </ul>
 
+        <SidebarGroups collapsed={collapsed} onNavigate={onNavigate} />
+
         {live.length > 0 && (
           <section aria-label="Live tournaments">
-            {!collapsed && (
-              <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted">
-                Live now
-              </h2>
-            )}
+            {!collapsed && <h2 className={sectionTitle}>Live now</h2>}
             <ul className="space-y-1">
               {live.map((t) => (
                 <li key={t.id}>

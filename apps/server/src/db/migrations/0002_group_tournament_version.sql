@@ -1,0 +1,1 @@
+ALTER TABLE "group_tournaments" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;

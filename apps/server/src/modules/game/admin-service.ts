@@ -1,0 +1,236 @@
+import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
+import type {
+  AddGroupTournamentValues,
+  AdminGroupTournament,
+  AdminTournamentsResponse,
+  UpdateGroupTournamentValues,
+} from '@fairway/contract';
+import type { Db } from '../../db/client';
+import { entries, groupMembers, groupTournaments, tournaments } from '../../db/schema';
+import { deadlinePassed } from '../../domain/deadlines';
+import { sizeTier, toCents, toDollars, tournamentPriceCents } from '../../domain/pricing';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
+import type { GroupAccess } from '../groups/access';
+import {
+  bumpVersion,
+  deadlineOf,
+  loadGroupTournament,
+  startOf,
+  type GroupTournamentRecord,
+  type TournamentRecord,
+} from './store';
+
+type Settings = Omit<AddGroupTournamentValues, 'tournament_id'>;
+
+/** The group admin's side of a group's tournaments (groups.md "Group admin"). */
+export class GroupAdminService {
+  constructor(
+    private readonly db: Db,
+    private readonly access: GroupAccess,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(userId: number, groupId: number): Promise<AdminTournamentsResponse> {
+    const { group } = await this.access.requireAdmin(groupId, userId);
+    const memberCount = await this.#memberCount(groupId);
+    const tier = sizeTier(memberCount);
+    const rows = await this.db
+      .select({ link: groupTournaments, tournament: tournaments })
+      .from(groupTournaments)
+      .innerJoin(tournaments, eq(tournaments.id, groupTournaments.tournamentId))
+      .where(eq(groupTournaments.groupId, groupId))
+      .orderBy(asc(tournaments.startDate));
+    const counts = await this.#entryCounts(groupId);
+    return {
+      tournaments: rows.map(({ link, tournament }) =>
+        present(link, tournament, tier !== 'free', counts.get(tournament.id) ?? 0),
+      ),
+      group_info: {
+        group_name: group.name,
+        member_count: memberCount,
+        tier_name: tier,
+        tournament_price: toDollars(tournamentPriceCents(tier)),
+        requires_payment: tier !== 'free',
+      },
+    };
+  }
+
+  /** Tournaments the group can still add: not completed, not already added. */
+  async available(userId: number, groupId: number) {
+    await this.access.requireAdmin(groupId, userId);
+    const added = this.db
+      .select({ id: groupTournaments.tournamentId })
+      .from(groupTournaments)
+      .where(eq(groupTournaments.groupId, groupId));
+    const rows = await this.db
+      .select()
+      .from(tournaments)
+      .where(
+        and(inArray(tournaments.status, ['upcoming', 'active']), notInArray(tournaments.id, added)),
+      )
+      .orderBy(asc(tournaments.startDate));
+    return rows.map((t) => ({ id: t.id, name: t.name, start_date: t.startDate, status: t.status }));
+  }
+
+  async add(
+    userId: number,
+    groupId: number,
+    input: AddGroupTournamentValues,
+  ): Promise<AdminGroupTournament> {
+    await this.access.requireAdmin(groupId, userId);
+    const [tournament] = await this.db
+      .select()
+      .from(tournaments)
+      .where(eq(tournaments.id, input.tournament_id));
+    if (!tournament) throw notFound('Tournament not found');
+    if (tournament.status === 'completed')
+      throw badRequest('A completed tournament cannot be added');
+    const [link] = await this.db
+      .insert(groupTournaments)
+      .values({ groupId, tournamentId: tournament.id, ...this.#settings(input) })
+      .onConflictDoNothing()
+      .returning();
+    if (!link) throw conflict('This tournament is already in the group');
+    return this.#presentOne(groupId, link, tournament);
+  }
+
+  async update(
+    userId: number,
+    groupId: number,
+    tournamentId: number,
+    input: UpdateGroupTournamentValues,
+  ): Promise<AdminGroupTournament> {
+    await this.access.requireAdmin(groupId, userId);
+    const { link, tournament } = await loadGroupTournament(this.db, groupId, tournamentId);
+    const changes = this.#settings(input);
+    if (Object.keys(changes).length > 0) {
+      await this.db.update(groupTournaments).set(changes).where(eq(groupTournaments.id, link.id));
+      await bumpVersion(this.db, groupId, tournamentId);
+    }
+    const [updated] = await this.db
+      .select()
+      .from(groupTournaments)
+      .where(eq(groupTournaments.id, link.id));
+    return this.#presentOne(groupId, updated!, tournament);
+  }
+
+  /** Only before the tournament starts (groups.md section 4). */
+  async remove(userId: number, groupId: number, tournamentId: number): Promise<void> {
+    await this.access.requireAdmin(groupId, userId);
+    const { link, tournament } = await loadGroupTournament(this.db, groupId, tournamentId);
+    if (tournament.status !== 'upcoming' || deadlinePassed(startOf(tournament), this.clock.now())) {
+      throw badRequest('A tournament cannot be removed after it has started');
+    }
+    await this.db.transaction(async (tx) => {
+      await tx
+        .delete(entries)
+        .where(and(eq(entries.groupId, groupId), eq(entries.tournamentId, tournamentId)));
+      await tx.delete(groupTournaments).where(eq(groupTournaments.id, link.id));
+    });
+  }
+
+  async toggleEntries(
+    userId: number,
+    groupId: number,
+    tournamentId: number,
+    isActive: boolean,
+  ): Promise<{ message: string; is_active: boolean }> {
+    await this.access.requireAdmin(groupId, userId);
+    const { link } = await loadGroupTournament(this.db, groupId, tournamentId);
+    await this.db
+      .update(groupTournaments)
+      .set({ isActive })
+      .where(eq(groupTournaments.id, link.id));
+    return { message: isActive ? 'Entries enabled' : 'Entries disabled', is_active: isActive };
+  }
+
+  /** The columns a body sets; multiple entries are allowed exactly when the limit is above 1. */
+  #settings(input: Partial<Settings>) {
+    const values: Partial<typeof groupTournaments.$inferInsert> = {};
+    if (input.is_active !== undefined) values.isActive = input.is_active;
+    if (input.entry_deadline !== undefined)
+      values.entryDeadline = input.entry_deadline ? new Date(input.entry_deadline) : null;
+    if (input.max_entries_per_user !== undefined) {
+      values.maxEntriesPerUser = input.max_entries_per_user;
+      values.allowMultipleEntries = input.max_entries_per_user > 1;
+    }
+    if (input.pool_type !== undefined) values.poolType = input.pool_type;
+    if (input.custom_rules !== undefined) values.customRules = input.custom_rules || null;
+    if (input.entry_fee !== undefined) values.entryFeeCents = toCents(input.entry_fee);
+    if (input.payout_structure !== undefined)
+      values.payoutStructure = input.payout_structure
+        .split('/')
+        .map((p) => p.trim())
+        .join('/');
+    return values;
+  }
+
+  async #presentOne(
+    groupId: number,
+    link: GroupTournamentRecord,
+    tournament: TournamentRecord,
+  ): Promise<AdminGroupTournament> {
+    const [memberCount, counts] = await Promise.all([
+      this.#memberCount(groupId),
+      this.#entryCounts(groupId),
+    ]);
+    return present(
+      link,
+      tournament,
+      sizeTier(memberCount) !== 'free',
+      counts.get(tournament.id) ?? 0,
+    );
+  }
+
+  async #memberCount(groupId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(groupMembers)
+      .where(eq(groupMembers.groupId, groupId));
+    return row?.n ?? 0;
+  }
+
+  async #entryCounts(groupId: number): Promise<Map<number, number>> {
+    const rows = await this.db
+      .select({ tournamentId: entries.tournamentId, n: count() })
+      .from(entries)
+      .where(eq(entries.groupId, groupId))
+      .groupBy(entries.tournamentId);
+    return new Map(rows.map((row) => [row.tournamentId, row.n]));
+  }
+}
+
+function present(
+  link: GroupTournamentRecord,
+  tournament: TournamentRecord,
+  groupPays: boolean,
+  entryCount: number,
+): AdminGroupTournament {
+  return {
+    id: link.id,
+    tournament_id: tournament.id,
+    tournament_name: tournament.name,
+    is_active: link.isActive,
+    entry_deadline: link.entryDeadline?.toISOString() ?? null,
+    effective_entry_deadline: deadlineOf(link, tournament).toISOString(),
+    max_entries_per_user: link.maxEntriesPerUser,
+    allow_multiple_entries: link.allowMultipleEntries,
+    pool_type: link.poolType,
+    custom_rules: link.customRules,
+    entry_fee: toDollars(link.entryFeeCents),
+    payout_structure: link.payoutStructure,
+    payment_completed: link.paymentCompleted,
+    payment_amount: link.paymentAmountCents === null ? null : toDollars(link.paymentAmountCents),
+    payment_date: link.paymentDate?.toISOString() ?? null,
+    // A paying group's tournament needs the platform fee until it is paid; once paid it stays paid.
+    requires_payment: groupPays && !link.paymentCompleted,
+    entry_count: entryCount,
+    tournament_info: {
+      start_date: tournament.startDate,
+      end_date: tournament.endDate,
+      status: tournament.status,
+      first_tee_time: tournament.firstTeeTime?.toISOString() ?? null,
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  Entry,
+  EntryBody,
+  EntryParams,
+  ErrorResponse,
+  GroupParams,
+  GroupTournamentParams,
+  MemberTournament,
+  MessageResponse,
+  PickSubmissionsResponse,
+  StandingsResponse,
+} from '@fairway/contract';
+import { requireUserId } from '../../http/authenticate';
+import type { EntryService } from './entries-service';
+import type { MemberTournamentService } from './member-service';
+import type { StandingsService } from './standings-service';
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const tags = ['game'];
+
+export const memberGameRoutes: FastifyPluginAsyncZod<{
+  members: MemberTournamentService;
+  entries: EntryService;
+  standings: StandingsService;
+}> = async (app, { members, entries, standings }) => {
+  app.get(
+    '/api/pool-groups/:groupId/available-tournaments',
+    {
+      schema: {
+        tags,
+        summary: "The group's live and upcoming tournaments (member view)",
+        params: GroupParams,
+        response: { 200: z.array(MemberTournament), ...errors },
+      },
+    },
+    async (request) => members.available(requireUserId(request), request.params.groupId),
+  );
+
+  app.get(
+    '/api/pool-groups/:groupId/pick-submissions',
+    {
+      schema: {
+        tags,
+        summary: 'Who has picked, per live or upcoming tournament',
+        params: GroupParams,
+        response: { 200: PickSubmissionsResponse, ...errors },
+      },
+    },
+    async (request) => members.pickSubmissions(requireUserId(request), request.params.groupId),
+  );
+
+  app.get(
+    '/api/pool-groups/:groupId/tournaments/:tournamentId/entries',
+    {
+      schema: {
+        tags,
+        summary: "The caller's entries (everyone's once play has started)",
+        params: GroupTournamentParams,
+        response: { 200: z.array(Entry), ...errors },
+      },
+    },
+    async (request) =>
+      entries.list(requireUserId(request), request.params.groupId, request.params.tournamentId),
+  );
+
+  app.post(
+    '/api/pool-groups/:groupId/tournaments/:tournamentId/entries',
+    {
+      schema: {
+        tags,
+        summary: 'Submit an entry, or edit one with entry_id',
+        params: GroupTournamentParams,
+        body: EntryBody,
+        response: { 200: Entry, 201: Entry, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { entry, created } = await entries.save(
+        requireUserId(request),
+        request.params.groupId,
+        request.params.tournamentId,
+        request.body,
+      );
+      return reply.status(created ? 201 : 200).send(entry);
+    },
+  );
+
+  app.delete(
+    '/api/pool-groups/:groupId/tournaments/:tournamentId/entries/:entryId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete one of your entries (before the deadline)',
+        params: EntryParams,
+        response: { 200: MessageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await entries.remove(
+        requireUserId(request),
+        request.params.groupId,
+        request.params.tournamentId,
+        request.params.entryId,
+      );
+      return { message: 'Entry deleted' };
+    },
+  );
+
+  app.get(
+    '/api/pool-groups/:groupId/tournaments/:tournamentId/standings',
+    {
+      schema: {
+        tags,
+        summary:
+          "The group's standings for a tournament (hidden before the first tee time); ETag and 304 supported",
+        params: GroupTournamentParams,
+        response: { 200: StandingsResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const rendered = await standings.get(
+        requireUserId(request),
+        request.params.groupId,
+        request.params.tournamentId,
+      );
+      reply
+        .header('etag', rendered.etag)
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'accept-encoding, authorization');
+      if (request.headers['if-none-match'] === rendered.etag)
+        return reply.status(304).send(undefined as never);
+      // Prepared bytes (the contract's shape, serialised once per update): no per-request serialisation or compression.
+      reply.type('application/json; charset=utf-8');
+      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? ''))
+        return reply.header('content-encoding', 'gzip').send(rendered.gzip as never);
+      return reply.send(rendered.json as never);
+    },
+  );
+};

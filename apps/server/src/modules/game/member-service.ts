@@ -1,0 +1,167 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { MemberTournament, PickSubmissionsResponse } from '@fairway/contract';
+import type { Db } from '../../db/client';
+import { entries, groupMembers, groupTournaments, tournaments, users } from '../../db/schema';
+import { deadlinePassed } from '../../domain/deadlines';
+import { toDollars } from '../../domain/pricing';
+import { projectedCut } from '../../domain/scoring';
+import type { Clock } from '../../lib/clock';
+import type { GroupAccess } from '../groups/access';
+import { pickSubmissions } from '../groups/tournament-summaries';
+import { deadlineOf, loadBoard, type GroupTournamentRecord, type TournamentRecord } from './store';
+
+/** What members see of their group's tournaments (groups.md "Group tournaments list"). */
+export class MemberTournamentService {
+  constructor(
+    private readonly db: Db,
+    private readonly access: GroupAccess,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The group's live and upcoming tournaments, member view. */
+  async available(userId: number, groupId: number): Promise<MemberTournament[]> {
+    await this.access.requireMember(groupId, userId);
+    const rows = await this.db
+      .select({ link: groupTournaments, tournament: tournaments })
+      .from(groupTournaments)
+      .innerJoin(tournaments, eq(tournaments.id, groupTournaments.tournamentId))
+      .where(
+        and(
+          eq(groupTournaments.groupId, groupId),
+          inArray(tournaments.status, ['active', 'upcoming']),
+        ),
+      )
+      .orderBy(asc(tournaments.startDate));
+    const [memberCount, submitted, mine] = await Promise.all([
+      this.#memberCount(groupId),
+      this.#submittedMembers(groupId),
+      this.#entriesOf(groupId, userId),
+    ]);
+    return Promise.all(
+      rows.map(({ link, tournament }) =>
+        this.present(
+          link,
+          tournament,
+          memberCount,
+          submitted.get(tournament.id) ?? 0,
+          mine.get(tournament.id) ?? 0,
+        ),
+      ),
+    );
+  }
+
+  /** One tournament in member view (used by the standings too). */
+  async present(
+    link: GroupTournamentRecord,
+    tournament: TournamentRecord,
+    memberCount: number,
+    submittedMembers: number,
+    myEntryCount: number,
+  ): Promise<MemberTournament> {
+    const deadline = deadlineOf(link, tournament);
+    const board = tournament.status === 'active' ? await loadBoard(this.db, tournament.id) : [];
+    return {
+      id: tournament.id,
+      name: tournament.name,
+      status: tournament.status,
+      location: tournament.location,
+      startDate: tournament.startDate,
+      endDate: tournament.endDate,
+      entryDeadline: deadline.toISOString(),
+      firstTeeTime: tournament.firstTeeTime?.toISOString() ?? null,
+      round: tournament.currentRound,
+      poolType: link.poolType,
+      projectedCut: projectedCut(
+        board.map((row) => ({ toPar: row.totalToPar, status: row.status })),
+        tournament.currentRound,
+      ),
+      maxEntriesPerUser: link.maxEntriesPerUser,
+      allowMultipleEntries: link.allowMultipleEntries,
+      customRules: link.customRules,
+      entryDeadlinePassed: deadlinePassed(deadline, this.clock.now()),
+      isActive: link.isActive,
+      pickSubmissions: pickSubmissions(submittedMembers, memberCount),
+      myEntryCount,
+      entryFee: toDollars(link.entryFeeCents),
+    };
+  }
+
+  async pickSubmissions(userId: number, groupId: number): Promise<PickSubmissionsResponse> {
+    await this.access.requireMember(groupId, userId);
+    const [members, rows, firstEntries] = await Promise.all([
+      this.db
+        .select({ id: users.id, name: users.name })
+        .from(groupMembers)
+        .innerJoin(users, eq(users.id, groupMembers.userId))
+        .where(eq(groupMembers.groupId, groupId))
+        .orderBy(asc(users.name)),
+      this.db
+        .select({ link: groupTournaments, tournament: tournaments })
+        .from(groupTournaments)
+        .innerJoin(tournaments, eq(tournaments.id, groupTournaments.tournamentId))
+        .where(
+          and(
+            eq(groupTournaments.groupId, groupId),
+            inArray(tournaments.status, ['active', 'upcoming']),
+          ),
+        )
+        .orderBy(asc(tournaments.startDate)),
+      this.db
+        .select({
+          tournamentId: entries.tournamentId,
+          userId: entries.userId,
+          createdAt: entries.createdAt,
+        })
+        .from(entries)
+        .where(eq(entries.groupId, groupId))
+        .orderBy(asc(entries.createdAt)),
+    ]);
+    return {
+      totalMembers: members.length,
+      tournaments: rows.map(({ link, tournament }) => {
+        const firstPick = new Map<number, Date>();
+        for (const entry of firstEntries)
+          if (entry.tournamentId === tournament.id && !firstPick.has(entry.userId))
+            firstPick.set(entry.userId, entry.createdAt);
+        return {
+          id: tournament.id,
+          name: tournament.name,
+          startDate: tournament.startDate,
+          entryDeadline: deadlineOf(link, tournament).toISOString(),
+          submissions: pickSubmissions(firstPick.size, members.length),
+          membersWithPicks: members
+            .filter((m) => firstPick.has(m.id))
+            .map((m) => ({ ...m, submittedAt: firstPick.get(m.id)!.toISOString() })),
+          membersWithoutPicks: members.filter((m) => !firstPick.has(m.id)),
+        };
+      }),
+    };
+  }
+
+  async #memberCount(groupId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(groupMembers)
+      .where(eq(groupMembers.groupId, groupId));
+    return row?.n ?? 0;
+  }
+
+  async #submittedMembers(groupId: number): Promise<Map<number, number>> {
+    const rows = await this.db
+      .selectDistinct({ tournamentId: entries.tournamentId, userId: entries.userId })
+      .from(entries)
+      .where(eq(entries.groupId, groupId));
+    const counts = new Map<number, number>();
+    for (const row of rows) counts.set(row.tournamentId, (counts.get(row.tournamentId) ?? 0) + 1);
+    return counts;
+  }
+
+  async #entriesOf(groupId: number, userId: number): Promise<Map<number, number>> {
+    const rows = await this.db
+      .select({ tournamentId: entries.tournamentId, n: count() })
+      .from(entries)
+      .where(and(eq(entries.groupId, groupId), eq(entries.userId, userId)))
+      .groupBy(entries.tournamentId);
+    return new Map(rows.map((row) => [row.tournamentId, row.n]));
+  }
+}

@@ -1,0 +1,17 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { groupTournaments } from '../../db/schema';
+import type { GolfDataSync } from '../../golf-data/sync';
+import type { EventBus } from '../events/bus';
+
+/** When a leaderboard moves, every group playing that tournament hears "standings changed". */
+export function announceStandingsChanges(db: Db, sync: GolfDataSync, events: EventBus): void {
+  sync.onLeaderboardStored(async (tournamentId, version) => {
+    const playing = await db
+      .select({ groupId: groupTournaments.groupId })
+      .from(groupTournaments)
+      .where(eq(groupTournaments.tournamentId, tournamentId));
+    for (const { groupId } of playing)
+      await events.publish(groupId, { type: 'standings', data: { tournamentId, version } });
+  });
+}

@@ -1,0 +1,95 @@
+import { gzipSync } from 'node:zlib';
+import { asc, and, count, eq } from 'drizzle-orm';
+import type { StandingsResponse } from '@fairway/contract';
+import type { Db } from '../../db/client';
+import { entries, groupMembers, users } from '../../db/schema';
+import { deadlinePassed } from '../../domain/deadlines';
+import type { Clock } from '../../lib/clock';
+import type { GroupAccess } from '../groups/access';
+import { computeStandings } from './compute-standings';
+import type { MemberTournamentService } from './member-service';
+import { loadBoard, loadGroupTournament, startOf } from './store';
+
+export interface RenderedStandings {
+  etag: string;
+  json: string;
+  gzip: Buffer;
+}
+
+/**
+ * Standings are computed once per (leaderboard version, group tournament version, phase) and
+ * served from memory as ready JSON and gzip, so thousands of members polling cost little.
+ */
+export class StandingsService {
+  readonly #cache = new Map<string, RenderedStandings>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly access: GroupAccess,
+    private readonly members: MemberTournamentService,
+    private readonly clock: Clock,
+  ) {}
+
+  async get(userId: number, groupId: number, tournamentId: number): Promise<RenderedStandings> {
+    await this.access.requireMember(groupId, userId);
+    const { link, tournament, deadline } = await loadGroupTournament(
+      this.db,
+      groupId,
+      tournamentId,
+    );
+    const now = this.clock.now();
+    const started = tournament.status !== 'upcoming' || deadlinePassed(startOf(tournament), now);
+    const closed = deadlinePassed(deadline, now);
+    const etag = `"st-${tournament.leaderboardVersion}-${link.version}-${started ? 1 : 0}${closed ? 1 : 0}"`;
+    const key = `${groupId}:${tournamentId}`;
+    const cached = this.#cache.get(key);
+    if (cached?.etag === etag) return cached;
+
+    const [memberCount, submitted, rows, board] = await Promise.all([
+      this.db.select({ n: count() }).from(groupMembers).where(eq(groupMembers.groupId, groupId)),
+      this.db
+        .selectDistinct({ userId: entries.userId })
+        .from(entries)
+        .where(and(eq(entries.groupId, groupId), eq(entries.tournamentId, tournamentId))),
+      started
+        ? this.db
+            .select({ entry: entries, userName: users.name })
+            .from(entries)
+            .innerJoin(users, eq(users.id, entries.userId))
+            .where(and(eq(entries.groupId, groupId), eq(entries.tournamentId, tournamentId)))
+            .orderBy(asc(entries.id))
+        : Promise.resolve([]),
+      started ? loadBoard(this.db, tournamentId) : Promise.resolve([]),
+    ]);
+    const { myEntryCount: _mine, ...memberView } = await this.members.present(
+      link,
+      tournament,
+      memberCount[0]?.n ?? 0,
+      submitted.length,
+      0,
+    );
+    // Before the first tee time the standings (and so everyone's picks) stay hidden.
+    const standings = started
+      ? computeStandings(
+          rows.map(({ entry, userName }) => ({ ...entry, userName })),
+          board,
+          link.poolType,
+          tournament.status === 'completed',
+          tournament.currentRound,
+        )
+      : { rows: [], cutScore: null };
+    const body: StandingsResponse = {
+      tournament: {
+        ...memberView,
+        lastUpdated: tournament.leaderboardUpdatedAt?.toISOString() ?? null,
+        cutScore: standings.cutScore,
+        started,
+      },
+      standings: standings.rows,
+    };
+    const json = JSON.stringify(body);
+    const rendered = { etag, json, gzip: gzipSync(json) };
+    this.#cache.set(key, rendered);
+    return rendered;
+  }
+}

@@ -1,0 +1,181 @@
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import type { LeaderboardResponse, StandingsResponse } from '@fairway/contract';
+import { entries, groupTournaments, tournamentGolfers } from '../../db/schema';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import {
+  bearer,
+  createGroup,
+  injectJson,
+  joinGroup,
+  registerUser,
+  seasonTournaments,
+  useTestApp,
+  validPicks,
+  type TestUser,
+} from '../../../test/helpers';
+
+const ctx = useTestApp();
+const get = <T>(url: string, token?: string, headers: Record<string, string> = {}) =>
+  injectJson<T>(ctx.app, {
+    method: 'GET',
+    url,
+    headers: { ...(token ? bearer(token) : {}), ...headers },
+  });
+
+/** A group playing the live tournament, with entries placed directly (its deadline has passed). */
+async function groupOnLiveTournament(poolType: 'cut_score' | 'elimination', players: number) {
+  const owner = await registerUser(ctx.app);
+  const group = await createGroup(ctx.app, owner);
+  const members: TestUser[] = [owner];
+  for (let i = 1; i < players; i += 1) {
+    const member = await registerUser(ctx.app);
+    await joinGroup(ctx.app, member, group.inviteCode);
+    members.push(member);
+  }
+  const { active } = await seasonTournaments(ctx.app);
+  await ctx.database.db
+    .insert(groupTournaments)
+    .values({ groupId: group.id, tournamentId: active.id, poolType });
+  const field = await ctx.database.db
+    .select()
+    .from(tournamentGolfers)
+    .where(and(eq(tournamentGolfers.tournamentId, active.id), isNotNull(tournamentGolfers.tier)));
+  const tier = (n: number) => field.filter((g) => g.tier === n).map((g) => g.golferId);
+  await ctx.database.db.insert(entries).values(
+    members.map((member, i) => ({
+      groupId: group.id,
+      tournamentId: active.id,
+      userId: member.user.id,
+      // Spread picks across the tiers so some entries hold golfers who missed the cut.
+      tier1GolferId: tier(1)[i % tier(1).length]!,
+      tier2GolferId: tier(2)[(i * 3) % tier(2).length]!,
+      tier3GolferId: tier(3)[(i * 5) % tier(3).length]!,
+      tier4GolferId1: tier(4)[(i * 7) % tier(4).length]!,
+      tier4GolferId2: tier(4)[(i * 7 + tier(4).length - 1) % tier(4).length]!,
+      tiebreaker: -10 - i,
+    })),
+  );
+  return {
+    owner,
+    members,
+    group,
+    tournamentId: active.id,
+    url: `/api/pool-groups/${group.id}/tournaments/${active.id}/standings`,
+  };
+}
+
+describe('standings', () => {
+  it.each(['cut_score', 'elimination'] as const)(
+    'totals equal the golfers’ scores read from the leaderboard (%s)',
+    async (poolType) => {
+      const { owner, tournamentId, url } = await groupOnLiveTournament(poolType, 8);
+      const { status, body } = await get<StandingsResponse>(url, owner.token);
+      expect(status).toBe(200);
+      expect(body.tournament).toMatchObject({
+        id: tournamentId,
+        status: 'active',
+        poolType,
+        started: true,
+      });
+      expect(body.standings).toHaveLength(8);
+
+      const board = (await get<LeaderboardResponse>(`/api/tournament/${tournamentId}/leaderboard`))
+        .body.leaderboard;
+      const byId = new Map(board.map((row) => [row.golferId, row]));
+      const active = board.filter((row) => row.status === 'active');
+      const cut = Math.max(...active.map((row) => row.totalScoreToPar ?? 0)) + 1;
+      expect(body.tournament.cutScore).toBe(cut);
+      for (const row of body.standings) {
+        expect(row.selections).toHaveLength(5);
+        const expected = row.selections.reduce((sum, pick) => {
+          const golfer = byId.get(pick.golferId)!;
+          const out = golfer.status !== 'active';
+          return sum + (poolType === 'cut_score' && out ? cut : (golfer.totalScoreToPar ?? 0));
+        }, 0);
+        expect(row.totalScore).toBe(expected);
+        expect(row.eliminated).toBe(
+          poolType === 'elimination' &&
+            row.selections.some((pick) => byId.get(pick.golferId)!.status !== 'active'),
+        );
+      }
+      // Ranked: live before eliminated, lower totals first, ties sharing a rank.
+      for (let i = 1; i < body.standings.length; i += 1) {
+        const [a, b] = [body.standings[i - 1]!, body.standings[i]!];
+        expect(Number(a.eliminated) <= Number(b.eliminated)).toBe(true);
+        if (a.eliminated === b.eliminated) expect(a.totalScore <= b.totalScore).toBe(true);
+        expect(a.rank === b.rank).toBe(
+          a.eliminated === b.eliminated && a.totalScore === b.totalScore,
+        );
+      }
+      expect(body.standings[0]!.positions.length).toBe(body.tournament.round);
+    },
+  );
+
+  it('answers 304 to a matching If-None-Match and sends gzip when accepted', async () => {
+    const { owner, url } = await groupOnLiveTournament('cut_score', 3);
+    const first = await ctx.app.inject({ method: 'GET', url, headers: bearer(owner.token) });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"st-/);
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...bearer(owner.token), 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const zipped = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...bearer(owner.token), 'accept-encoding': 'gzip, deflate' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(first.json());
+  });
+
+  it('changes its ETag when the leaderboard moves', async () => {
+    const { owner, url } = await groupOnLiveTournament('cut_score', 2);
+    const before = (await ctx.app.inject({ method: 'GET', url, headers: bearer(owner.token) }))
+      .headers.etag;
+    ctx.clock.advance(30 * 60_000);
+    await ctx.app.services.golfSync.refreshLive();
+    const after = (await ctx.app.inject({ method: 'GET', url, headers: bearer(owner.token) }))
+      .headers.etag;
+    expect(after).not.toBe(before);
+  });
+
+  it('hides standings and picks before the first tee time', async () => {
+    const owner = await registerUser(ctx.app);
+    const group = await createGroup(ctx.app, owner);
+    const { nearer } = await seasonTournaments(ctx.app);
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/group-admin/${group.id}/tournaments`,
+      headers: bearer(owner.token),
+      payload: { tournament_id: nearer.id },
+    });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/pool-groups/${group.id}/tournaments/${nearer.id}/entries`,
+      headers: bearer(owner.token),
+      payload: await validPicks(ctx.app, owner.token, nearer.id),
+    });
+    const { body } = await get<StandingsResponse>(
+      `/api/pool-groups/${group.id}/tournaments/${nearer.id}/standings`,
+      owner.token,
+    );
+    expect(body.tournament).toMatchObject({
+      id: nearer.id,
+      started: false,
+      pickSubmissions: { submitted: 1, total: 1, percentage: 100 },
+    });
+    expect(body.standings).toEqual([]);
+  });
+
+  it('is for members only', async () => {
+    const { url } = await groupOnLiveTournament('cut_score', 2);
+    const stranger = await registerUser(ctx.app);
+    expect((await get(url, stranger.token)).status).toBe(404);
+    expect((await get(url)).status).toBe(401);
+  });
+});

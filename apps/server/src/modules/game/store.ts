@@ -1,0 +1,89 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import {
+  golfers,
+  groupTournaments,
+  leaderboardRows,
+  tournamentGolfers,
+  tournaments,
+} from '../../db/schema';
+import { entryDeadline } from '../../domain/deadlines';
+import { notFound } from '../../http/errors';
+
+export const NOT_IN_GROUP = 'This tournament is not available in this group';
+
+export type GroupTournamentRecord = typeof groupTournaments.$inferSelect;
+export type TournamentRecord = typeof tournaments.$inferSelect;
+
+export interface LoadedGroupTournament {
+  link: GroupTournamentRecord;
+  tournament: TournamentRecord;
+  deadline: Date;
+}
+
+/** A tournament as played in a group, with its deadline in force; 404 when the group does not play it. */
+export async function loadGroupTournament(
+  db: Db | Tx,
+  groupId: number,
+  tournamentId: number,
+): Promise<LoadedGroupTournament> {
+  const [row] = await db
+    .select({ link: groupTournaments, tournament: tournaments })
+    .from(groupTournaments)
+    .innerJoin(tournaments, eq(tournaments.id, groupTournaments.tournamentId))
+    .where(
+      and(eq(groupTournaments.groupId, groupId), eq(groupTournaments.tournamentId, tournamentId)),
+    );
+  if (!row) throw notFound(NOT_IN_GROUP);
+  return { ...row, deadline: deadlineOf(row.link, row.tournament) };
+}
+
+export const deadlineOf = (link: GroupTournamentRecord, tournament: TournamentRecord) =>
+  entryDeadline({
+    customDeadline: link.entryDeadline,
+    startDate: tournament.startDate,
+    firstTeeTime: tournament.firstTeeTime,
+  });
+
+/** When play starts: the first tee time, or midnight New York time of the start date. */
+export const startOf = (tournament: TournamentRecord) =>
+  tournament.firstTeeTime ??
+  entryDeadline({ customDeadline: null, startDate: tournament.startDate, firstTeeTime: null });
+
+/** Bumps a group tournament's version so cached standings are rebuilt. */
+export async function bumpVersion(
+  db: Db | Tx,
+  groupId: number,
+  tournamentId: number,
+): Promise<void> {
+  await db
+    .update(groupTournaments)
+    .set({ version: sql`${groupTournaments.version} + 1` })
+    .where(
+      and(eq(groupTournaments.groupId, groupId), eq(groupTournaments.tournamentId, tournamentId)),
+    );
+}
+
+/** Each golfer's tier in a tournament's field (null when not tiered). */
+export async function fieldTiers(
+  db: Db | Tx,
+  tournamentId: number,
+): Promise<Map<number, number | null>> {
+  const rows = await db
+    .select({ golferId: tournamentGolfers.golferId, tier: tournamentGolfers.tier })
+    .from(tournamentGolfers)
+    .where(eq(tournamentGolfers.tournamentId, tournamentId));
+  return new Map(rows.map((row) => [row.golferId, row.tier]));
+}
+
+export type BoardRow = typeof leaderboardRows.$inferSelect & { name: string };
+
+/** A tournament's leaderboard rows with golfer names. */
+export async function loadBoard(db: Db, tournamentId: number): Promise<BoardRow[]> {
+  const rows = await db
+    .select({ row: leaderboardRows, name: golfers.name })
+    .from(leaderboardRows)
+    .innerJoin(golfers, eq(golfers.id, leaderboardRows.golferId))
+    .where(eq(leaderboardRows.tournamentId, tournamentId));
+  return rows.map(({ row, name }) => ({ ...row, name }));
+}

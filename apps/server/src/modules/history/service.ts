@@ -1,0 +1,207 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { HistoryItem, StandingRow, TournamentHistoryDetail } from '@fairway/contract';
+import type { Db } from '../../db/client';
+import {
+  entries,
+  groupMembers,
+  groupTournaments,
+  poolGroups,
+  tournaments,
+  users,
+} from '../../db/schema';
+import { orderByRank, rankEntries } from '../../domain/ranking';
+import { forbidden, notFound } from '../../http/errors';
+import { PLATFORM_ADMIN_ID } from '../../http/platform-admin';
+import type { GroupAccess } from '../groups/access';
+import { computeStandings } from '../game/compute-standings';
+import { loadBoard, type BoardRow } from '../game/store';
+
+type ScoredEntry = StandingRow & { groupId: number };
+
+const average = (values: number[]) =>
+  values.length === 0
+    ? null
+    : Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10;
+
+/** Completed tournaments, their winners and everyone's picks (groups.md "history" screens). */
+export class HistoryService {
+  constructor(
+    private readonly db: Db,
+    private readonly access: GroupAccess,
+  ) {}
+
+  async groupHistory(userId: number, groupId: number): Promise<HistoryItem[]> {
+    const { group } = await this.access.requireMember(groupId, userId);
+    const played = await this.#completedTournaments([groupId]);
+    const items: HistoryItem[] = [];
+    for (const { tournament, poolType } of played) {
+      const scored = await this.#score(tournament.id, [{ groupId, poolType }]);
+      items.push(summarize(tournament, [{ id: group.id, name: group.name }], scored));
+    }
+    return items.reverse();
+  }
+
+  /** The caller's completed tournaments across their groups, newest first. */
+  async myHistory(userId: number): Promise<HistoryItem[]> {
+    const rows = await this.db
+      .selectDistinct({
+        tournamentId: entries.tournamentId,
+        groupId: entries.groupId,
+        groupName: poolGroups.name,
+      })
+      .from(entries)
+      .innerJoin(poolGroups, eq(poolGroups.id, entries.groupId))
+      .innerJoin(
+        groupMembers,
+        and(eq(groupMembers.groupId, entries.groupId), eq(groupMembers.userId, userId)),
+      )
+      .where(eq(entries.userId, userId));
+    const groupIds = [...new Set(rows.map((row) => row.groupId))];
+    const played = (await this.#completedTournaments(groupIds)).filter((p) =>
+      rows.some((row) => row.tournamentId === p.tournament.id && row.groupId === p.groupId),
+    );
+    const byTournament = new Map<number, typeof played>();
+    for (const p of played)
+      byTournament.set(p.tournament.id, [...(byTournament.get(p.tournament.id) ?? []), p]);
+    const items: HistoryItem[] = [];
+    for (const links of byTournament.values()) {
+      const tournament = links[0]!.tournament;
+      const scored = await this.#score(
+        tournament.id,
+        links.map((l) => ({ groupId: l.groupId, poolType: l.poolType })),
+      );
+      const userGroups = links.map((l) => ({
+        id: l.groupId,
+        name: rows.find((r) => r.groupId === l.groupId)!.groupName,
+      }));
+      items.push(summarize(tournament, userGroups, scored));
+    }
+    return items.sort((a, b) => b.startDate.localeCompare(a.startDate));
+  }
+
+  /** One tournament in detail: for those who played it in one of their groups, or the platform admin. */
+  async detail(userId: number, tournamentId: number): Promise<TournamentHistoryDetail> {
+    const [tournament] = await this.db
+      .select()
+      .from(tournaments)
+      .where(eq(tournaments.id, tournamentId));
+    if (!tournament) throw notFound('Tournament not found');
+    const links = await this.db
+      .select({ groupId: groupTournaments.groupId, poolType: groupTournaments.poolType })
+      .from(groupTournaments)
+      .where(eq(groupTournaments.tournamentId, tournamentId));
+    let visible = links;
+    if (userId !== PLATFORM_ADMIN_ID) {
+      const mine = await this.db
+        .selectDistinct({ groupId: entries.groupId })
+        .from(entries)
+        .where(and(eq(entries.tournamentId, tournamentId), eq(entries.userId, userId)));
+      const memberOf = await this.db
+        .select({ groupId: groupMembers.groupId })
+        .from(groupMembers)
+        .where(eq(groupMembers.userId, userId));
+      const allowed = new Set(
+        mine.map((m) => m.groupId).filter((id) => memberOf.some((m) => m.groupId === id)),
+      );
+      if (allowed.size === 0) throw forbidden('You did not take part in this tournament');
+      visible = links.filter((l) => allowed.has(l.groupId));
+    }
+    const scored = await this.#score(tournamentId, visible);
+    const summary = summarize(tournament, [], scored);
+    return {
+      id: tournament.id,
+      name: tournament.name,
+      startDate: tournament.startDate,
+      endDate: tournament.endDate,
+      totalEntries: summary.totalEntries,
+      winner: summary.winner,
+      entries: scored.map((row) => ({
+        id: row.entryId,
+        userId: row.player.id,
+        groupId: row.groupId,
+        rank: row.rank,
+        playerName: row.player.name,
+        totalScore: row.totalScore,
+        picks: row.selections.map((g) => ({ name: g.name, score: g.score })),
+      })),
+    };
+  }
+
+  async #completedTournaments(groupIds: number[]) {
+    if (groupIds.length === 0) return [];
+    return this.db
+      .select({
+        tournament: tournaments,
+        groupId: groupTournaments.groupId,
+        poolType: groupTournaments.poolType,
+      })
+      .from(groupTournaments)
+      .innerJoin(tournaments, eq(tournaments.id, groupTournaments.tournamentId))
+      .where(and(inArray(groupTournaments.groupId, groupIds), eq(tournaments.status, 'completed')))
+      .orderBy(asc(tournaments.startDate));
+  }
+
+  /** Final standings of a tournament across the given groups, ranked together. */
+  async #score(
+    tournamentId: number,
+    links: { groupId: number; poolType: 'cut_score' | 'elimination' }[],
+  ): Promise<ScoredEntry[]> {
+    if (links.length === 0) return [];
+    const board: BoardRow[] = await loadBoard(this.db, tournamentId);
+    const rows = await this.db
+      .select({ entry: entries, userName: users.name })
+      .from(entries)
+      .innerJoin(users, eq(users.id, entries.userId))
+      .where(
+        and(
+          eq(entries.tournamentId, tournamentId),
+          inArray(
+            entries.groupId,
+            links.map((l) => l.groupId),
+          ),
+        ),
+      );
+    const scored: ScoredEntry[] = [];
+    for (const { groupId, poolType } of links) {
+      const groupRows = rows
+        .filter((r) => r.entry.groupId === groupId)
+        .map(({ entry, userName }) => ({ ...entry, userName }));
+      scored.push(
+        ...computeStandings(groupRows, board, poolType, true, 4).rows.map((row) => ({
+          ...row,
+          groupId,
+        })),
+      );
+    }
+    if (links.length === 1) return scored;
+    const ranks = rankEntries(
+      scored.map((s) => ({
+        total: s.totalScore,
+        eliminated: s.eliminated,
+        tiebreaker: s.tiebreaker,
+      })),
+      { completed: false, winnerScore: null },
+    );
+    return orderByRank(
+      scored.map((s, i) => ({ ...s, rank: ranks[i]! })),
+      ranks,
+    );
+  }
+}
+
+function summarize(
+  tournament: typeof tournaments.$inferSelect,
+  userGroups: { id: number; name: string }[],
+  scored: ScoredEntry[],
+): HistoryItem {
+  const leader = scored[0];
+  return {
+    id: tournament.id,
+    name: tournament.name,
+    startDate: tournament.startDate,
+    userGroups,
+    winner: leader ? { name: leader.player.name, totalScore: leader.totalScore } : null,
+    totalEntries: scored.length,
+    averageScore: average(scored.map((s) => s.totalScore)),
+  };
+}

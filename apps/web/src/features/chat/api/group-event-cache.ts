@@ -1,0 +1,48 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ChatMessage, GroupEvent } from '@fairway/contract';
+import type { StreamEvent } from '../../../lib/event-stream';
+import { dashboardKey, groupKeys } from '../../groups/api/keys';
+import { addMessageToCache, messagesKey } from './messages';
+
+/** Every standings query of the group starts with this (one per tournament). */
+export const standingsKey = (groupId: number) => ['groups', groupId, 'standings'] as const;
+
+/** The stream's JSON payload, or null when a line was garbled: one bad event must not end the stream. */
+function parseData<T>(data: string): T | null {
+  try {
+    return JSON.parse(data) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** Applies one event from GET /api/pool-groups/{groupId}/events to the query cache. */
+export function applyGroupEvent(client: QueryClient, groupId: number, event: StreamEvent): void {
+  switch (event.event as GroupEvent['type'] | 'ready') {
+    case 'message': {
+      const message = parseData<ChatMessage>(event.data);
+      if (message && typeof message.id === 'number') addMessageToCache(client, groupId, message);
+      return;
+    }
+    case 'members':
+      // Exact, so the group's messages and standings under the same prefix are left alone.
+      void client.invalidateQueries({ queryKey: groupKeys.detail(groupId), exact: true });
+      void client.invalidateQueries({ queryKey: groupKeys.members(groupId) });
+      // Member counts also show in the sidebar's group list and on the dashboard.
+      void client.invalidateQueries({ queryKey: groupKeys.all, exact: true });
+      void client.invalidateQueries({ queryKey: dashboardKey });
+      return;
+    case 'standings':
+      void client.invalidateQueries({ queryKey: standingsKey(groupId) });
+      return;
+    default:
+      return;
+  }
+}
+
+/** After a reconnection, whatever happened while the stream was down is fetched again. */
+export function catchUpAfterReconnect(client: QueryClient, groupId: number): void {
+  void client.invalidateQueries({ queryKey: messagesKey(groupId) });
+  void client.invalidateQueries({ queryKey: groupKeys.members(groupId) });
+  void client.invalidateQueries({ queryKey: standingsKey(groupId) });
+}

@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useAuth } from '../../../lib/auth/AuthProvider';
+import { openEventStream, type StreamStatus } from '../../../lib/event-stream';
+import { applyGroupEvent, catchUpAfterReconnect } from './group-event-cache';
+import { joinStream, streamStatus } from './shared-streams';
+
+export const groupEventsPath = (groupId: number) => `/api/pool-groups/${groupId}/events`;
+
+/**
+ * GET /api/pool-groups/{groupId}/events while mounted: new chat messages land in the chat,
+ * member and standings changes refresh their queries. Returns the connection status ("open"
+ * means live). Components of one page share a single connection.
+ */
+export function useGroupEvents(groupId: number): StreamStatus {
+  const { token } = useAuth();
+  const queryClient = useQueryClient();
+  const key = token ? `${groupId} ${token}` : null;
+
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!key) return () => undefined;
+      return joinStream(key, onChange, (report, signal) => {
+        let connections = 0;
+        void openEventStream(groupEventsPath(groupId), {
+          token,
+          signal,
+          onStatus: report,
+          onEvent: (event) => {
+            if (event.event === 'ready' && connections++ > 0) {
+              catchUpAfterReconnect(queryClient, groupId);
+            }
+            applyGroupEvent(queryClient, groupId, event);
+          },
+        });
+      });
+    },
+    [key, token, groupId, queryClient],
+  );
+  const getStatus = useCallback(() => (key ? streamStatus(key) : 'stopped'), [key]);
+  return useSyncExternalStore(subscribe, getStatus, getStatus);
+}

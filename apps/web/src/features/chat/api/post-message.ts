@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChatMessage, PostMessageBody } from '@fairway/contract';
+import { api } from '../../../lib/api';
+import { addMessageToCache } from './messages';
+
+/** POST /api/pool-groups/{groupId}/messages: the new message joins the list at once. */
+export function usePostMessage(groupId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PostMessageBody) =>
+      api.post<ChatMessage>(`/api/pool-groups/${groupId}/messages`, body),
+    onSuccess: (message) => addMessageToCache(queryClient, groupId, message),
+  });
+}

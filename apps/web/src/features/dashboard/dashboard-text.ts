@@ -1,0 +1,26 @@
+import type { DashboardResponse } from '@fairway/contract';
+
+const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** "3 groups · 2 active entries · 1 urgent deadline" */
+export const summaryLine = ({
+  totalGroups,
+  activeEntries,
+  urgentDeadlines,
+}: DashboardResponse['summary']) =>
+  [
+    count(totalGroups, 'group'),
+    count(activeEntries, 'active entry', 'active entries'),
+    count(urgentDeadlines, 'urgent deadline'),
+  ].join(' · ');
+
+export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+
+/** "2 entries", "1 entry", or "No entry yet". */
+export const entriesLabel = (entries: number) =>
+  entries === 0 ? 'No entry yet' : count(entries, 'entry', 'entries');
+
+/** The group's tournament list (where picks are made) and a tournament's standings. */
+export const groupTournamentsPath = (groupId: number) => `/groups/${groupId}/tournaments`;
+export const standingsPath = (groupId: number, tournamentId: number) =>
+  `/groups/${groupId}/tournament/${tournamentId}/standings`;

@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CreateGroupPage } from './CreateGroupPage';
+import { SHARE_PLACEHOLDER } from './components/GroupCreatedStep';
+import { group } from './test/fixtures';
+import { callsMade, renderRoute, stubApi } from './test/helpers';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const ORIGIN = 'http://localhost:3000';
+
+describe('CreateGroupPage', () => {
+  it('asks for a name before calling the server', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({});
+    renderRoute('/groups/new', '/groups/new', <CreateGroupPage />);
+    await user.click(screen.getByRole('button', { name: 'Create Group' }));
+    expect(screen.getByText('Group name is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Group name/ })).toHaveFocus();
+    expect(callsMade(fetchMock)).toEqual([]);
+  });
+
+  it('shows the /join/ link in step 2 but copies the /groups/join/ link', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({
+      'POST /api/pool-groups': {
+        status: 201,
+        body: group({ id: 9, name: 'Links Crew', inviteCode: 'QWER5678', isAdmin: true }),
+      },
+    });
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    renderRoute('/groups/new', '/groups/new', <CreateGroupPage />);
+
+    await user.type(screen.getByRole('textbox', { name: /Group name/ }), 'Links Crew');
+    await user.type(screen.getByRole('textbox', { name: /Description/ }), 'Majors only');
+    await user.click(screen.getByRole('checkbox', { name: 'Private group' }));
+    await user.click(screen.getByRole('button', { name: 'Create Group' }));
+
+    expect(await screen.findByRole('heading', { name: 'Group Created' })).toHaveFocus();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      name: 'Links Crew',
+      description: 'Majors only',
+      isPrivate: false,
+    });
+
+    expect(screen.getByText(`${ORIGIN}/join/QWER5678`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Copied!/ })).toBeInTheDocument(),
+    );
+    expect(await navigator.clipboard.readText()).toBe(`${ORIGIN}/groups/join/QWER5678`);
+
+    await user.click(screen.getByRole('button', { name: 'Share Invite Link' }));
+    expect(alert).toHaveBeenCalledWith(SHARE_PLACEHOLDER);
+    expect(screen.getByRole('link', { name: 'Continue to Group' })).toHaveAttribute(
+      'href',
+      '/groups/9',
+    );
+  });
+});

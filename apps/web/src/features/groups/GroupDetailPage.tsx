@@ -1,0 +1,89 @@
+import type { Group } from '@fairway/contract';
+import { useParams } from 'react-router';
+import { ButtonLink } from '../../components/ui/Button';
+import { ErrorPanel, Skeleton } from '../../components/ui/States';
+import { ApiError, errorMessage } from '../../lib/api';
+import { GroupChat } from '../chat/GroupChat';
+import { useGroup } from './api/group';
+import { GroupHeader } from './components/GroupHeader';
+import { GroupHistoryCard } from './components/GroupHistoryCard';
+import { MembersCard } from './components/MembersCard';
+import { PublicGroupPreview } from './components/PublicGroupPreview';
+import { TournamentsDropdown } from './components/TournamentsDropdown';
+
+const backToGroups = (
+  <ButtonLink to="/groups" variant="secondary">
+    Back to Groups
+  </ButtonLink>
+);
+
+function GroupSkeleton() {
+  return (
+    <div role="status" aria-label="Loading group" className="space-y-4">
+      <Skeleton className="h-36 rounded-2xl" />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Skeleton className="h-72 rounded-2xl lg:col-span-2" />
+        <Skeleton className="h-72 rounded-2xl" />
+      </div>
+    </div>
+  );
+}
+
+function MemberView({ group }: { group: Group }) {
+  return (
+    <div className="space-y-6">
+      <GroupHeader group={group} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          <TournamentsDropdown
+            groupId={group.id}
+            tournaments={group.tournaments}
+            isAdmin={group.isAdmin}
+          />
+          <GroupChat groupId={group.id} />
+        </div>
+        <div className="min-w-0 space-y-6">
+          <MembersCard groupId={group.id} isAdmin={group.isAdmin} />
+          <GroupHistoryCard groupId={group.id} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** /groups/{groupId}: the group's home, or a join prompt for a public group one is not in. */
+export function GroupDetailPage() {
+  const groupId = Number(useParams().groupId);
+  const valid = Number.isInteger(groupId) && groupId > 0;
+  const group = useGroup(groupId, { enabled: valid });
+
+  let content;
+  if (!valid || (group.isError && group.error instanceof ApiError && group.error.status === 404)) {
+    // Unknown, or private and not ours: the server says "Group not found"; retrying won't help.
+    content = (
+      <ErrorPanel
+        title="Error Loading Group"
+        message={valid ? errorMessage(group.error, 'Group not found') : 'Group not found'}
+      >
+        {backToGroups}
+      </ErrorPanel>
+    );
+  } else if (group.isError) {
+    content = (
+      <ErrorPanel
+        title="Error Loading Group"
+        message={errorMessage(group.error, 'Failed to fetch group details')}
+        onRetry={() => void group.refetch()}
+      >
+        {backToGroups}
+      </ErrorPanel>
+    );
+  } else if (group.isPending) {
+    content = <GroupSkeleton />;
+  } else if (!group.data.isMember) {
+    content = <PublicGroupPreview group={group.data} />;
+  } else {
+    content = <MemberView group={group.data} />;
+  }
+  return <div className="mx-auto max-w-6xl">{content}</div>;
+}

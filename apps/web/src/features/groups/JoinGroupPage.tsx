@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ButtonLink } from '../../components/ui/Button';
+import { PageSpinner } from '../../components/ui/Spinner';
+import { ErrorPanel } from '../../components/ui/States';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { useJoinGroup } from './api/join-group';
+
+/** /groups/join/{inviteCode}: joins on arrival, then opens the group. */
+export function JoinGroupPage() {
+  const { inviteCode = '' } = useParams();
+  const navigate = useNavigate();
+  const join = useJoinGroup();
+  const { mutate } = join;
+  // StrictMode runs effects twice in development; a join is not something to send twice.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    mutate(inviteCode, {
+      onSuccess: ({ group, alreadyMember }) => {
+        toast.success(
+          alreadyMember ? `You're already a member of ${group.name}` : `Welcome to ${group.name}!`,
+        );
+        navigate(`/groups/${group.id}`, { replace: true });
+      },
+    });
+  }, [inviteCode, mutate, navigate]);
+
+  if (join.isError) {
+    return (
+      <div className="mx-auto max-w-6xl">
+        <ErrorPanel
+          title="Failed to Join Group"
+          message={errorMessage(join.error, 'Failed to join group')}
+        >
+          <ButtonLink to="/groups" variant="secondary">
+            Back to Groups
+          </ButtonLink>
+        </ErrorPanel>
+      </div>
+    );
+  }
+  return <PageSpinner label="Joining group…" />;
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { dashboardKey, groupKeys } from './keys';
+
+/** DELETE /api/pool-groups/{groupId}: admins only. */
+export function useDeleteGroup(groupId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<{ message: string }>(`/api/pool-groups/${groupId}`),
+    onSuccess: () => {
+      // Dropped rather than invalidated: refetching a deleted group would only answer 404.
+      queryClient.removeQueries({ queryKey: groupKeys.detail(groupId) });
+      void queryClient.invalidateQueries({ queryKey: groupKeys.all, exact: true });
+      void queryClient.invalidateQueries({ queryKey: dashboardKey });
+    },
+  });
+}

@@ -1,0 +1,16 @@
+/**
+ * Query keys for the groups area. Everything about one group sits under ['groups', id], so
+ * invalidating ['groups'] refreshes the list and every group page at once.
+ */
+export const groupKeys = {
+  all: ['groups'] as const,
+  detail: (groupId: number) => ['groups', groupId] as const,
+  members: (groupId: number) => ['groups', groupId, 'members'] as const,
+};
+
+/** The dashboard shows the user's groups too, so group changes refresh it (its key is ['dashboard']). */
+export const dashboardKey = ['dashboard'] as const;
+
+/** core.md section 9: groups are fresh for 5 minutes and kept for 30. */
+export const GROUPS_STALE_MS = 5 * 60_000;
+export const GROUPS_GC_MS = 30 * 60_000;

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { groupKeys } from './keys';
+
+/** DELETE /api/pool-groups/{groupId}/members/{userId}: admins only, never the owner or oneself. */
+export function useRemoveMember(groupId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) =>
+      api.delete<{ message: string }>(`/api/pool-groups/${groupId}/members/${userId}`),
+    onSuccess: () => {
+      // The group prefix covers its members list and its member count.
+      void queryClient.invalidateQueries({ queryKey: groupKeys.detail(groupId) });
+      void queryClient.invalidateQueries({ queryKey: groupKeys.all, exact: true });
+    },
+  });
+}

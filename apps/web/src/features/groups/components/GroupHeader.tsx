@@ -1,0 +1,57 @@
+import type { Group } from '@fairway/contract';
+import { Settings, Users } from 'lucide-react';
+import { ButtonLink } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { inviteJoinUrl } from '../utils/invite-links';
+import { CopyLinkButton } from './CopyLinkButton';
+import { DeleteGroupButton } from './DeleteGroupButton';
+import { PrivateBadge } from './PrivateBadge';
+
+/** The top of a group page: who, what, the invite code (private groups) and admin actions. */
+export function GroupHeader({ group }: { group: Group }) {
+  return (
+    <Card className="space-y-4 p-5 sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0 space-y-1.5">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">
+              {group.name}
+            </h1>
+            {group.isPrivate && <PrivateBadge />}
+          </div>
+          {group.description && (
+            <p className="whitespace-pre-line break-words text-muted">{group.description}</p>
+          )}
+          <p className="flex items-center gap-1.5 text-sm text-muted">
+            <Users aria-hidden className="size-4" />
+            <span className="tabular">
+              {group.memberCount} member{group.memberCount === 1 ? '' : 's'}
+            </span>
+          </p>
+        </div>
+        {group.isAdmin && (
+          <div className="flex flex-wrap gap-2">
+            <ButtonLink to={`/groups/${group.id}/admin`} variant="secondary">
+              <Settings aria-hidden className="size-4" />
+              Admin
+            </ButtonLink>
+            <DeleteGroupButton groupId={group.id} groupName={group.name} />
+          </div>
+        )}
+      </div>
+      {group.isPrivate && group.inviteCode && (
+        <div className="flex flex-wrap items-center gap-3 rounded-xl border border-line bg-surface-2/60 px-4 py-3">
+          <div className="min-w-0">
+            <p className="text-xs font-medium uppercase tracking-wide text-muted">Invite code</p>
+            <p className="font-mono text-lg font-semibold tracking-widest">{group.inviteCode}</p>
+          </div>
+          <CopyLinkButton
+            link={inviteJoinUrl(group.inviteCode)}
+            label="Copy Link"
+            className="ml-auto"
+          />
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+import type { GroupTournamentSummary } from '@fairway/contract';
+import { Badge } from '../../../components/ui/Badge';
+import { useNow } from '../hooks/useNow';
+import { tournamentBadge } from '../utils/tournament-badge';
+
+/** The status badge of groups.md section 4, re-evaluated each minute as the deadline nears. */
+export function GroupTournamentBadge({ tournament }: { tournament: GroupTournamentSummary }) {
+  const now = useNow(60_000);
+  const { label, tone, pulse } = tournamentBadge(tournament, now);
+  return (
+    <Badge tone={tone} pulse={pulse}>
+      {label}
+    </Badge>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Member } from '@fairway/contract';
+import { useId, useState } from 'react';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { Card, CardHeader } from '../../../components/ui/Card';
+import { ConfirmDialog } from '../../../components/ui/Dialog';
+import { Skeleton } from '../../../components/ui/States';
+import { errorMessage } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth/AuthProvider';
+import { toast } from '../../../lib/toast';
+import { useMembers } from '../api/members';
+import { useRemoveMember } from '../api/remove-member';
+import { MEMBERS_SHOWN_COLLAPSED, orderMembers } from '../utils/member-order';
+import { MemberRow } from './MemberRow';
+
+export const REMOVE_MEMBER_CONFIRMATION = 'Are you sure you want to remove this member?';
+
+/** The members list: first 3 until "Show All N Members"; admins may remove others. */
+export function MembersCard({ groupId, isAdmin }: { groupId: number; isAdmin: boolean }) {
+  const { user } = useAuth();
+  const members = useMembers(groupId);
+  const removal = useRemoveMember(groupId);
+  const [expanded, setExpanded] = useState(false);
+  const [pending, setPending] = useState<Member | null>(null);
+  const listId = useId();
+
+  function confirmRemoval() {
+    if (!pending) return;
+    const { userId, name } = pending;
+    removal.mutate(userId, {
+      onSuccess: () => toast.success(`${name} was removed from the group`),
+      onSettled: () => setPending(null),
+    });
+  }
+
+  const ordered = orderMembers(members.data ?? [], user?.id);
+  const collapsible = ordered.length > MEMBERS_SHOWN_COLLAPSED;
+  const shown = collapsible && !expanded ? ordered.slice(0, MEMBERS_SHOWN_COLLAPSED) : ordered;
+  // Never the owner, never oneself (groups.md section 6).
+  const removable = (member: Member) => isAdmin && !member.isOwner && member.userId !== user?.id;
+
+  return (
+    <Card role="region" aria-label="Members">
+      <CardHeader
+        title="Members"
+        description={members.data ? `${members.data.length} in this group` : undefined}
+      />
+      <div className="px-5 pb-4">
+        {removal.isError && (
+          <Alert tone="danger" className="mt-4">
+            {errorMessage(removal.error, 'Failed to remove member')}
+          </Alert>
+        )}
+        {members.isPending ? (
+          <div role="status" aria-label="Loading members" className="space-y-3 py-4">
+            {Array.from({ length: 3 }, (_, index) => (
+              <Skeleton key={index} className="h-10" />
+            ))}
+          </div>
+        ) : members.isError ? (
+          <div className="space-y-3 py-4">
+            <Alert tone="danger">{errorMessage(members.error, 'Failed to fetch members')}</Alert>
+            <Button variant="secondary" size="sm" onClick={() => void members.refetch()}>
+              Retry
+            </Button>
+          </div>
+        ) : (
+          <ul id={listId} className="divide-y divide-line">
+            {shown.map((member) => (
+              <MemberRow
+                key={member.userId}
+                member={member}
+                isYou={member.userId === user?.id}
+                onRemove={removable(member) ? () => setPending(member) : undefined}
+              />
+            ))}
+          </ul>
+        )}
+        {collapsible && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="mt-1 w-full text-primary"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={() => setExpanded(!expanded)}
+          >
+            {expanded ? 'Show Less' : `Show All ${ordered.length} Members`}
+          </Button>
+        )}
+      </div>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={pending ? `Remove ${pending.name}` : 'Remove member'}
+        message={REMOVE_MEMBER_CONFIRMATION}
+        confirmLabel="Remove"
+        busy={removal.isPending}
+        onConfirm={confirmRemoval}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,19 @@
+import type { GroupTournamentSummary } from '@fairway/contract';
+
+export interface TournamentRowTarget {
+  to: string;
+  action: 'Standings' | 'Enter';
+}
+
+/**
+ * groups.md section 2: once a tournament is live or its entry deadline has passed, its row opens
+ * the standings; before that it opens the group's tournament list, where picks are made.
+ */
+export function tournamentRowTarget(
+  groupId: number,
+  tournament: Pick<GroupTournamentSummary, 'id' | 'status' | 'entryDeadlinePassed'>,
+): TournamentRowTarget {
+  return tournament.status === 'active' || tournament.entryDeadlinePassed
+    ? { to: `/groups/${groupId}/tournament/${tournament.id}/standings`, action: 'Standings' }
+    : { to: `/groups/${groupId}/tournaments`, action: 'Enter' };
+}

@@ -1,0 +1,161 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  initialSseState,
+  openEventStream,
+  parseSseChunk,
+  type StreamEvent,
+  type StreamStatus,
+} from './event-stream';
+
+/** Feeds the chunks one after another, as the network would deliver them. */
+function parseAll(chunks: string[]): StreamEvent[] {
+  let state = initialSseState();
+  const events: StreamEvent[] = [];
+  for (const chunk of chunks) {
+    const result = parseSseChunk(state, chunk);
+    state = result.state;
+    events.push(...result.events);
+  }
+  return events;
+}
+
+describe('parseSseChunk', () => {
+  it('reads named events and defaults the name to "message"', () => {
+    expect(parseAll(['event: ready\ndata: {}\n\ndata: plain\n\n'])).toEqual([
+      { event: 'ready', data: '{}' },
+      { event: 'message', data: 'plain' },
+    ]);
+  });
+
+  it('joins several data lines with a newline', () => {
+    expect(parseAll(['event: note\ndata: one\ndata: two\ndata:\ndata:  three\n\n'])).toEqual([
+      { event: 'note', data: 'one\ntwo\n\n three' },
+    ]);
+  });
+
+  it('completes events whose lines are split across chunks', () => {
+    const text = 'event: message\ndata: {"id":7,"message":"Birdie!"}\n\n';
+    const oneCharAtATime = [...text];
+    expect(parseAll(oneCharAtATime)).toEqual([
+      { event: 'message', data: '{"id":7,"message":"Birdie!"}' },
+    ]);
+    expect(
+      parseAll(['eve', 'nt: mess', 'age\ndata: {"id"', ':7,"message":"Birdie!"}\n', '\n']),
+    ).toEqual([{ event: 'message', data: '{"id":7,"message":"Birdie!"}' }]);
+  });
+
+  it('skips comment lines such as the heartbeat', () => {
+    expect(
+      parseAll([': ping\n\n', ':another\nevent: members\n: mid-event\ndata: {"groupId":3}\n\n']),
+    ).toEqual([{ event: 'members', data: '{"groupId":3}' }]);
+  });
+
+  it('accepts CRLF and bare CR line endings, even with CR and LF in different chunks', () => {
+    expect(parseAll(['event: standings\r\ndata: {"v":1}\r', '\n\r', '\n'])).toEqual([
+      { event: 'standings', data: '{"v":1}' },
+    ]);
+    // A trailing CR might be half of a CRLF, so the event completes when the next bytes arrive.
+    expect(parseAll(['data: a\rdata: b\r\r'])).toEqual([]);
+    expect(parseAll(['data: a\rdata: b\r\r', ': ping\r'])).toEqual([
+      { event: 'message', data: 'a\nb' },
+    ]);
+  });
+
+  it('holds back an event until its blank line arrives and ignores events without data', () => {
+    const first = parseSseChunk(initialSseState(), 'event: ready\n\nevent: message\ndata: x\n');
+    expect(first.events).toEqual([]);
+    expect(parseSseChunk(first.state, '\n').events).toEqual([{ event: 'message', data: 'x' }]);
+  });
+
+  it('does not mutate the state it was given', () => {
+    const state = parseSseChunk(initialSseState(), 'data: a\n').state;
+    parseSseChunk(state, 'data: b\n\n');
+    expect(state.data).toEqual(['a']);
+  });
+});
+
+const encoder = new TextEncoder();
+
+/** A streaming response that sends the chunks and then ends. */
+function streamResponse(chunks: string[], status = 200): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+      controller.close();
+    },
+  });
+  return new Response(body, { status, headers: { 'Content-Type': 'text/event-stream' } });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('openEventStream', () => {
+  it('sends the bearer token, delivers events and reconnects after the stream ends', async () => {
+    const controller = new AbortController();
+    const events: StreamEvent[] = [];
+    const statuses: StreamStatus[] = [];
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(streamResponse(['event: ready\ndata: {}\n\n', 'data: one\n\n']))
+      .mockImplementationOnce(async () => {
+        controller.abort();
+        return streamResponse([]);
+      });
+
+    await openEventStream('/api/pool-groups/3/events', {
+      token: 'tok',
+      signal: controller.signal,
+      retryDelaysMs: [1],
+      onEvent: (event) => events.push(event),
+      onStatus: (status) => statuses.push(status),
+    });
+
+    expect(events).toEqual([
+      { event: 'ready', data: '{}' },
+      { event: 'message', data: 'one' },
+    ]);
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    const init = fetchSpy.mock.calls[0]![1]!;
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    expect(statuses).toEqual(['connecting', 'open', 'reconnecting', 'stopped']);
+  });
+
+  it.each([401, 403, 404])('stops for good on %i', async (status) => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response('{"error":"no"}', { status }));
+    const statuses: StreamStatus[] = [];
+    await openEventStream('/events', {
+      token: 'tok',
+      signal: new AbortController().signal,
+      retryDelaysMs: [1],
+      onEvent: () => undefined,
+      onStatus: (s) => statuses.push(s),
+    });
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(statuses).toEqual(['connecting', 'stopped']);
+  });
+
+  it('retries after network failures and server errors, waiting longer each time', async () => {
+    const controller = new AbortController();
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockRejectedValueOnce(new TypeError('offline'))
+      .mockResolvedValueOnce(new Response('', { status: 503 }))
+      .mockImplementationOnce(async () => {
+        controller.abort();
+        throw new DOMException('aborted', 'AbortError');
+      });
+    const timeoutSpy = vi.spyOn(globalThis, 'setTimeout');
+    await openEventStream('/events', {
+      token: null,
+      signal: controller.signal,
+      retryDelaysMs: [2, 3],
+      idleTimeoutMs: 60_000,
+      onEvent: () => undefined,
+    });
+    expect(fetchSpy).toHaveBeenCalledTimes(3);
+    const waits = timeoutSpy.mock.calls.map(([, ms]) => ms).filter((ms) => ms !== 60_000);
+    expect(waits).toEqual([2, 3]);
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * A Server-Sent Events client on fetch(). EventSource cannot send an Authorization header, so
+ * the stream is read and parsed here, and reconnected with backoff when it ends or fails.
+ */
+
+export interface StreamEvent {
+  /** The `event:` name, or "message" when the server sent none. */
+  event: string;
+  /** The `data:` lines joined with "\n". */
+  data: string;
+}
+
+/** What the parser carries from one chunk to the next. */
+export interface SseParserState {
+  /** Text after the last complete line. */
+  pending: string;
+  event: string;
+  data: string[];
+}
+
+export const initialSseState = (): SseParserState => ({ pending: '', event: '', data: [] });
+
+/**
+ * Feeds one decoded chunk to the parser: returns the events it completed and the state for the
+ * next chunk. Pure, so chunk boundaries anywhere (inside a line, between CR and LF) are testable.
+ */
+export function parseSseChunk(
+  state: SseParserState,
+  chunk: string,
+): { state: SseParserState; events: StreamEvent[] } {
+  const text = state.pending + chunk;
+  const events: StreamEvent[] = [];
+  let { event, data } = state;
+  data = [...data];
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char !== '\n' && char !== '\r') continue;
+    // A CR at the very end may be the first half of a CRLF split across chunks: wait for more.
+    if (char === '\r' && i === text.length - 1) break;
+    const line = text.slice(start, i);
+    if (char === '\r' && text[i + 1] === '\n') i++;
+    start = i + 1;
+
+    if (line === '') {
+      if (data.length > 0) events.push({ event: event || 'message', data: data.join('\n') });
+      event = '';
+      data = [];
+      continue;
+    }
+    if (line.startsWith(':')) continue;
+    const colon = line.indexOf(':');
+    const field = colon === -1 ? line : line.slice(0, colon);
+    let value = colon === -1 ? '' : line.slice(colon + 1);
+    if (value.startsWith(' ')) value = value.slice(1);
+    if (field === 'event') event = value;
+    else if (field === 'data') data.push(value);
+    // id and retry are not used: reconnection follows our own backoff and refetches on "ready".
+  }
+  return { state: { pending: text.slice(start), event, data }, events };
+}
+
+export type StreamStatus = 'connecting' | 'open' | 'reconnecting' | 'stopped';
+
+export interface EventStreamOptions {
+  token: string | null;
+  onEvent: (event: StreamEvent) => void;
+  onStatus?: (status: StreamStatus) => void;
+  /** Aborting it closes the stream for good (the component unmounted). */
+  signal: AbortSignal;
+  /** Waits before each reconnection; the last one repeats. */
+  retryDelaysMs?: readonly number[];
+  /**
+   * The server sends a ping every ~25 s; a connection silent for longer than this is treated as
+   * dead (a half-open socket never reports an error on its own).
+   */
+  idleTimeoutMs?: number;
+}
+
+export const DEFAULT_RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 15_000] as const;
+const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
+/** Retrying cannot help: signed out, not a member, or no such group. */
+const FINAL_STATUSES = new Set([401, 403, 404]);
+
+/**
+ * Opens the stream and keeps it open until `signal` aborts or the server answers 401, 403 or
+ * 404. Resolves once it has stopped for good.
+ */
+export async function openEventStream(url: string, options: EventStreamOptions): Promise<void> {
+  const { signal, onStatus } = options;
+  const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+  let failures = 0;
+  onStatus?.('connecting');
+  while (!signal.aborted) {
+    const outcome = await connectOnce(url, options);
+    if (signal.aborted || outcome === 'final') break;
+    if (outcome === 'received') failures = 0;
+    onStatus?.('reconnecting');
+    const delay = delays[Math.min(failures, delays.length - 1)] ?? 15_000;
+    failures++;
+    await sleep(delay, signal);
+  }
+  onStatus?.('stopped');
+}
+
+type Outcome = 'final' | 'failed' | 'received';
+
+async function connectOnce(url: string, options: EventStreamOptions): Promise<Outcome> {
+  const { token, onEvent, onStatus, signal } = options;
+  const idleTimeout = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
+  const attempt = new AbortController();
+  const abortAttempt = () => attempt.abort();
+  signal.addEventListener('abort', abortAttempt);
+  let idleTimer: ReturnType<typeof setTimeout> | undefined;
+  const resetIdleTimer = () => {
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(abortAttempt, idleTimeout);
+  };
+  let received = false;
+  try {
+    const headers: Record<string, string> = { Accept: 'text/event-stream' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    resetIdleTimer();
+    const response = await fetch(url, { headers, signal: attempt.signal, cache: 'no-store' });
+    if (signal.aborted || FINAL_STATUSES.has(response.status)) return 'final';
+    if (!response.ok || !response.body) return 'failed';
+    onStatus?.('open');
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let state = initialSseState();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      received = true;
+      resetIdleTimer();
+      const parsed = parseSseChunk(state, decoder.decode(value, { stream: true }));
+      state = parsed.state;
+      for (const event of parsed.events) onEvent(event);
+    }
+  } catch {
+    // A network failure, an idle timeout or the caller's abort: the loop decides what is next.
+  } finally {
+    clearTimeout(idleTimer);
+    signal.removeEventListener('abort', abortAttempt);
+  }
+  return received ? 'received' : 'failed';
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done);
+  });
+}

@@ -1,0 +1,32 @@
+/**
+ * Plain values shared by server and browser, free of zod so the web app can import them
+ * (from '@fairway/contract/constants') without pulling the schemas into its bundles.
+ */
+
+/** 8 characters from an alphabet without look-alikes (decisions.md). */
+export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const INVITE_CODE_LENGTH = 8;
+
+/** The chat palette of 16 (groups.md section 9), in the spec's order. */
+export const CHAT_EMOJI = [
+  { emoji: '🔥', label: 'fire' },
+  { emoji: '⛳', label: 'golf flag' },
+  { emoji: '🏆', label: 'trophy' },
+  { emoji: '💪', label: 'flexed arm' },
+  { emoji: '😠', label: 'angry face' },
+  { emoji: '👑', label: 'crown' },
+  { emoji: '⚡', label: 'lightning' },
+  { emoji: '🎯', label: 'target' },
+  { emoji: '💯', label: 'hundred points' },
+  { emoji: '🚀', label: 'rocket' },
+  { emoji: '😎', label: 'sunglasses' },
+  { emoji: '🤔', label: 'thinking' },
+  { emoji: '😂', label: 'laughing' },
+  { emoji: '💀', label: 'skull' },
+  { emoji: '👏', label: 'clapping' },
+  { emoji: '🙌', label: 'raised hands' },
+] as const;
+export const CHAT_EMOJI_SET: ReadonlySet<string> = new Set(CHAT_EMOJI.map((item) => item.emoji));
+export const CHAT_MESSAGE_MAX = 100;
+export const CHAT_RATE_LIMIT_MESSAGE =
+  'Rate limit exceeded. Please wait before sending more messages.';
