@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createGroup, joinGroup, registerUser, useTestApp } from '../../../test/helpers';
+import { groupTournaments } from '../../db/schema';
+import {
+  bearer,
+  createGroup,
+  joinGroup,
+  registerUser,
+  seasonTournaments,
+  useTestApp,
+} from '../../../test/helpers';
 import { openStream, type TestStream } from '../../../test/sse';
 
-const ctx = useTestApp({ season: false });
+const ctx = useTestApp();
 let base = '';
 const streams: TestStream[] = [];
 
@@ -96,5 +104,20 @@ describe('GET /api/pool-groups/:groupId/events', () => {
         new Promise((r) => setTimeout(() => r('still open'), 1500)),
       ]),
     ).resolves.toBe('ended');
+  });
+
+  it('sends a standings notice when the leaderboard of a tournament the group plays moves', async () => {
+    const owner = await registerUser(ctx.app);
+    const group = await createGroup(ctx.app, owner);
+    const { active } = await seasonTournaments(ctx.app);
+    await ctx.database.db
+      .insert(groupTournaments)
+      .values({ groupId: group.id, tournamentId: active.id });
+    const stream = await open(group.id, owner.token);
+    await stream.next((e) => e.event === 'ready');
+    ctx.clock.advance(10 * 60_000);
+    await ctx.app.services.golfSync.refreshLive();
+    const notice = await stream.next((e) => e.event === 'standings');
+    expect(notice.data).toMatchObject({ tournamentId: active.id, version: expect.any(Number) });
   });
 });

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { LeaderboardResponse, StandingsResponse } from '@fairway/contract';
+import type { StandingsResponse } from '@fairway/contract';
 import { entries, groupTournaments, tournamentGolfers } from '../../db/schema';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import {
@@ -14,6 +14,7 @@ import {
   validPicks,
   type TestUser,
 } from '../../../test/helpers';
+import { expectStandingsMatchLeaderboard } from '../../../test/standings-check';
 
 const ctx = useTestApp();
 const get = <T>(url: string, token?: string, headers: Record<string, string> = {}) =>
@@ -80,34 +81,7 @@ describe('standings', () => {
       });
       expect(body.standings).toHaveLength(8);
 
-      const board = (await get<LeaderboardResponse>(`/api/tournament/${tournamentId}/leaderboard`))
-        .body.leaderboard;
-      const byId = new Map(board.map((row) => [row.golferId, row]));
-      const active = board.filter((row) => row.status === 'active');
-      const cut = Math.max(...active.map((row) => row.totalScoreToPar ?? 0)) + 1;
-      expect(body.tournament.cutScore).toBe(cut);
-      for (const row of body.standings) {
-        expect(row.selections).toHaveLength(5);
-        const expected = row.selections.reduce((sum, pick) => {
-          const golfer = byId.get(pick.golferId)!;
-          const out = golfer.status !== 'active';
-          return sum + (poolType === 'cut_score' && out ? cut : (golfer.totalScoreToPar ?? 0));
-        }, 0);
-        expect(row.totalScore).toBe(expected);
-        expect(row.eliminated).toBe(
-          poolType === 'elimination' &&
-            row.selections.some((pick) => byId.get(pick.golferId)!.status !== 'active'),
-        );
-      }
-      // Ranked: live before eliminated, lower totals first, ties sharing a rank.
-      for (let i = 1; i < body.standings.length; i += 1) {
-        const [a, b] = [body.standings[i - 1]!, body.standings[i]!];
-        expect(Number(a.eliminated) <= Number(b.eliminated)).toBe(true);
-        if (a.eliminated === b.eliminated) expect(a.totalScore <= b.totalScore).toBe(true);
-        expect(a.rank === b.rank).toBe(
-          a.eliminated === b.eliminated && a.totalScore === b.totalScore,
-        );
-      }
+      await expectStandingsMatchLeaderboard(ctx.app, body);
       expect(body.standings[0]!.positions.length).toBe(body.tournament.round);
     },
   );

@@ -1,0 +1,164 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { HistoryItem, StandingsResponse, TournamentHistoryDetail } from '@fairway/contract';
+import { tournaments } from '../../db/schema';
+import {
+  bearer,
+  createGroup,
+  injectJson,
+  joinGroup,
+  loginAs,
+  registerUser,
+  seasonTournaments,
+  useTestApp,
+  validPicks,
+  type TestUser,
+} from '../../../test/helpers';
+import { expectStandingsMatchLeaderboard } from '../../../test/standings-check';
+
+/** Drives the simulator's clock through a whole tournament, checking standings at each stage. */
+const ctx = useTestApp();
+const HOUR = 3_600_000;
+
+const get = <T>(url: string, token: string) =>
+  injectJson<T>(ctx.app, { method: 'GET', url, headers: bearer(token) });
+const moveClockTo = async (instant: Date) => {
+  ctx.clock.set(instant);
+  await ctx.app.services.golfSync.refreshLive();
+};
+
+describe('a whole tournament, from picks to history', () => {
+  it('keeps standings right after each round, through the cut, to the final tiebreak', async () => {
+    const players: TestUser[] = [];
+    for (const name of ['Ann', 'Ben', 'Cat', 'Dev'])
+      players.push(await registerUser(ctx.app, { name }));
+    const cutPool = await createGroup(ctx.app, players[0]!, { name: 'Cut pool' });
+    const eliminationPool = await createGroup(ctx.app, players[0]!, { name: 'Elimination pool' });
+    for (const player of players.slice(1)) {
+      await joinGroup(ctx.app, player, cutPool.inviteCode);
+      await joinGroup(ctx.app, player, eliminationPool.inviteCode);
+    }
+    const { nearer } = await seasonTournaments(ctx.app);
+    const admin = players[0]!;
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/group-admin/${cutPool.id}/tournaments`,
+      headers: bearer(admin.token),
+      payload: { tournament_id: nearer.id },
+    });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/group-admin/${eliminationPool.id}/tournaments`,
+      headers: bearer(admin.token),
+      payload: { tournament_id: nearer.id, pool_type: 'elimination' },
+    });
+
+    // Everyone picks before the deadline; two share a pick set so the final tiebreak decides between them.
+    const guesses = [-14, -9, null, -30];
+    for (const [i, player] of players.entries()) {
+      const picks = await validPicks(ctx.app, player.token, nearer.id, i === 3 ? 0 : i * 4);
+      for (const group of [cutPool, eliminationPool]) {
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url: `/api/pool-groups/${group.id}/tournaments/${nearer.id}/entries`,
+          headers: bearer(player.token),
+          payload: { ...picks, tiebreaker: guesses[i] },
+        });
+        expect(response.statusCode).toBe(201);
+      }
+    }
+
+    const [row] = await ctx.database.db
+      .select()
+      .from(tournaments)
+      .where(eq(tournaments.id, nearer.id));
+    const firstTee = ctx.golf.firstTeeTime(row!.externalId!);
+    const finish = ctx.golf.finishTime(row!.externalId!);
+    const standingsOf = async (groupId: number) =>
+      (
+        await get<StandingsResponse>(
+          `/api/pool-groups/${groupId}/tournaments/${nearer.id}/standings`,
+          players[1]!.token,
+        )
+      ).body;
+
+    // Just before the first tee: hidden.
+    await moveClockTo(new Date(firstTee.getTime() - 60_000));
+    expect((await standingsOf(cutPool.id)).standings).toEqual([]);
+
+    // Round 1 under way.
+    await moveClockTo(new Date(firstTee.getTime() + 3 * HOUR));
+    const roundOne = await standingsOf(cutPool.id);
+    expect(roundOne.tournament).toMatchObject({ status: 'active', round: 1, started: true });
+    expect(roundOne.standings).toHaveLength(4);
+    await expectStandingsMatchLeaderboard(ctx.app, roundOne);
+
+    // The evening after round 2: the cut has been made.
+    await moveClockTo(new Date(firstTee.getTime() + 24 * HOUR + 14 * HOUR));
+    for (const groupId of [cutPool.id, eliminationPool.id]) {
+      const afterCut = await standingsOf(groupId);
+      expect(afterCut.tournament.round).toBe(2);
+      expect(afterCut.tournament.projectedCut).toBeNull();
+      await expectStandingsMatchLeaderboard(ctx.app, afterCut);
+      expect(afterCut.standings[0]!.positions).toHaveLength(2);
+    }
+    const leaderboard = (
+      await ctx.app.inject({ method: 'GET', url: `/api/tournament/${nearer.id}/leaderboard` })
+    ).json<{ leaderboard: { status: string }[] }>();
+    expect(leaderboard.leaderboard.some((g) => g.status === 'CUT')).toBe(true);
+
+    // Final: completed, ties broken by the guess nearest the winner's score.
+    await moveClockTo(new Date(finish.getTime() + 60_000));
+    // A week has passed on the clock: the 7-day login tokens have expired, so everyone signs in again.
+    for (const player of players)
+      player.token = await loginAs(ctx.app, player.user.email, player.password);
+    const final = await standingsOf(cutPool.id);
+    expect(final.tournament.status).toBe('completed');
+    await expectStandingsMatchLeaderboard(ctx.app, final);
+    const ann = final.standings.find((s) => s.player.name === 'Ann')!;
+    const dev = final.standings.find((s) => s.player.name === 'Dev')!;
+    expect(ann.totalScore).toBe(dev.totalScore);
+    // Ann guessed -14, Dev -30: the winner's score decides which guess is closer.
+    const board = (
+      await ctx.app.inject({ method: 'GET', url: `/api/tournament/${nearer.id}/leaderboard` })
+    ).json<{ leaderboard: { totalScoreToPar: number }[] }>();
+    const winnerScore = board.leaderboard[0]!.totalScoreToPar;
+    const annCloser = Math.abs(-14 - winnerScore) < Math.abs(-30 - winnerScore);
+    const devCloser = Math.abs(-30 - winnerScore) < Math.abs(-14 - winnerScore);
+    if (annCloser) expect(ann.rank).toBeLessThan(dev.rank);
+    if (devCloser) expect(dev.rank).toBeLessThan(ann.rank);
+    if (!annCloser && !devCloser) expect(ann.rank).toBe(dev.rank);
+
+    // History: the group's record and each player's.
+    const groupHistory = (
+      await get<HistoryItem[]>(`/api/pool-groups/${cutPool.id}/history`, players[2]!.token)
+    ).body;
+    const item = groupHistory.find((h) => h.id === nearer.id)!;
+    expect(item).toMatchObject({
+      totalEntries: 4,
+      winner: { name: final.standings[0]!.player.name, totalScore: final.standings[0]!.totalScore },
+    });
+    expect(item.averageScore).toBe(
+      Math.round((final.standings.reduce((sum, r) => sum + r.totalScore, 0) / 4) * 10) / 10,
+    );
+    const mine = (await get<HistoryItem[]>('/api/tournaments/history', players[2]!.token)).body;
+    expect(
+      mine
+        .find((h) => h.id === nearer.id)!
+        .userGroups.map((g) => g.name)
+        .sort(),
+    ).toEqual(['Cut pool', 'Elimination pool']);
+    const detail = await get<TournamentHistoryDetail>(
+      `/api/tournament/${nearer.id}/history`,
+      players[2]!.token,
+    );
+    expect(detail.status).toBe(200);
+    expect(detail.body.entries).toHaveLength(8);
+    expect(detail.body.entries[0]!.picks).toHaveLength(5);
+
+    const outsider = await registerUser(ctx.app);
+    expect((await get(`/api/tournament/${nearer.id}/history`, outsider.token)).status).toBe(403);
+    expect((await get(`/api/pool-groups/${cutPool.id}/history`, outsider.token)).status).toBe(404);
+    expect((await get<HistoryItem[]>('/api/tournaments/history', outsider.token)).body).toEqual([]);
+  });
+});
