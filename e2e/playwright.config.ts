@@ -36,6 +36,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'journeys', testIgnore: /clock\.spec\.ts/ },
+    // Journeys that move the server's clock run last, alone, so they cannot disturb the others.
+    { name: 'clock', testMatch: /clock\.spec\.ts/, dependencies: ['journeys'] },
+  ],
   webServer: {
     command: 'node apps/server/dist/main.js',
     cwd: '..',

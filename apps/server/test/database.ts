@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '../src/db/client';
  * in the api-postgres project, a new database on TEST_DATABASE_URL's server that is dropped
  * when the test file is done.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.FAIRWAY_TEST_DB !== 'postgres' || !serverUrl) {
     const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
@@ -22,6 +22,7 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openDatabase({ url: url.toString(), dataDir: '' });
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       await withAdminClient(serverUrl, (client) =>

@@ -22,7 +22,8 @@ export const ADMIN = {
 
 export interface TestContext {
   app: FastifyInstance;
-  database: Database;
+  /** `url` is set when the database is a PostgreSQL server (the api-postgres project). */
+  database: Database & { url?: string };
   clock: ManualClock;
   config: Config;
   golf: Simulator;
