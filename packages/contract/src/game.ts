@@ -138,6 +138,7 @@ export const AdminAvailableTournament = z.object({
   start_date: IsoDate,
   status: TournamentStatus,
 });
+export type AdminAvailableTournament = z.infer<typeof AdminAvailableTournament>;
 
 // ---------------------------------------------------------------- members (camelCase, as the spec writes it)
 

@@ -32,6 +32,7 @@ export const GroupTournamentSummary = z.object({
   startDate: IsoDate,
   endDate: IsoDate,
   entryDeadline: IsoDateTime,
+  firstTeeTime: IsoDateTime.nullable(),
   entryDeadlinePassed: z.boolean(),
   /** Entries enabled by the group admin. */
   isActive: z.boolean(),

@@ -56,8 +56,11 @@ const publicRoutes: RouteObject[] = [
 ];
 
 const signedInRoutes: RouteObject[] = [
-  { path: 'history', ...planned('Step 3 (the game)') },
-  { path: 'tournament/:tournamentId/history', ...planned('Step 3 (the game)') },
+  { path: 'history', ...page(() => import('../features/history/HistoryPage'), 'HistoryPage') },
+  {
+    path: 'tournament/:tournamentId/history',
+    ...page(() => import('../features/history/TournamentHistoryPage'), 'TournamentHistoryPage'),
+  },
   { path: 'profile', ...planned('Step 6 (profile and security)') },
   { path: 'groups', ...page(() => import('../features/groups/GroupsPage'), 'GroupsPage') },
   {
@@ -72,17 +75,35 @@ const signedInRoutes: RouteObject[] = [
     path: 'groups/:groupId',
     ...page(() => import('../features/groups/GroupDetailPage'), 'GroupDetailPage'),
   },
-  { path: 'groups/:groupId/tournaments', ...planned('Step 3 (the game)') },
-  { path: 'groups/:groupId/tournament/:tournamentId/entry', ...planned('Step 3 (the game)') },
+  {
+    path: 'groups/:groupId/tournaments',
+    ...page(() => import('../features/game/GroupTournamentsPage'), 'GroupTournamentsPage'),
+  },
+  {
+    path: 'groups/:groupId/tournament/:tournamentId/entry',
+    ...page(() => import('../features/game/EntryFormPage'), 'EntryFormPage'),
+  },
   {
     path: 'groups/:groupId/tournament/:tournamentId/entry/:entryId',
-    ...planned('Step 3 (the game)'),
+    ...page(() => import('../features/game/EntryFormPage'), 'EntryFormPage'),
   },
-  { path: 'groups/:groupId/tournament/:tournamentId/standings', ...planned('Step 3 (the game)') },
-  { path: 'groups/:groupId/tournament/:tournamentId/my-entries', ...planned('Step 3 (the game)') },
+  {
+    path: 'groups/:groupId/tournament/:tournamentId/standings',
+    ...page(() => import('../features/standings/StandingsPage'), 'StandingsPage'),
+  },
+  {
+    path: 'groups/:groupId/tournament/:tournamentId/my-entries',
+    ...page(() => import('../features/game/MyEntriesPage'), 'MyEntriesPage'),
+  },
   { path: 'groups/:groupId/tournament/:tournamentId/payments', ...planned('Step 4 (money)') },
-  { path: 'groups/:groupId/admin', ...planned('Step 3 (the game)') },
-  { path: 'groups/:groupId/history', ...planned('Step 3 (the game)') },
+  {
+    path: 'groups/:groupId/admin',
+    ...page(() => import('../features/group-admin/GroupAdminPage'), 'GroupAdminPage'),
+  },
+  {
+    path: 'groups/:groupId/history',
+    ...page(() => import('../features/history/GroupHistoryPage'), 'GroupHistoryPage'),
+  },
   { path: 'groups/:groupId/financial-report', ...planned('Step 4 (money)') },
 ];
 

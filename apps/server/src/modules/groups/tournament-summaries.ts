@@ -64,6 +64,7 @@ export function presentGroupTournament(row: GroupTournamentRow, now: Date): Grou
     startDate: row.tournament.startDate,
     endDate: row.tournament.endDate,
     entryDeadline: row.deadline.toISOString(),
+    firstTeeTime: row.tournament.firstTeeTime?.toISOString() ?? null,
     entryDeadlinePassed: deadlinePassed(row.deadline, now),
     isActive: row.groupTournament.isActive,
     entryCount: row.entryCount,

@@ -58,8 +58,10 @@ describe('GroupsPage', () => {
 
   it('says the deadline has passed once it has', async () => {
     const closed = groupTournament({
-      entryDeadline: '2020-01-01T12:00:00.000Z',
+      entryDeadline: new Date(Date.now() - 3_600_000).toISOString(),
       entryDeadlinePassed: true,
+      // Entries close before play starts: the first tee is still ahead.
+      firstTeeTime: new Date(Date.now() + 3_600_000).toISOString(),
     });
     renderGroups({ 'GET /api/pool-groups': { body: [group({ tournaments: [closed] })] } });
     expect(await screen.findByText('Entry deadline has passed')).toBeInTheDocument();

@@ -13,6 +13,7 @@ export function groupTournament(
     startDate: '2026-06-11',
     endDate: '2026-06-14',
     entryDeadline: new Date(Date.now() + 72 * 3_600_000).toISOString(),
+    firstTeeTime: null,
     entryDeadlinePassed: false,
     isActive: true,
     entryCount: 0,

@@ -27,9 +27,14 @@ describe('tournamentBadge', () => {
     expect(tournamentBadge(closingIn(25), now)).toMatchObject({ label: 'Open', tone: 'green' });
   });
 
-  it('shows Entries Closed after the deadline and Upcoming without a readable deadline', () => {
-    expect(tournamentBadge(closingIn(-1), now).label).toBe('Entries Closed');
-    const unknown = groupTournament({ status: 'upcoming', entryDeadline: 'soon' });
-    expect(tournamentBadge({ ...unknown, entryDeadlinePassed: false }, now).label).toBe('Upcoming');
+  it('shows Entries Closed after the deadline until the first tee, then Upcoming', () => {
+    const teeLater = new Date(now + 2 * HOUR_MS).toISOString();
+    const teeEarlier = new Date(now - HOUR_MS).toISOString();
+    expect(tournamentBadge({ ...closingIn(-1), firstTeeTime: teeLater }, now).label).toBe(
+      'Entries Closed',
+    );
+    expect(tournamentBadge({ ...closingIn(-3), firstTeeTime: teeEarlier }, now).label).toBe(
+      'Upcoming',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import type { GroupTournamentSummary } from '@fairway/contract';
 import type { BadgeTone } from '../../../components/ui/Badge';
-import { HOUR_MS } from './countdown';
+import { statusBadge } from '@fairway/contract/rules';
 
 export interface TournamentBadgeLook {
   label: string;
@@ -9,22 +9,23 @@ export interface TournamentBadgeLook {
 }
 
 /**
- * The status badge of groups.md section 4: Completed, Live, then for upcoming tournaments how
- * soon entries close (1, 6 and 24 hours), Entries Closed after the deadline, else Upcoming.
+ * The status badge of groups.md section 4, from the shared rule; a group card also pulses
+ * the urgent ones. The start is the first tee time (or the start date) for "Entries Closed".
  */
 export function tournamentBadge(
-  tournament: Pick<GroupTournamentSummary, 'status' | 'entryDeadline' | 'entryDeadlinePassed'>,
+  tournament: Pick<
+    GroupTournamentSummary,
+    'status' | 'entryDeadline' | 'startDate' | 'firstTeeTime'
+  >,
   now: number,
 ): TournamentBadgeLook {
-  if (tournament.status === 'completed') return { label: 'Completed', tone: 'neutral' };
-  if (tournament.status === 'active') return { label: 'Live', tone: 'live', pulse: true };
-  const closed = { label: 'Entries Closed', tone: 'neutral' } as const;
-  if (tournament.entryDeadlinePassed) return closed;
-  const msLeft = Date.parse(tournament.entryDeadline) - now;
-  if (Number.isNaN(msLeft)) return { label: 'Upcoming', tone: 'blue' };
-  if (msLeft <= 0) return closed;
-  if (msLeft <= HOUR_MS) return { label: 'Closing Soon', tone: 'red', pulse: true };
-  if (msLeft <= 6 * HOUR_MS) return { label: 'Closing Today', tone: 'red' };
-  if (msLeft <= 24 * HOUR_MS) return { label: 'Open', tone: 'amber' };
-  return { label: 'Open', tone: 'green' };
+  const { label, tone } = statusBadge(
+    {
+      status: tournament.status,
+      entryDeadline: tournament.entryDeadline,
+      startsAt: tournament.firstTeeTime ?? `${tournament.startDate}T23:59:59Z`,
+    },
+    new Date(now),
+  );
+  return { label, tone, pulse: label === 'Live' || label === 'Closing Soon' };
 }

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Entry } from '@fairway/contract';
+import { api } from '../../../lib/api';
+import { gameKeys } from './keys';
+
+export const entriesPath = (groupId: number, tournamentId: number) =>
+  `/api/pool-groups/${groupId}/tournaments/${tournamentId}/entries`;
+
+/**
+ * GET /api/pool-groups/{groupId}/tournaments/{tournamentId}/entries: the caller's entries
+ * before the first tee time, everyone's afterwards (screens filter by their own user id).
+ */
+export const entriesQuery = (groupId: number, tournamentId: number) =>
+  queryOptions({
+    queryKey: gameKeys.entries(groupId, tournamentId),
+    queryFn: ({ signal }) => api.get<Entry[]>(entriesPath(groupId, tournamentId), { signal }),
+    // The user's own entries change only through this app; after a save the cache is refreshed.
+    staleTime: 30_000,
+  });
+
+export const useEntries = (groupId: number, tournamentId: number, { enabled = true } = {}) =>
+  useQuery({ ...entriesQuery(groupId, tournamentId), enabled });

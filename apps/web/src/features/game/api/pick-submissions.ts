@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PickSubmissionsResponse } from '@fairway/contract';
+import { api } from '../../../lib/api';
+import { gameKeys } from './keys';
+
+/** GET /api/pool-groups/{groupId}/pick-submissions: who has picked, per live or upcoming tournament. */
+export const pickSubmissionsQuery = (groupId: number) =>
+  queryOptions({
+    queryKey: gameKeys.pickSubmissions(groupId),
+    queryFn: ({ signal }) =>
+      api.get<PickSubmissionsResponse>(`/api/pool-groups/${groupId}/pick-submissions`, { signal }),
+    // Read when the modal opens, so it shows who has picked by now.
+    staleTime: 0,
+  });
+
+export const usePickSubmissions = (groupId: number, { enabled = true } = {}) =>
+  useQuery({ ...pickSubmissionsQuery(groupId), enabled });

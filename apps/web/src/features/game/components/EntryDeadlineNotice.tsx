@@ -1,0 +1,55 @@
+import type { MemberTournament } from '@fairway/contract';
+import { Alert } from '../../../components/ui/Alert';
+import { Countdown } from '../../groups/components/Countdown';
+import { formatDeadlineEtLong } from '../utils/dates';
+import { ENTRY_WARNING_MS } from '../utils/entry-rules';
+
+/**
+ * Where the entry window stands: closed (with the deadline in ET), disabled by the group admin,
+ * or open with a countdown that turns amber, then red, in the last 24 hours.
+ */
+export function EntryDeadlineNotice({
+  tournament,
+  closed,
+  msLeft,
+}: {
+  tournament: MemberTournament;
+  closed: boolean;
+  msLeft: number;
+}) {
+  const deadline = formatDeadlineEtLong(tournament.entryDeadline);
+  if (closed) {
+    return (
+      <Alert tone="danger" title="Entry deadline has passed">
+        Entries closed {deadline}.
+      </Alert>
+    );
+  }
+  if (!tournament.isActive) {
+    return (
+      <Alert tone="warning" title="Entries are disabled for this tournament">
+        The group admin has paused entries. Check back later.
+      </Alert>
+    );
+  }
+  const countdown = <Countdown deadline={tournament.entryDeadline} warningMs={ENTRY_WARNING_MS} />;
+  if (msLeft <= ENTRY_WARNING_MS) {
+    return (
+      <Alert tone="warning" title="Entry deadline approaching">
+        <div className="space-y-2">
+          <p>Submit before {deadline}.</p>
+          {countdown}
+        </div>
+      </Alert>
+    );
+  }
+  return (
+    <div className="space-y-1.5 text-sm">
+      <p>
+        <span className="text-muted">Entry deadline: </span>
+        <span className="font-medium">{deadline}</span>
+      </p>
+      {countdown}
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import type { Entry, GolfersByTierResponse, MemberTournament } from '@fairway/contract';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { useNow } from '../../groups/hooks/useNow';
+import { useSaveEntry } from '../api/save-entry';
+import { deadlinePassed, parseTiebreaker, submitButtonLabel } from '../utils/entry-rules';
+import { myEntriesPath } from '../utils/paths';
+import {
+  EMPTY_SELECTION,
+  PICKS_PER_ENTRY,
+  TIERS,
+  isComplete,
+  pickedCount,
+  picksInTier,
+  selectionFromEntry,
+  toggleSelection,
+} from '../utils/selection';
+import { EntryDeadlineNotice } from './EntryDeadlineNotice';
+import { MobilePickBar } from './MobilePickBar';
+import { SelectionSummary } from './SelectionSummary';
+import { TiebreakerField } from './TiebreakerField';
+import { TierPicker } from './TierPicker';
+
+export const INCOMPLETE_WARNING = 'Please complete your selections before submitting';
+
+/** Golfer names by id: the tiers first, then the entry's own list (a golfer may have left the field). */
+function nameLookup(tiers: GolfersByTierResponse['tiers'], editing: Entry | null) {
+  const names = new Map<number, string>();
+  for (const golfer of editing?.golfers ?? []) names.set(golfer.id, golfer.name);
+  for (const list of Object.values(tiers)) for (const g of list) names.set(g.id, g.name);
+  return (id: number) => names.get(id) ?? `Golfer #${id}`;
+}
+
+/** The picks form for a new entry, or for editing `editing`. */
+export function EntryForm({
+  groupId,
+  userId,
+  tournament,
+  tiers,
+  editing,
+}: {
+  groupId: number;
+  userId: number | undefined;
+  tournament: MemberTournament;
+  tiers: GolfersByTierResponse['tiers'];
+  editing: Entry | null;
+}) {
+  const navigate = useNavigate();
+  const save = useSaveEntry(groupId, tournament.id);
+  // The countdown ticks on its own; the form only needs to notice the deadline within seconds.
+  const now = useNow(5_000);
+  const [selection, setSelection] = useState(() =>
+    editing ? selectionFromEntry(editing) : EMPTY_SELECTION,
+  );
+  const [tiebreaker, setTiebreaker] = useState(() => editing?.tiebreaker?.toString() ?? '');
+  const [warning, setWarning] = useState<string | null>(null);
+
+  const closed = deadlinePassed(tournament, now);
+  const locked = closed || !tournament.isActive;
+  const complete = isComplete(selection);
+  const missing = PICKS_PER_ENTRY - pickedCount(selection);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (locked || save.isPending) return;
+    if (!isComplete(selection)) {
+      setWarning(INCOMPLETE_WARNING);
+      return;
+    }
+    setWarning(null);
+    save.mutate(
+      {
+        userId,
+        groupId,
+        tournamentId: tournament.id,
+        tier1GolferId: selection.tier1,
+        tier2GolferId: selection.tier2,
+        tier3GolferId: selection.tier3,
+        tier4GolferId1: selection.tier4[0],
+        tier4GolferId2: selection.tier4[1],
+        tiebreaker: parseTiebreaker(tiebreaker),
+        ...(editing ? { entry_id: editing.id } : {}),
+      },
+      {
+        onSuccess: () => {
+          toast.success(editing ? 'Your picks were updated' : 'Your picks are in!');
+          void navigate(myEntriesPath(groupId, tournament.id));
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <fieldset disabled={locked} className="min-w-0 space-y-4">
+        <legend className="sr-only">Pick your golfers</legend>
+        {TIERS.map((tier) => (
+          <TierPicker
+            key={tier}
+            tier={tier}
+            golfers={tiers[`tier${tier}`]}
+            picked={picksInTier(selection, tier)}
+            onToggle={(id) => {
+              setWarning(null);
+              setSelection((state) => toggleSelection(state, tier, id));
+            }}
+          />
+        ))}
+      </fieldset>
+
+      <Card
+        id="entry-review"
+        tabIndex={-1}
+        className="h-fit scroll-mt-20 space-y-5 p-5 focus:outline-none lg:sticky lg:top-20"
+      >
+        <EntryDeadlineNotice
+          tournament={tournament}
+          closed={closed}
+          msLeft={Date.parse(tournament.entryDeadline) - now}
+        />
+        <SelectionSummary selection={selection} nameOf={nameLookup(tiers, editing)} />
+        <TiebreakerField value={tiebreaker} onChange={setTiebreaker} disabled={locked} />
+        {warning && <Alert tone="warning">{warning}</Alert>}
+        {save.isError && (
+          <Alert tone="danger">{errorMessage(save.error, 'Failed to submit entry')}</Alert>
+        )}
+        <div className="space-y-2">
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            disabled={locked || !complete}
+            loading={save.isPending}
+          >
+            {submitButtonLabel({ editing: editing !== null, closed })}
+          </Button>
+          {!locked && !complete && (
+            <p className="text-center text-xs text-muted">
+              Pick {missing} more golfer{missing === 1 ? '' : 's'} to submit.
+            </p>
+          )}
+        </div>
+      </Card>
+      {!locked && <MobilePickBar count={pickedCount(selection)} targetId="entry-review" />}
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import type { MemberTournament } from '@fairway/contract';
+import { statusBadge } from '@fairway/contract/rules';
+import { Badge } from '../../../components/ui/Badge';
+import { useNow } from '../../groups/hooks/useNow';
+
+type BadgeFields = Pick<
+  MemberTournament,
+  'status' | 'entryDeadline' | 'firstTeeTime' | 'startDate'
+>;
+
+/**
+ * The shared status badge rule (groups.md section 4) for a member's tournament, re-read each
+ * minute as the deadline nears. Entries count as closed until the first tee time (or the start date).
+ */
+export function MemberTournamentBadge({ tournament }: { tournament: BadgeFields }) {
+  const now = useNow(60_000);
+  const { label, tone } = statusBadge(
+    {
+      status: tournament.status,
+      entryDeadline: tournament.entryDeadline,
+      startsAt: tournament.firstTeeTime ?? tournament.startDate,
+    },
+    new Date(now),
+  );
+  return (
+    <Badge tone={tone} pulse={label === 'Live' || label === 'Closing Soon'}>
+      {label}
+    </Badge>
+  );
+}

@@ -1,0 +1,47 @@
+const ET = 'America/New_York';
+
+const longEt = new Intl.DateTimeFormat('en-US', {
+  timeZone: ET,
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/**
+ * A deadline in New York time with its weekday, e.g. "Thu, Jun 11, 7:00 AM ET". Some ICU
+ * versions put a narrow no-break space before AM/PM; a plain space reads (and matches) the same.
+ */
+export const formatDeadlineEtLong = (iso: string) =>
+  `${longEt.format(new Date(iso)).replace(/\u202f/g, ' ')} ET`;
+
+// en-CA formats dates as YYYY-MM-DD, which compares directly with the API's start dates.
+const etDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: ET,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+const DAY_MS = 86_400_000;
+
+/** Whole calendar days from today (in New York, where tournaments are scheduled) to a start date. */
+export function daysUntil(startDate: string, now: number): number {
+  const today = Date.parse(`${etDay.format(new Date(now))}T00:00:00Z`);
+  const start = Date.parse(`${startDate.slice(0, 10)}T00:00:00Z`);
+  return Math.round((start - today) / DAY_MS);
+}
+
+/** Upcoming cards: "N days until start", or "Starting today" once the day has come. */
+export function startsInLabel(startDate: string, now: number): string {
+  const days = daysUntil(startDate, now);
+  if (days <= 0) return 'Starting today';
+  return days === 1 ? '1 day until start' : `${days} days until start`;
+}
+
+/** The user's own entries on a tournament card: "N Entries", "Entry Submitted" or "No Entry". */
+export function ownEntriesLabel(count: number): string {
+  if (count > 1) return `${count} Entries`;
+  return count === 1 ? 'Entry Submitted' : 'No Entry';
+}

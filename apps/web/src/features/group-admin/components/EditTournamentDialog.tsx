@@ -1,0 +1,93 @@
+import type { AdminGroupTournament } from '@fairway/contract';
+import type { FormEvent } from 'react';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { Dialog } from '../../../components/ui/Dialog';
+import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { useUpdateTournament } from '../api/update-tournament';
+import { settingsFromTournament } from '../utils/settings-form';
+import { SettingsFields } from './SettingsFields';
+import { useSettingsForm } from './useSettingsForm';
+
+function EditTournamentForm({
+  groupId,
+  tournament,
+  onDone,
+}: {
+  groupId: number;
+  tournament: AdminGroupTournament;
+  onDone: () => void;
+}) {
+  const update = useUpdateTournament(groupId, tournament.tournament_id);
+  const settings = useSettingsForm(() => settingsFromTournament(tournament));
+  const startDate = tournament.tournament_info.start_date;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const body = settings.validBody();
+    if (!body) return;
+    update.mutate(body, {
+      onSuccess: () => {
+        toast.success(`${tournament.tournament_name} updated`);
+        onDone();
+      },
+    });
+  }
+
+  return (
+    // noValidate: the checks below follow the spec (a fee that is not a number counts as 0)
+    // rather than each browser's own step arithmetic.
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <div className="-mx-1 max-h-[60dvh] space-y-4 overflow-y-auto px-1 pb-1">
+        <SettingsFields
+          form={settings.form}
+          onChange={settings.update}
+          onToggleDeadline={(enabled) => settings.toggleDeadline(enabled, startDate)}
+          deadlineError={settings.deadlineError}
+        />
+        {update.isError && (
+          <Alert tone="danger">{errorMessage(update.error, 'Failed to update tournament')}</Alert>
+        )}
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={update.isPending}>
+          Save Changes
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Edit a group tournament's settings (the same fields as Add, minus the tournament). */
+export function EditTournamentDialog({
+  groupId,
+  tournament,
+  open,
+  onOpenChange,
+}: {
+  groupId: number;
+  tournament: AdminGroupTournament;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Edit Tournament"
+      description={tournament.tournament_name}
+    >
+      {open && (
+        <EditTournamentForm
+          groupId={groupId}
+          tournament={tournament}
+          onDone={() => onOpenChange(false)}
+        />
+      )}
+    </Dialog>
+  );
+}

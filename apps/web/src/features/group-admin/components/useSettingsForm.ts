@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { INVALID_PAYOUT_ALERT } from '../utils/payout';
+import {
+  DEADLINE_PROBLEM,
+  settingsBody,
+  withDefaultDeadline,
+  type SettingsBody,
+  type SettingsForm,
+} from '../utils/settings-form';
+
+/** The state and checks the add and edit dialogs share. */
+export function useSettingsForm(initial: () => SettingsForm) {
+  const [form, setForm] = useState(initial);
+  const [deadlineError, setDeadlineError] = useState<string | null>(null);
+
+  const update = (patch: Partial<SettingsForm>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    setDeadlineError(null);
+  };
+
+  /** Ticking starts from the tournament's start date at 08:00 ET (groups.md section 5). */
+  const toggleDeadline = (enabled: boolean, startDate: string | undefined) => {
+    setForm((current) =>
+      enabled
+        ? { ...withDefaultDeadline(current, startDate), customDeadline: true }
+        : { ...current, customDeadline: false },
+    );
+    setDeadlineError(null);
+  };
+
+  /** Another tournament chosen: a ticked deadline follows its start date. */
+  const followStartDate = (startDate: string | undefined) =>
+    setForm((current) =>
+      current.customDeadline ? withDefaultDeadline(current, startDate) : current,
+    );
+
+  /** The request fields, or null after telling the admin what is wrong (the spec's alert for payouts). */
+  function validBody(): SettingsBody | null {
+    const result = settingsBody(form);
+    if (result.ok) return result.body;
+    if (result.problem === 'payout') window.alert(INVALID_PAYOUT_ALERT);
+    else setDeadlineError(DEADLINE_PROBLEM);
+    return null;
+  }
+
+  return { form, update, toggleDeadline, followStartDate, deadlineError, validBody };
+}

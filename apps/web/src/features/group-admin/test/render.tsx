@@ -1,0 +1,38 @@
+import type { AdminTournamentsResponse } from '@fairway/contract';
+import { screen, within } from '@testing-library/react';
+import { group } from '../../groups/test/fixtures';
+import { renderRoute, stubApi, type ApiStubs } from '../../groups/test/helpers';
+import { GroupAdminPage } from '../GroupAdminPage';
+
+export const GROUP_ID = 5;
+export const LIST_PATH = `/api/group-admin/${GROUP_ID}/tournaments`;
+export const AVAILABLE_PATH = `/api/group-admin/${GROUP_ID}/available-tournaments`;
+
+/** Renders /groups/5/admin for an admin with the given admin list (a function answers afresh). */
+export function renderAdminPage(
+  list: AdminTournamentsResponse | (() => AdminTournamentsResponse),
+  stubs: ApiStubs = {},
+) {
+  const fetchMock = stubApi({
+    [`GET /api/pool-groups/${GROUP_ID}`]: { body: group({ role: 'admin', isAdmin: true }) },
+    [`GET ${LIST_PATH}`]: typeof list === 'function' ? () => ({ body: list() }) : { body: list },
+    ...stubs,
+  });
+  renderRoute('/groups/:groupId/admin', `/groups/${GROUP_ID}/admin`, <GroupAdminPage />);
+  return fetchMock;
+}
+
+/** The JSON body of the last call made with this method and path. */
+export function sentBody(fetchMock: ReturnType<typeof stubApi>, method: string, path: string) {
+  const call = fetchMock.mock.calls.filter(
+    ([input, init]) => String(input) === path && (init?.method ?? 'GET') === method,
+  );
+  const init = call.at(-1)?.[1];
+  return init?.body ? JSON.parse(String(init.body)) : undefined;
+}
+
+/** The list item (card) of one tournament, found by its heading. */
+export async function findCard(name: string) {
+  const heading = await screen.findByRole('heading', { name });
+  return within(heading.closest('li')!);
+}

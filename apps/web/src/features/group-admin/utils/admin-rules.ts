@@ -1,0 +1,57 @@
+import type { AdminGroupTournament } from '@fairway/contract';
+import type { BadgeTone } from '../../../components/ui/Badge';
+import { easternToday, startOfDayEastern } from './eastern-time';
+
+type Timing = Pick<AdminGroupTournament, 'tournament_info'>;
+
+/** When play starts: the first tee time, else midnight ET of the start date (as the server decides). */
+export function startInstant({ tournament_info }: Timing): Date {
+  if (tournament_info.first_tee_time) return new Date(tournament_info.first_tee_time);
+  return startOfDayEastern(tournament_info.start_date) ?? new Date(tournament_info.start_date);
+}
+
+/** A tournament has started once it is no longer upcoming or its start instant has come. */
+export function hasStarted(tournament: Timing, now: Date): boolean {
+  if (tournament.tournament_info.status !== 'upcoming') return true;
+  return now.getTime() >= startInstant(tournament).getTime();
+}
+
+/** Delete is offered only before the tournament starts (groups.md section 4). */
+export const canDelete = (tournament: Timing, now: Date) => !hasStarted(tournament, now);
+
+export interface AdminBadge {
+  label: 'Entries Disabled' | 'Active' | 'Payment Required' | 'Payment Overdue' | 'Free';
+  tone: BadgeTone;
+}
+
+/**
+ * The admin list badge (groups.md section 4): disabled entries first; then paid; then, for a
+ * paying group, Payment Required before the start date and Payment Overdue on or after it
+ * (a calendar-day comparison in ET, so the start date itself is already overdue); else Free.
+ */
+export function adminListBadge(
+  tournament: Timing & Pick<AdminGroupTournament, 'is_active' | 'payment_completed'>,
+  requiresPayment: boolean,
+  now: Date,
+): AdminBadge {
+  if (!tournament.is_active) return { label: 'Entries Disabled', tone: 'neutral' };
+  if (tournament.payment_completed) return { label: 'Active', tone: 'green' };
+  if (!requiresPayment) return { label: 'Free', tone: 'blue' };
+  const { start_date, status } = tournament.tournament_info;
+  const onOrAfterStart = status !== 'upcoming' || easternToday(now) >= start_date;
+  return onOrAfterStart
+    ? { label: 'Payment Overdue', tone: 'red' }
+    : { label: 'Payment Required', tone: 'amber' };
+}
+
+/**
+ * View (standings) from the admin list: allowed when the group needs no payment, the
+ * tournament is paid, or it has not started yet; otherwise a restricted warning is shown.
+ */
+export function canViewStandings(
+  tournament: Timing & Pick<AdminGroupTournament, 'payment_completed'>,
+  requiresPayment: boolean,
+  now: Date,
+): boolean {
+  return !requiresPayment || tournament.payment_completed || !hasStarted(tournament, now);
+}

@@ -1,0 +1,10 @@
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** "$19" for whole dollars, "$12.50" otherwise (USD, groups.md section 1). */
+export const formatUsd = (amount: number) =>
+  Number.isInteger(amount) ? wholeDollars.format(amount) : withCents.format(amount);

@@ -1,0 +1,16 @@
+import type { HistoryItem } from '@fairway/contract';
+import { Trophy } from 'lucide-react';
+import { ScoreToPar } from '../../leaderboard/components/ScoreToPar';
+
+/** "Winner: Alice −12" with a trophy, or a plain note when nobody entered. */
+export function WinnerLine({ winner }: { winner: HistoryItem['winner'] }) {
+  if (!winner) return <p className="text-sm text-muted">No winner: nobody entered</p>;
+  return (
+    <p className="flex min-w-0 items-center gap-2 text-sm">
+      <Trophy aria-hidden className="size-4 shrink-0 text-[#c9a227]" />
+      <span className="text-muted">Winner:</span>
+      <span className="min-w-0 truncate font-semibold">{winner.name}</span>
+      <ScoreToPar value={winner.totalScore} className="font-semibold" />
+    </p>
+  );
+}

@@ -1,0 +1,55 @@
+import type { HistoryItem, TournamentHistoryDetail } from '@fairway/contract';
+
+export function historyItem(overrides: Partial<HistoryItem> = {}): HistoryItem {
+  return {
+    id: 3,
+    name: 'Spring Invitational',
+    startDate: '2026-04-02',
+    userGroups: [{ id: 5, name: 'Sunday Skins' }],
+    winner: { name: 'Alice', totalScore: -12 },
+    totalEntries: 8,
+    averageScore: -3.44,
+    ...overrides,
+  };
+}
+
+type DetailEntry = TournamentHistoryDetail['entries'][number];
+
+export function detailEntry(overrides: Partial<DetailEntry> = {}): DetailEntry {
+  return {
+    id: 1,
+    userId: 1,
+    groupId: 5,
+    rank: 1,
+    playerName: 'Alice',
+    totalScore: -12,
+    picks: [
+      { name: 'Scottie Scheffler', score: -3 },
+      { name: 'Rory McIlroy', score: 1 },
+      { name: 'Tommy Fleetwood', score: 0 },
+      { name: 'Sam Burns', score: -5 },
+      { name: 'Si Woo Kim', score: -5 },
+    ],
+    ...overrides,
+  };
+}
+
+export function historyDetail(
+  overrides: Partial<TournamentHistoryDetail> = {},
+): TournamentHistoryDetail {
+  return {
+    id: 3,
+    name: 'Spring Invitational',
+    startDate: '2026-04-02',
+    endDate: '2026-04-05',
+    totalEntries: 4,
+    winner: { name: 'Alice', totalScore: -12 },
+    entries: [
+      detailEntry(),
+      detailEntry({ id: 2, userId: 10, rank: 2, playerName: 'Casey Me', totalScore: -7 }),
+      detailEntry({ id: 3, userId: 3, rank: 2, playerName: 'Bo', totalScore: -7 }),
+      detailEntry({ id: 4, userId: 4, rank: 4, playerName: 'Cy', totalScore: 2 }),
+    ],
+    ...overrides,
+  };
+}

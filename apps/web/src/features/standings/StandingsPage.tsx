@@ -1,0 +1,92 @@
+import { Users } from 'lucide-react';
+import { useParams } from 'react-router';
+import { EmptyState, ErrorPanel } from '../../components/ui/States';
+import { ApiError, errorMessage } from '../../lib/api';
+import { useAuth } from '../../lib/auth/AuthProvider';
+import { useGroupEvents } from '../chat/api/group-events';
+import { useStandings } from './api/standings';
+import { PositionChartSection } from './components/PositionChartSection';
+import { BackToTournaments, StandingsHeader } from './components/StandingsHeader';
+import { StandingsLegend } from './components/StandingsLegend';
+import { NotStartedPanel } from './components/NotStartedPanel';
+import { StandingsSkeleton } from './components/StandingsSkeleton';
+import { StandingsTable } from './components/StandingsTable';
+
+const ERROR_TITLE = 'Error Loading Standings';
+const ERROR_FALLBACK = 'Failed to fetch standings';
+
+const isId = (value: number) => Number.isInteger(value) && value > 0;
+
+/** /groups/{groupId}/tournament/{tournamentId}/standings: the group's live pool table. */
+export function StandingsPage() {
+  const params = useParams();
+  const groupId = Number(params.groupId);
+  const tournamentId = Number(params.tournamentId);
+  return (
+    <div className="mx-auto max-w-6xl">
+      {isId(groupId) && isId(tournamentId) ? (
+        <Standings groupId={groupId} tournamentId={tournamentId} />
+      ) : (
+        <ErrorPanel title={ERROR_TITLE} message="Tournament not found" />
+      )}
+    </div>
+  );
+}
+
+function Standings({ groupId, tournamentId }: { groupId: number; tournamentId: number }) {
+  const userId = useAuth().user?.id ?? null;
+  // The group's live stream invalidates these standings the moment the leaderboard moves.
+  const liveStatus = useGroupEvents(groupId);
+  const standings = useStandings(groupId, tournamentId);
+
+  if (standings.isPending) return <StandingsSkeleton />;
+  if (standings.isError) {
+    // Not a member, or no such tournament in the group: trying again will not change that.
+    const hopeless = standings.error instanceof ApiError && standings.error.status === 404;
+    return (
+      <ErrorPanel
+        title={ERROR_TITLE}
+        message={errorMessage(standings.error, ERROR_FALLBACK)}
+        onRetry={hopeless ? undefined : () => void standings.refetch()}
+      >
+        <BackToTournaments groupId={groupId} />
+      </ErrorPanel>
+    );
+  }
+
+  const { tournament, standings: rows } = standings.data;
+  let body;
+  if (!tournament.started) {
+    body = <NotStartedPanel groupId={groupId} tournament={tournament} />;
+  } else if (rows.length === 0) {
+    body = (
+      <EmptyState icon={<Users className="size-6" />} title="No Pool Entries">
+        Nobody in this group entered this tournament, so there is nothing to rank.
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <div className="space-y-6">
+        <div>
+          <StandingsTable
+            rows={rows}
+            userId={userId}
+            startDate={tournament.startDate}
+            tournamentName={tournament.name}
+          />
+          <StandingsLegend
+            lastUpdated={tournament.lastUpdated}
+            live={tournament.status === 'active'}
+          />
+        </div>
+        <PositionChartSection rows={rows} userId={userId} />
+      </div>
+    );
+  }
+  return (
+    <>
+      <StandingsHeader groupId={groupId} tournament={tournament} liveStatus={liveStatus} />
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StandingsResponse, TournamentStatus } from '@fairway/contract';
+import { api } from '../../../lib/api';
+
+/** groups.md section 9: standings refresh every 5 minutes, for active tournaments only. */
+export const STANDINGS_REFRESH_MS = 300_000;
+
+/**
+ * Under ['groups', groupId, 'standings'], the prefix the group's live stream invalidates when
+ * the leaderboard moves (features/chat/api/group-event-cache.ts), so pushes refresh it at once.
+ */
+export const standingsKey = (groupId: number, tournamentId: number) =>
+  ['groups', groupId, 'standings', tournamentId] as const;
+
+/** The timed refetch is the fallback for the live stream, and only worth it while play is on. */
+export const standingsRefetchInterval = (status: TournamentStatus | undefined) =>
+  status === 'active' ? STANDINGS_REFRESH_MS : false;
+
+export const standingsPath = (groupId: number, tournamentId: number) =>
+  `/api/pool-groups/${groupId}/tournaments/${tournamentId}/standings`;
+
+/** GET /api/pool-groups/{groupId}/tournaments/{tournamentId}/standings (members only). */
+export const standingsQuery = (groupId: number, tournamentId: number) =>
+  queryOptions({
+    queryKey: standingsKey(groupId, tournamentId),
+    queryFn: ({ signal }) =>
+      api.get<StandingsResponse>(standingsPath(groupId, tournamentId), { signal }),
+    staleTime: 60_000,
+    refetchInterval: (query) => standingsRefetchInterval(query.state.data?.tournament.status),
+  });
+
+export const useStandings = (groupId: number, tournamentId: number, { enabled = true } = {}) =>
+  useQuery({ ...standingsQuery(groupId, tournamentId), enabled });

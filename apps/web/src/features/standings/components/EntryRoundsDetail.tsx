@@ -1,0 +1,95 @@
+import type { StandingGolfer, StandingRow } from '@fairway/contract';
+import { Badge } from '../../../components/ui/Badge';
+import { cn } from '../../../lib/cn';
+import { formatToPar } from '../../../lib/format';
+import { ROUND_KEYS } from '../../leaderboard/ranking';
+import { ScoreToPar } from '../../leaderboard/components/ScoreToPar';
+import { golferProgressLabel, isGolferOut } from '../standings-rules';
+
+const th = 'px-2 py-1.5 text-xs font-semibold uppercase tracking-wide text-muted';
+const td = 'border-t border-line px-2 py-1.5';
+
+function StatusCell({ golfer, startDate }: { golfer: StandingGolfer; startDate: string }) {
+  const label = golferProgressLabel(golfer, startDate);
+  if (isGolferOut(golfer)) {
+    return <Badge tone={golfer.status === 'CUT' ? 'amber' : 'red'}>{label}</Badge>;
+  }
+  return <span className="text-xs text-muted">{label === 'F' ? 'Finished round' : label}</span>;
+}
+
+/**
+ * An entry opened up: each golfer's rounds to par, where they stand, their own score and what
+ * the entry counts for them (the cut score stands in for a cut golfer in cut_score pools).
+ */
+export function EntryRoundsDetail({ row, startDate }: { row: StandingRow; startDate: string }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[30rem] text-sm">
+        <caption className="pb-2 text-left text-sm font-semibold text-ink">
+          Rounds for {row.player.name}
+          {row.tiebreaker !== null && (
+            <span className="ml-2 font-normal text-muted">
+              Tiebreaker: {formatToPar(row.tiebreaker)}
+            </span>
+          )}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className={cn(th, 'text-left')}>
+              Golfer
+            </th>
+            {ROUND_KEYS.map((key) => (
+              <th key={key} scope="col" className={cn(th, 'text-center')}>
+                <abbr title={`Round ${key}`} className="no-underline">
+                  R{key}
+                </abbr>
+              </th>
+            ))}
+            <th scope="col" className={cn(th, 'text-left')}>
+              Status
+            </th>
+            <th scope="col" className={cn(th, 'text-center')}>
+              Own
+            </th>
+            <th scope="col" className={cn(th, 'text-center')}>
+              Counted
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {row.selections.map((golfer, slot) => (
+            <tr key={`${golfer.golferId}-${slot}`}>
+              <th scope="row" className={cn(td, 'text-left font-medium')}>
+                {golfer.name}
+              </th>
+              {ROUND_KEYS.map((key) => (
+                <td key={key} className={cn(td, 'text-center')}>
+                  <ScoreToPar value={golfer.rounds[key] ?? null} />
+                </td>
+              ))}
+              <td className={td}>
+                <StatusCell golfer={golfer} startDate={startDate} />
+              </td>
+              <td className={cn(td, 'text-center')}>
+                <ScoreToPar value={golfer.actualScore} />
+              </td>
+              <td className={cn(td, 'text-center font-semibold')}>
+                <ScoreToPar value={golfer.score} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={ROUND_KEYS.length + 3} className={cn(td, 'text-right')}>
+              Total counted
+            </th>
+            <td className={cn(td, 'text-center font-bold')}>
+              <ScoreToPar value={row.totalScore} />
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { StandingRow } from '@fairway/contract';
+import { ChevronRight } from 'lucide-react';
+import { useId } from 'react';
+import { Badge } from '../../../components/ui/Badge';
+import { cn } from '../../../lib/cn';
+import { ScoreToPar } from '../../leaderboard/components/ScoreToPar';
+import { EntryRoundsDetail } from './EntryRoundsDetail';
+import { GolferCell } from './GolferCell';
+import { RankMark } from './RankMark';
+import { cell, cellEdge, rowBackground, stickyPlayer, stickyRank } from './table-styles';
+
+export const STANDINGS_COLUMNS = 8;
+
+interface EntryRowProps {
+  row: StandingRow;
+  rankLabel: string;
+  mine: boolean;
+  startDate: string;
+  expanded: boolean;
+  onToggle: () => void;
+}
+
+/**
+ * One entry. The whole row opens its round-by-round detail on click; keyboards reach the same
+ * toggle through the button on the player's name (a click on it bubbles to the row).
+ */
+export function EntryRow({ row, rankLabel, mine, startDate, expanded, onToggle }: EntryRowProps) {
+  const detailId = useId();
+  const background = mine
+    ? rowBackground.mine
+    : row.eliminated
+      ? rowBackground.eliminated
+      : rowBackground.field;
+  return (
+    <>
+      <tr
+        onClick={onToggle}
+        data-mine={mine || undefined}
+        data-eliminated={row.eliminated || undefined}
+        className={cn(
+          background,
+          'cursor-pointer',
+          row.eliminated && 'text-muted line-through decoration-muted',
+        )}
+      >
+        <td className={cn(cellEdge, stickyRank, 'z-10 bg-inherit align-top')}>
+          <RankMark rank={row.rank} label={rankLabel} />
+        </td>
+        <th scope="row" className={cn(cellEdge, stickyPlayer, 'z-10 bg-inherit align-top')}>
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={expanded ? detailId : undefined}
+            className="flex w-full items-start gap-1 rounded text-left font-semibold"
+          >
+            <ChevronRight
+              aria-hidden
+              className={cn(
+                'mt-0.5 size-4 shrink-0 text-muted transition-transform',
+                expanded && 'rotate-90',
+              )}
+            />
+            {/* A button is an inline block, which the row's line-through does not reach. */}
+            <span className={cn('min-w-0 break-words', row.eliminated && 'line-through')}>
+              {row.player.name}
+            </span>
+          </button>
+          <span className="mt-1 flex flex-wrap items-center gap-1 pl-5">
+            {mine && <Badge tone="green">You</Badge>}
+            {row.eliminated && <Badge tone="red">Eliminated</Badge>}
+            {/* Phones see the total beside the name; the Score column is a scroll away. */}
+            <span aria-hidden className="text-xs font-bold sm:hidden">
+              <ScoreToPar value={row.totalScore} />
+            </span>
+          </span>
+        </th>
+        {row.selections.map((golfer, slot) => (
+          <GolferCell key={`${golfer.golferId}-${slot}`} golfer={golfer} startDate={startDate} />
+        ))}
+        <td className={cn(cell, 'text-center align-top text-base font-bold')}>
+          <ScoreToPar value={row.totalScore} />
+        </td>
+      </tr>
+      {expanded && (
+        <tr id={detailId} className={background}>
+          <td colSpan={STANDINGS_COLUMNS} className="border-b border-line p-0">
+            {/* Pinned to the visible part of the scrolling table, so phones see it whole. */}
+            <div className="sticky left-0 max-w-[calc(100vw-2.5rem)] p-3 sm:p-4">
+              <EntryRoundsDetail row={row} startDate={startDate} />
+            </div>
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import type { StandingsResponse } from '@fairway/contract';
+import { ArrowLeft, CalendarDays, MapPin, Scissors } from 'lucide-react';
+import { Badge } from '../../../components/ui/Badge';
+import { ButtonLink } from '../../../components/ui/Button';
+import { formatDateRange } from '../../../lib/format';
+import type { StreamStatus } from '../../../lib/event-stream';
+import { TournamentStatusBadge } from '../../tournaments/components/TournamentStatusBadge';
+import { currentRoundText, cutScoreText, poolTypeText, projectedCutText } from '../standings-rules';
+
+interface StandingsHeaderProps {
+  groupId: number;
+  tournament: StandingsResponse['tournament'];
+  liveStatus: StreamStatus;
+}
+
+export const tournamentsPath = (groupId: number) => `/groups/${groupId}/tournaments`;
+
+export function BackToTournaments({ groupId }: { groupId: number }) {
+  return (
+    <ButtonLink to={tournamentsPath(groupId)} variant="secondary" size="sm">
+      <ArrowLeft aria-hidden className="size-4" />
+      Back to Tournaments
+    </ButtonLink>
+  );
+}
+
+/** Whether pushes from the group's stream are arriving (the badge already says "Live"). */
+function StreamNote({ status }: { status: StreamStatus }) {
+  if (status === 'open') {
+    return (
+      <span className="inline-flex items-center gap-1.5 text-xs font-medium text-success">
+        <span aria-hidden className="size-2 rounded-full bg-success motion-safe:animate-pulse" />
+        Updating as scores come in
+      </span>
+    );
+  }
+  if (status === 'reconnecting') return <span className="text-xs text-muted">Reconnecting…</span>;
+  return null;
+}
+
+/** Title, status and round, the pool's cut rule and where the cut falls. */
+export function StandingsHeader({ groupId, tournament, liveStatus }: StandingsHeaderProps) {
+  const round = currentRoundText(tournament);
+  const cutLines = [projectedCutText(tournament.projectedCut), cutScoreText(tournament)].filter(
+    (text): text is string => text !== null,
+  );
+  return (
+    <header className="mb-6 space-y-3">
+      <BackToTournaments groupId={groupId} />
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <TournamentStatusBadge status={tournament.status} />
+        {round && <span className="font-semibold text-ink">{round}</span>}
+        {tournament.status === 'active' && <StreamNote status={liveStatus} />}
+      </div>
+      <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">
+        {tournament.name}
+      </h1>
+      <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
+        {tournament.location && (
+          <span className="flex items-center gap-1.5">
+            <MapPin aria-hidden className="size-4 shrink-0" />
+            {tournament.location}
+          </span>
+        )}
+        <span className="flex items-center gap-1.5">
+          <CalendarDays aria-hidden className="size-4 shrink-0" />
+          {formatDateRange(tournament.startDate, tournament.endDate)}
+        </span>
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone="sand">{poolTypeText(tournament.poolType)}</Badge>
+        {cutLines.map((text) => (
+          <Badge key={text} tone="neutral" className="tabular">
+            <Scissors aria-hidden className="size-3" />
+            {text}
+          </Badge>
+        ))}
+      </div>
+    </header>
+  );
+}

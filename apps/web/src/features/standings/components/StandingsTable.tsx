@@ -1,0 +1,72 @@
+import type { StandingRow } from '@fairway/contract';
+import { useState } from 'react';
+import { cn } from '../../../lib/cn';
+import { rankLabels } from '../medal';
+import { EntryRow } from './EntryRow';
+import { headCell, headEdge, stickyPlayer, stickyRank } from './table-styles';
+
+const GOLFER_SLOTS = [1, 2, 3, 4, 5] as const;
+
+interface StandingsTableProps {
+  rows: StandingRow[];
+  userId: number | null;
+  startDate: string;
+  tournamentName: string;
+}
+
+/** Rank, Player, Golfer 1 to 5, Score (groups.md "Standings"); rows open to show rounds. */
+export function StandingsTable({ rows, userId, startDate, tournamentName }: StandingsTableProps) {
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
+  const labels = rankLabels(rows);
+  const toggle = (entryId: number) =>
+    setExpanded((open) => {
+      const next = new Set(open);
+      if (next.has(entryId)) next.delete(entryId);
+      else next.add(entryId);
+      return next;
+    });
+
+  return (
+    // Only this box scrolls sideways, never the page; `relative` keeps the cells' screen-reader
+    // text (absolutely positioned) inside it.
+    <div className="relative overflow-x-auto overscroll-x-contain rounded-2xl border border-line bg-surface">
+      <table className="w-full min-w-[52rem] border-separate border-spacing-0 text-sm">
+        <caption className="sr-only">
+          {tournamentName} standings: rank, player, five golfers and total score. Select a player to
+          see their golfers round by round.
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className={cn(headEdge, stickyRank, 'z-20')}>
+              Rank
+            </th>
+            <th scope="col" className={cn(headEdge, stickyPlayer, 'z-20')}>
+              Player
+            </th>
+            {GOLFER_SLOTS.map((slot) => (
+              <th key={slot} scope="col" className={headCell}>
+                Golfer {slot}
+              </th>
+            ))}
+            <th scope="col" className={cn(headCell, 'text-center')}>
+              Score
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <EntryRow
+              key={row.entryId}
+              row={row}
+              rankLabel={labels[index]!}
+              mine={userId !== null && row.player.id === userId}
+              startDate={startDate}
+              expanded={expanded.has(row.entryId)}
+              onToggle={() => toggle(row.entryId)}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

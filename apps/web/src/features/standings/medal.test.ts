@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { medalFor, medalName, rankLabels } from './medal';
+
+describe('medalFor', () => {
+  it('gives gold, silver and bronze to ranks 1 to 3 and nothing below', () => {
+    expect([1, 2, 3, 4, 10].map(medalFor)).toEqual(['gold', 'silver', 'bronze', null, null]);
+    expect(medalName('gold')).toBe('Gold medal');
+  });
+});
+
+describe('rankLabels', () => {
+  it('prefixes shared ranks with T, as golf does', () => {
+    const ranks = [1, 2, 2, 4, 5, 5, 5].map((rank) => ({ rank }));
+    expect(rankLabels(ranks)).toEqual(['1', 'T2', 'T2', '4', 'T5', 'T5', 'T5']);
+  });
+
+  it('copes with no rows', () => {
+    expect(rankLabels([])).toEqual([]);
+  });
+});

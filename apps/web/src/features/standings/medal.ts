@@ -1,0 +1,19 @@
+/** Gold, silver and bronze for ranks 1 to 3 (standings and tournament history); nothing below. */
+export type Medal = 'gold' | 'silver' | 'bronze';
+
+const MEDALS: Record<number, Medal> = { 1: 'gold', 2: 'silver', 3: 'bronze' };
+
+export const medalFor = (rank: number): Medal | null => MEDALS[rank] ?? null;
+
+/** What a screen reader hears for the medal icon. */
+export const medalName = (medal: Medal) => `${medal[0]!.toUpperCase()}${medal.slice(1)} medal`;
+
+/**
+ * Golf's "T" for a shared position: each rank's label, "T2" when another row holds the same rank.
+ * Rows come ranked by the server; this only decides how the rank reads.
+ */
+export function rankLabels(rows: readonly { rank: number }[]): string[] {
+  const holders = new Map<number, number>();
+  for (const { rank } of rows) holders.set(rank, (holders.get(rank) ?? 0) + 1);
+  return rows.map(({ rank }) => ((holders.get(rank) ?? 0) > 1 ? `T${rank}` : String(rank)));
+}

@@ -1,0 +1,61 @@
+import type { PoolType, StandingGolfer, StandingsResponse } from '@fairway/contract';
+import { formatToPar } from '../../lib/format';
+import { thruLabel } from '../leaderboard/ranking';
+import { addDays, easternClockToIso } from './tee-time';
+
+/**
+ * The standings screen's wording (groups.md "Standings"), kept free of React so each rule is
+ * tested on its own.
+ */
+
+type StandingsTournament = StandingsResponse['tournament'];
+
+/** What happens to a golfer who misses the cut, in the spec's words. */
+export const poolTypeText = (poolType: PoolType) =>
+  poolType === 'elimination' ? 'Entries Eliminated if Golfer Cut' : 'Cut Golfers Get Cut Score';
+
+/** "Round 3" while the tournament is live; nothing before or after. */
+export const currentRoundText = (tournament: Pick<StandingsTournament, 'status' | 'round'>) =>
+  tournament.status === 'active' && tournament.round > 0 ? `Round ${tournament.round}` : null;
+
+export const projectedCutText = (projectedCut: number | null) =>
+  projectedCut === null ? null : `Projected cut: ${formatToPar(projectedCut)}`;
+
+/**
+ * The score CUT, WD and DQ golfers count in a cut_score pool. Elimination pools count the
+ * golfer's own score, so the number would only mislead there.
+ */
+export const cutScoreText = (tournament: Pick<StandingsTournament, 'poolType' | 'cutScore'>) =>
+  tournament.poolType === 'cut_score' && tournament.cutScore !== null
+    ? `Cut score: ${formatToPar(tournament.cutScore)}`
+    : null;
+
+export const isGolferOut = (golfer: Pick<StandingGolfer, 'status'>) => golfer.status !== 'active';
+
+/** "CUT R2": the status and the last round the golfer played. */
+export function outLabel(golfer: Pick<StandingGolfer, 'status' | 'round'>): string {
+  return golfer.round > 0 ? `${golfer.status} R${golfer.round}` : golfer.status;
+}
+
+/**
+ * The golfer's progress under the name: "F" after 18 holes, the hole count mid-round, the tee
+ * time (in the viewer's zone) before the round starts, or "CUT R2" for a golfer who is out.
+ * A tee time belongs to the golfer's current round, played on start date + round - 1.
+ */
+export function golferProgressLabel(
+  golfer: Pick<StandingGolfer, 'status' | 'round' | 'thru'>,
+  startDate: string,
+): string {
+  if (isGolferOut(golfer)) return outLabel(golfer);
+  const roundDay = addDays(startDate, Math.max(golfer.round, 1) - 1);
+  const teeTime = typeof golfer.thru === 'string' ? easternClockToIso(golfer.thru, roundDay) : null;
+  return thruLabel(golfer.thru, teeTime);
+}
+
+/** Screen-reader wording for the progress label: "finished round", "thru 12", "tees off 1:40 PM". */
+export function progressMeaning(golfer: Pick<StandingGolfer, 'status'>, label: string) {
+  if (isGolferOut(golfer)) return label;
+  if (label === 'F') return 'finished round';
+  if (label === '–') return 'not started';
+  return /^\d+$/.test(label) ? `thru ${label}` : `tees off ${label}`;
+}
