@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newUser, registerThroughApi, signInWithToken } from './support';
+
+/**
+ * A full round of the game in the browser: the admin adds the upcoming tournament, two members
+ * pick through the form (one edits), everyone sees who has picked, the server's clock moves
+ * past the first tee time (TEST_HOOKS), and the standings show both entries ranked.
+ * Runs in the 'clock' project, after every other journey, because it moves the shared clock.
+ */
+
+async function pickFirstGolfers(page: Page, offset = 0) {
+  for (const [tier, count] of [
+    [1, 1],
+    [2, 1],
+    [3, 1],
+    [4, 2],
+  ] as const) {
+    const golfers = page
+      .getByRole('group', { name: `Tier ${tier}` })
+      .getByRole('button', { pressed: false });
+    for (let i = 0; i < count; i += 1) await golfers.nth(offset).click();
+  }
+}
+
+test('an admin adds a tournament, two members pick and one edits, then the standings rank them once play starts', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const admin = await registerThroughApi(request, newUser('admin'));
+  const bea = await registerThroughApi(request, newUser('bea'));
+  const cal = await registerThroughApi(request, newUser('cal'));
+  const created = await request.post('/api/pool-groups', {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { name: 'Major Picks Club' },
+  });
+  const group = (await created.json()) as { id: number; inviteCode: string };
+  for (const member of [bea, cal]) {
+    expect(
+      (
+        await request.post(`/api/pool-groups/join/${group.inviteCode}`, {
+          headers: { authorization: `Bearer ${member.token}` },
+        })
+      ).status(),
+    ).toBe(200);
+  }
+  const season = (await (await request.get('/api/tournaments')).json()) as {
+    id: number;
+    name: string;
+    status: string;
+    startDate: string;
+    firstTeeTime: string;
+    tiersAssigned: boolean;
+  }[];
+  const upcoming = season
+    .filter((t) => t.status === 'upcoming' && t.tiersAssigned)
+    .sort((a, b) => a.startDate.localeCompare(b.startDate))[0]!;
+
+  // The admin adds the upcoming tournament from the group admin page.
+  await signInWithToken(page, admin.token, `/groups/${group.id}/admin`);
+  await page.getByRole('button', { name: 'Add Tournament' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Tournament').selectOption(String(upcoming.id));
+  await dialog.getByRole('button', { name: 'Add Tournament' }).click();
+  await expect(page.getByText(upcoming.name).first()).toBeVisible();
+  await expect(page.getByText('Free', { exact: true }).first()).toBeVisible();
+
+  // Bea picks through the form, then edits her entry.
+  const beaContext = await browser.newContext({ baseURL });
+  const beaPage = await beaContext.newPage();
+  await signInWithToken(beaPage, bea.token, `/groups/${group.id}/tournaments`);
+  await beaPage.getByRole('link', { name: `Make Picks: ${upcoming.name}` }).click();
+  await expect(beaPage.getByRole('button', { name: 'Submit Selections' })).toBeDisabled();
+  await pickFirstGolfers(beaPage);
+  await beaPage.getByLabel('Tiebreaker (optional)').fill('-12');
+  await beaPage.getByRole('button', { name: 'Submit Selections' }).click();
+  await expect(beaPage).toHaveURL(
+    new RegExp(`/groups/${group.id}/tournament/${upcoming.id}/my-entries$`),
+  );
+  await beaPage.getByRole('link', { name: 'Edit Entry 1' }).click();
+  const tierOne = beaPage.getByRole('group', { name: 'Tier 1' });
+  await tierOne.getByRole('button', { pressed: true }).click();
+  await tierOne.getByRole('button', { pressed: false }).nth(1).click();
+  await beaPage.getByRole('button', { name: 'Update Selections' }).click();
+  await expect(beaPage).toHaveURL(/\/my-entries$/);
+
+  // Cal picks too.
+  const calContext = await browser.newContext({ baseURL });
+  const calPage = await calContext.newPage();
+  await signInWithToken(calPage, cal.token, `/groups/${group.id}/tournament/${upcoming.id}/entry`);
+  await pickFirstGolfers(calPage, 2);
+  await calPage.getByRole('button', { name: 'Submit Selections' }).click();
+  await expect(calPage).toHaveURL(/\/my-entries$/);
+
+  // Everyone can see who has picked: two of three.
+  await beaPage.goto(`/groups/${group.id}/tournaments`);
+  await beaPage.getByRole('button', { name: 'View Pick Submissions' }).click();
+  const submissions = beaPage.getByRole('dialog');
+  await expect(submissions.getByText(/2\s*\/\s*3/).first()).toBeVisible();
+  await expect(submissions.getByText(admin.name)).toBeVisible();
+  await submissions.getByRole('button', { name: /close/i }).first().click();
+
+  // Before the first tee the standings are hidden; after it both entries are ranked.
+  await beaPage.goto(`/groups/${group.id}/tournament/${upcoming.id}/standings`);
+  await expect(beaPage.getByText('Tournament Not Started')).toBeVisible();
+  const moved = await request.post('/api/test/clock', {
+    data: { to: new Date(new Date(upcoming.firstTeeTime).getTime() + 2 * 3_600_000).toISOString() },
+  });
+  expect(moved.status()).toBe(200);
+  await beaPage.reload();
+  const table = beaPage.getByRole('table');
+  await expect(table.getByText(bea.name)).toBeVisible();
+  await expect(table.getByText(cal.name)).toBeVisible();
+  await expect(table.locator('tbody tr')).toHaveCount(2);
+
+  await beaContext.close();
+  await calContext.close();
+});
