@@ -205,3 +205,19 @@ export async function validPicks(
     tier4GolferId2: at(tiers.tier4, offset * 2 + 1),
   };
 }
+
+/** A JSON caller bound to the test app: `call(method, url, token?, payload?)` -> {status, body}. */
+export function apiCaller(context: TestContext) {
+  return <T = { error: string }>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    token?: string,
+    payload?: object,
+  ) =>
+    injectJson<T>(context.app, {
+      method,
+      url,
+      headers: token ? bearer(token) : {},
+      ...(payload ? { payload } : {}),
+    });
+}

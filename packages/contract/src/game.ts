@@ -248,6 +248,8 @@ export const StandingGolfer = z.object({
   /** Holes through in the current round, or a tee time before they start. */
   thru: z.union([z.number().int(), z.string()]),
   status: GolferStatus,
+  /** The tee time (ISO) when the golfer has not started the current round yet, else null. */
+  teeTime: IsoDateTime.nullable(),
   /** The round the golfer is in, or the last round played when out. */
   round: z.number().int(),
   /** Each round's score to par, for the round-by-round view. */

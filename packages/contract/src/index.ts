@@ -6,5 +6,5 @@ export * from './groups';
 export * from './chat';
 export * from './dashboard';
 export * from './demo';
-export * from './rules/status-badge';
+export * from './rules';
 export * from './game';

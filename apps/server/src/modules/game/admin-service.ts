@@ -6,7 +6,7 @@ import type {
   UpdateGroupTournamentValues,
 } from '@fairway/contract';
 import type { Db } from '../../db/client';
-import { entries, groupMembers, groupTournaments, tournaments } from '../../db/schema';
+import { entries, groupTournaments, tournaments } from '../../db/schema';
 import { deadlinePassed } from '../../domain/deadlines';
 import { sizeTier, toCents, toDollars, tournamentPriceCents } from '../../domain/pricing';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -19,6 +19,7 @@ import {
   startOf,
   type GroupTournamentRecord,
   type TournamentRecord,
+  countMembers,
 } from './store';
 
 type Settings = Omit<AddGroupTournamentValues, 'tournament_id'>;
@@ -33,7 +34,7 @@ export class GroupAdminService {
 
   async list(userId: number, groupId: number): Promise<AdminTournamentsResponse> {
     const { group } = await this.access.requireAdmin(groupId, userId);
-    const memberCount = await this.#memberCount(groupId);
+    const memberCount = await countMembers(this.db, groupId);
     const tier = sizeTier(memberCount);
     const rows = await this.db
       .select({ link: groupTournaments, tournament: tournaments })
@@ -172,7 +173,7 @@ export class GroupAdminService {
     tournament: TournamentRecord,
   ): Promise<AdminGroupTournament> {
     const [memberCount, counts] = await Promise.all([
-      this.#memberCount(groupId),
+      countMembers(this.db, groupId),
       this.#entryCounts(groupId),
     ]);
     return present(
@@ -181,14 +182,6 @@ export class GroupAdminService {
       sizeTier(memberCount) !== 'free',
       counts.get(tournament.id) ?? 0,
     );
-  }
-
-  async #memberCount(groupId: number): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(groupMembers)
-      .where(eq(groupMembers.groupId, groupId));
-    return row?.n ?? 0;
   }
 
   async #entryCounts(groupId: number): Promise<Map<number, number>> {

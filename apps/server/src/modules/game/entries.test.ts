@@ -1,29 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Entry } from '@fairway/contract';
 import {
-  bearer,
   createGroup,
-  injectJson,
   joinGroup,
   registerUser,
   seasonTournaments,
   useTestApp,
   validPicks,
+  apiCaller,
 } from '../../../test/helpers';
 
 const ctx = useTestApp();
-const call = <T = { error: string }>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token?: string,
-  payload?: object,
-) =>
-  injectJson<T>(ctx.app, {
-    method,
-    url,
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
+const call = apiCaller(ctx);
 
 async function groupPlaying(settings: Record<string, unknown> = {}) {
   const admin = await registerUser(ctx.app, { name: 'Ada Admin' });

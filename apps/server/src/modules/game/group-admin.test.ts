@@ -5,28 +5,16 @@ import type {
   MemberTournament,
 } from '@fairway/contract';
 import {
-  bearer,
   createGroup,
-  injectJson,
   joinGroup,
   registerUser,
   seasonTournaments,
   useTestApp,
+  apiCaller,
 } from '../../../test/helpers';
 
 const ctx = useTestApp();
-const call = <T = { error: string }>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token?: string,
-  payload?: object,
-) =>
-  injectJson<T>(ctx.app, {
-    method,
-    url,
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
+const call = apiCaller(ctx);
 
 async function adminAndMember() {
   const admin = await registerUser(ctx.app);

@@ -8,7 +8,13 @@ import { projectedCut } from '../../domain/scoring';
 import type { Clock } from '../../lib/clock';
 import type { GroupAccess } from '../groups/access';
 import { pickSubmissions } from '../groups/tournament-summaries';
-import { deadlineOf, loadBoard, type GroupTournamentRecord, type TournamentRecord } from './store';
+import {
+  deadlineOf,
+  loadBoard,
+  type GroupTournamentRecord,
+  type TournamentRecord,
+  countMembers,
+} from './store';
 
 /** What members see of their group's tournaments (groups.md "Group tournaments list"). */
 export class MemberTournamentService {
@@ -33,7 +39,7 @@ export class MemberTournamentService {
       )
       .orderBy(asc(tournaments.startDate));
     const [memberCount, submitted, mine] = await Promise.all([
-      this.#memberCount(groupId),
+      countMembers(this.db, groupId),
       this.#submittedMembers(groupId),
       this.#entriesOf(groupId, userId),
     ]);
@@ -136,14 +142,6 @@ export class MemberTournamentService {
         };
       }),
     };
-  }
-
-  async #memberCount(groupId: number): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(groupMembers)
-      .where(eq(groupMembers.groupId, groupId));
-    return row?.n ?? 0;
   }
 
   async #submittedMembers(groupId: number): Promise<Map<number, number>> {

@@ -1,14 +1,14 @@
 import { gzipSync } from 'node:zlib';
-import { asc, and, count, eq } from 'drizzle-orm';
+import { asc, and, eq } from 'drizzle-orm';
 import type { StandingsResponse } from '@fairway/contract';
 import type { Db } from '../../db/client';
-import { entries, groupMembers, users } from '../../db/schema';
+import { entries, users } from '../../db/schema';
 import { deadlinePassed } from '../../domain/deadlines';
 import type { Clock } from '../../lib/clock';
 import type { GroupAccess } from '../groups/access';
 import { computeStandings } from './compute-standings';
 import type { MemberTournamentService } from './member-service';
-import { loadBoard, loadGroupTournament, startOf } from './store';
+import { countMembers, loadBoard, loadGroupTournament, startOf } from './store';
 
 export interface RenderedStandings {
   etag: string;
@@ -46,7 +46,7 @@ export class StandingsService {
     if (cached?.etag === etag) return cached;
 
     const [memberCount, submitted, rows, board] = await Promise.all([
-      this.db.select({ n: count() }).from(groupMembers).where(eq(groupMembers.groupId, groupId)),
+      countMembers(this.db, groupId),
       this.db
         .selectDistinct({ userId: entries.userId })
         .from(entries)
@@ -64,7 +64,7 @@ export class StandingsService {
     const { myEntryCount: _mine, ...memberView } = await this.members.present(
       link,
       tournament,
-      memberCount[0]?.n ?? 0,
+      memberCount,
       submitted.length,
       0,
     );

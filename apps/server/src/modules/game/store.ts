@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   golfers,
+  groupMembers,
   groupTournaments,
   leaderboardRows,
   tournamentGolfers,
@@ -86,4 +87,13 @@ export async function loadBoard(db: Db, tournamentId: number): Promise<BoardRow[
     .innerJoin(golfers, eq(golfers.id, leaderboardRows.golferId))
     .where(eq(leaderboardRows.tournamentId, tournamentId));
   return rows.map(({ row, name }) => ({ ...row, name }));
+}
+
+/** How many members a group has now. */
+export async function countMembers(db: Db, groupId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(groupMembers)
+    .where(eq(groupMembers.groupId, groupId));
+  return row?.n ?? 0;
 }

@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { INVITE_CODE_ALPHABET, type Group, type Member } from '@fairway/contract';
-import {
-  bearer,
-  createGroup,
-  injectJson,
-  joinGroup,
-  registerUser,
-  useTestApp,
-} from '../../../test/helpers';
+import { createGroup, joinGroup, registerUser, useTestApp, apiCaller } from '../../../test/helpers';
 
 const ctx = useTestApp({ season: false });
-const call = <T = { error: string }>(
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  token?: string,
-  payload?: object,
-) =>
-  injectJson<T>(ctx.app, {
-    method,
-    url,
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
+const call = apiCaller(ctx);
 
 describe('POST /api/pool-groups', () => {
   it('creates a private group by default, with the creator as owner and admin', async () => {

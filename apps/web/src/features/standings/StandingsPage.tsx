@@ -68,12 +68,7 @@ function Standings({ groupId, tournamentId }: { groupId: number; tournamentId: n
     body = (
       <div className="space-y-6">
         <div>
-          <StandingsTable
-            rows={rows}
-            userId={userId}
-            startDate={tournament.startDate}
-            tournamentName={tournament.name}
-          />
+          <StandingsTable rows={rows} userId={userId} tournamentName={tournament.name} />
           <StandingsLegend
             lastUpdated={tournament.lastUpdated}
             live={tournament.status === 'active'}

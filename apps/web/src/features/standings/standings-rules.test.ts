@@ -39,28 +39,30 @@ describe('round and cut lines', () => {
 });
 
 describe('golferProgressLabel', () => {
-  const start = '2026-06-11';
-
   it('shows F for a finished round and the hole count mid-round', () => {
-    expect(golferProgressLabel({ status: 'active', round: 2, thru: 18 }, start)).toBe('F');
-    expect(golferProgressLabel({ status: 'active', round: 2, thru: 12 }, start)).toBe('12');
-    expect(golferProgressLabel({ status: 'active', round: 1, thru: 0 }, start)).toBe('–');
+    expect(golferProgressLabel({ status: 'active', round: 2, thru: 18, teeTime: null })).toBe('F');
+    expect(golferProgressLabel({ status: 'active', round: 2, thru: 12, teeTime: null })).toBe('12');
+    expect(golferProgressLabel({ status: 'active', round: 1, thru: 0, teeTime: null })).toBe('–');
   });
 
-  it("shows a tee time in the viewer's zone, dated on the golfer's round day", () => {
-    // Round 3 is played two days after the start: Jun 13, 1:40 PM EDT = 17:40 UTC.
-    expect(golferProgressLabel({ status: 'active', round: 3, thru: '1:40 PM' }, start)).toBe(
-      formatClock('2026-06-13T17:40:00.000Z'),
+  it("shows a golfer's tee time in the viewer's zone before the round starts", () => {
+    const teeTime = '2026-06-13T17:40:00.000Z';
+    expect(golferProgressLabel({ status: 'active', round: 3, thru: '1:40 PM', teeTime })).toBe(
+      formatClock(teeTime),
     );
   });
 
   it('keeps text it cannot read as a clock', () => {
-    expect(golferProgressLabel({ status: 'active', round: 1, thru: 'TBD' }, start)).toBe('TBD');
+    expect(golferProgressLabel({ status: 'active', round: 1, thru: 'TBD', teeTime: null })).toBe(
+      'TBD',
+    );
   });
 
   it('shows the status and round for golfers who are out', () => {
-    expect(golferProgressLabel({ status: 'CUT', round: 2, thru: 18 }, start)).toBe('CUT R2');
-    expect(golferProgressLabel({ status: 'WD', round: 1, thru: 9 }, start)).toBe('WD R1');
+    expect(golferProgressLabel({ status: 'CUT', round: 2, thru: 18, teeTime: null })).toBe(
+      'CUT R2',
+    );
+    expect(golferProgressLabel({ status: 'WD', round: 1, thru: 9, teeTime: null })).toBe('WD R1');
     expect(outLabel({ status: 'DQ', round: 0 })).toBe('DQ');
   });
 });

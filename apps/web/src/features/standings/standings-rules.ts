@@ -1,7 +1,6 @@
 import type { PoolType, StandingGolfer, StandingsResponse } from '@fairway/contract';
 import { formatToPar } from '../../lib/format';
 import { thruLabel } from '../leaderboard/ranking';
-import { addDays, easternClockToIso } from './tee-time';
 
 /**
  * The standings screen's wording (groups.md "Standings"), kept free of React so each rule is
@@ -40,16 +39,12 @@ export function outLabel(golfer: Pick<StandingGolfer, 'status' | 'round'>): stri
 /**
  * The golfer's progress under the name: "F" after 18 holes, the hole count mid-round, the tee
  * time (in the viewer's zone) before the round starts, or "CUT R2" for a golfer who is out.
- * A tee time belongs to the golfer's current round, played on start date + round - 1.
  */
 export function golferProgressLabel(
-  golfer: Pick<StandingGolfer, 'status' | 'round' | 'thru'>,
-  startDate: string,
+  golfer: Pick<StandingGolfer, 'status' | 'round' | 'thru' | 'teeTime'>,
 ): string {
   if (isGolferOut(golfer)) return outLabel(golfer);
-  const roundDay = addDays(startDate, Math.max(golfer.round, 1) - 1);
-  const teeTime = typeof golfer.thru === 'string' ? easternClockToIso(golfer.thru, roundDay) : null;
-  return thruLabel(golfer.thru, teeTime);
+  return thruLabel(golfer.thru, golfer.teeTime);
 }
 
 /** Screen-reader wording for the progress label: "finished round", "thru 12", "tees off 1:40 PM". */

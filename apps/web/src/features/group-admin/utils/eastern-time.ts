@@ -3,67 +3,25 @@
  * (groups.md section 4), so the admin edits them as an ET date and time whatever the device's
  * own zone is, and they travel to the server as UTC ISO instants.
  */
-const NEW_YORK = 'America/New_York';
-
-const wallClockFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: NEW_YORK,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** The New York wall clock at an instant, read as if it were a UTC timestamp (ms). */
-function wallClockMs(instantMs: number): number {
-  const parts: Record<string, number> = {};
-  for (const part of wallClockFormat.formatToParts(new Date(instantMs))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return Date.UTC(
-    parts.year ?? 1970,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
-}
-
-/** New York's distance from UTC at an instant: -4 h in summer, -5 h in winter. */
-const offsetMs = (instantMs: number) =>
-  wallClockMs(instantMs) - Math.floor(instantMs / 1000) * 1000;
+import { newYorkTimeToUtc, newYorkWallClock } from '@fairway/contract/rules';
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^(\d{2}):(\d{2})$/;
 
-/**
- * The UTC instant of an ET date (YYYY-MM-DD) and time (HH:MM), or null when either is not
- * filled in. The offset is looked up twice because the wall time read as UTC can sit on the
- * other side of a daylight-saving change.
- */
+/** The UTC instant of an ET date (YYYY-MM-DD) and time (HH:MM), or null when either is not filled in. */
 export function easternToUtc(date: string, time: string): Date | null {
   const day = DATE_PATTERN.exec(date);
   const clock = TIME_PATTERN.exec(time);
   if (!day || !clock) return null;
-  const asIfUtc = Date.UTC(
-    Number(day[1]),
-    Number(day[2]) - 1,
-    Number(day[3]),
-    Number(clock[1]),
-    Number(clock[2]),
-  );
-  if (Number.isNaN(asIfUtc)) return null;
-  const firstGuess = asIfUtc - offsetMs(asIfUtc);
-  return new Date(asIfUtc - offsetMs(firstGuess));
+  const isoDate = `${day[1]}-${day[2]}-${day[3]}`;
+  const instant = newYorkTimeToUtc(isoDate, Number(clock[1]), Number(clock[2]));
+  return Number.isNaN(instant.getTime()) ? null : instant;
 }
 
 /** The ET date (YYYY-MM-DD) and time (HH:MM) of an instant, as date and time inputs want them. */
 export function easternWallClock(instant: Date | string | number): { date: string; time: string } {
-  const iso = new Date(wallClockMs(new Date(instant).getTime())).toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+  const { date, hour, minute } = newYorkWallClock(new Date(instant));
+  return { date, time: `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}` };
 }
 
 /** Today's date in New York (YYYY-MM-DD). */

@@ -9,8 +9,8 @@ import { golferProgressLabel, isGolferOut } from '../standings-rules';
 const th = 'px-2 py-1.5 text-xs font-semibold uppercase tracking-wide text-muted';
 const td = 'border-t border-line px-2 py-1.5';
 
-function StatusCell({ golfer, startDate }: { golfer: StandingGolfer; startDate: string }) {
-  const label = golferProgressLabel(golfer, startDate);
+function StatusCell({ golfer }: { golfer: StandingGolfer }) {
+  const label = golferProgressLabel(golfer);
   if (isGolferOut(golfer)) {
     return <Badge tone={golfer.status === 'CUT' ? 'amber' : 'red'}>{label}</Badge>;
   }
@@ -21,7 +21,7 @@ function StatusCell({ golfer, startDate }: { golfer: StandingGolfer; startDate: 
  * An entry opened up: each golfer's rounds to par, where they stand, their own score and what
  * the entry counts for them (the cut score stands in for a cut golfer in cut_score pools).
  */
-export function EntryRoundsDetail({ row, startDate }: { row: StandingRow; startDate: string }) {
+export function EntryRoundsDetail({ row }: { row: StandingRow }) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[30rem] text-sm">
@@ -68,7 +68,7 @@ export function EntryRoundsDetail({ row, startDate }: { row: StandingRow; startD
                 </td>
               ))}
               <td className={td}>
-                <StatusCell golfer={golfer} startDate={startDate} />
+                <StatusCell golfer={golfer} />
               </td>
               <td className={cn(td, 'text-center')}>
                 <ScoreToPar value={golfer.actualScore} />

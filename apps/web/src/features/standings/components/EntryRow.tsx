@@ -15,7 +15,6 @@ interface EntryRowProps {
   row: StandingRow;
   rankLabel: string;
   mine: boolean;
-  startDate: string;
   expanded: boolean;
   onToggle: () => void;
 }
@@ -24,7 +23,7 @@ interface EntryRowProps {
  * One entry. The whole row opens its round-by-round detail on click; keyboards reach the same
  * toggle through the button on the player's name (a click on it bubbles to the row).
  */
-export function EntryRow({ row, rankLabel, mine, startDate, expanded, onToggle }: EntryRowProps) {
+export function EntryRow({ row, rankLabel, mine, expanded, onToggle }: EntryRowProps) {
   const detailId = useId();
   const background = mine
     ? rowBackground.mine
@@ -75,7 +74,7 @@ export function EntryRow({ row, rankLabel, mine, startDate, expanded, onToggle }
           </span>
         </th>
         {row.selections.map((golfer, slot) => (
-          <GolferCell key={`${golfer.golferId}-${slot}`} golfer={golfer} startDate={startDate} />
+          <GolferCell key={`${golfer.golferId}-${slot}`} golfer={golfer} />
         ))}
         <td className={cn(cell, 'text-center align-top text-base font-bold')}>
           <ScoreToPar value={row.totalScore} />
@@ -86,7 +85,7 @@ export function EntryRow({ row, rankLabel, mine, startDate, expanded, onToggle }
           <td colSpan={STANDINGS_COLUMNS} className="border-b border-line p-0">
             {/* Pinned to the visible part of the scrolling table, so phones see it whole. */}
             <div className="sticky left-0 max-w-[calc(100vw-2.5rem)] p-3 sm:p-4">
-              <EntryRoundsDetail row={row} startDate={startDate} />
+              <EntryRoundsDetail row={row} />
             </div>
           </td>
         </tr>

@@ -9,9 +9,9 @@ import { cell } from './table-styles';
  * One pick: the golfer's name, then how far through the round they are ("F", "12", a tee time)
  * and the score the entry counts; a golfer who is out shows "CUT R2" in place of the progress.
  */
-export function GolferCell({ golfer, startDate }: { golfer: StandingGolfer; startDate: string }) {
+export function GolferCell({ golfer }: { golfer: StandingGolfer }) {
   const out = isGolferOut(golfer);
-  const progress = golferProgressLabel(golfer, startDate);
+  const progress = golferProgressLabel(golfer);
   return (
     <td className={cn(cell, 'min-w-28 align-top')} data-golfer-status={golfer.status}>
       {/* Long names wrap rather than widen the table past a laptop screen. */}

@@ -10,12 +10,11 @@ const GOLFER_SLOTS = [1, 2, 3, 4, 5] as const;
 interface StandingsTableProps {
   rows: StandingRow[];
   userId: number | null;
-  startDate: string;
   tournamentName: string;
 }
 
 /** Rank, Player, Golfer 1 to 5, Score (groups.md "Standings"); rows open to show rounds. */
-export function StandingsTable({ rows, userId, startDate, tournamentName }: StandingsTableProps) {
+export function StandingsTable({ rows, userId, tournamentName }: StandingsTableProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
   const labels = rankLabels(rows);
   const toggle = (entryId: number) =>
@@ -60,7 +59,6 @@ export function StandingsTable({ rows, userId, startDate, tournamentName }: Stan
               row={row}
               rankLabel={labels[index]!}
               mine={userId !== null && row.player.id === userId}
-              startDate={startDate}
               expanded={expanded.has(row.entryId)}
               onToggle={() => toggle(row.entryId)}
             />

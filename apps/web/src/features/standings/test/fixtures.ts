@@ -9,6 +9,7 @@ export function golfer(overrides: Partial<StandingGolfer> = {}): StandingGolfer 
     score: -3,
     actualScore: -3,
     thru: 18,
+    teeTime: null,
     status: 'active',
     round: 2,
     rounds: { '1': -1, '2': -2 },
