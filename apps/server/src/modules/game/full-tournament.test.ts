@@ -107,11 +107,22 @@ describe('a whole tournament, from picks to history', () => {
     ).json<{ leaderboard: { status: string }[] }>();
     expect(leaderboard.leaderboard.some((g) => g.status === 'CUT')).toBe(true);
 
-    // Final: completed, ties broken by the guess nearest the winner's score.
-    await moveClockTo(new Date(finish.getTime() + 60_000));
-    // A week has passed on the clock: the 7-day login tokens have expired, so everyone signs in again.
+    // The evening after round 3: only those who made the cut played on.
+    await moveClockTo(new Date(firstTee.getTime() + 48 * HOUR + 14 * HOUR));
+    // Past day 7 on the clock: the 7-day login tokens have expired, so everyone signs in again.
     for (const player of players)
       player.token = await loginAs(ctx.app, player.user.email, player.password);
+    const afterRoundThree = await standingsOf(cutPool.id);
+    expect(afterRoundThree.tournament.round).toBe(3);
+    await expectStandingsMatchLeaderboard(ctx.app, afterRoundThree);
+    expect(afterRoundThree.standings[0]!.positions).toHaveLength(3);
+    for (const row of afterRoundThree.standings) {
+      for (const golfer of row.selections)
+        if (golfer.status === 'CUT') expect(golfer.rounds['3']).toBeUndefined();
+    }
+
+    // Final: completed, ties broken by the guess nearest the winner's score.
+    await moveClockTo(new Date(finish.getTime() + 60_000));
     const final = await standingsOf(cutPool.id);
     expect(final.tournament.status).toBe('completed');
     await expectStandingsMatchLeaderboard(ctx.app, final);
