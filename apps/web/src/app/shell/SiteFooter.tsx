@@ -1,13 +1,5 @@
 import { Link } from 'react-router';
-
-const links = [
-  { to: '/features', label: 'Features' },
-  { to: '/tournaments', label: 'Tournaments' },
-  { to: '/leaderboard', label: 'Leaderboard' },
-  { to: '/terms', label: 'Terms' },
-  { to: '/privacy', label: 'Privacy' },
-  { to: '/contact', label: 'Contact' },
-];
+import { FOOTER_LINKS as links } from '../../lib/site-links';
 
 /** A slim footer for visitors' pages (signed-in users have these links in the sidebar). */
 export function SiteFooter() {

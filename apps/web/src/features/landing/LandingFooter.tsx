@@ -1,24 +1,5 @@
 import { Link } from 'react-router';
-
-const LINK_GROUPS = [
-  {
-    title: 'Product',
-    links: [
-      { to: '/features', label: 'Features' },
-      { to: '/tournaments', label: 'Tournaments' },
-      { to: '/leaderboard', label: 'Leaderboard' },
-      { to: '/pricing', label: 'Pricing' },
-    ],
-  },
-  {
-    title: 'Company',
-    links: [
-      { to: '/contact', label: 'Contact' },
-      { to: '/terms', label: 'Terms of Service' },
-      { to: '/privacy', label: 'Privacy Policy' },
-    ],
-  },
-];
+import { FOOTER_LINK_GROUPS as LINK_GROUPS } from '../../lib/site-links';
 
 export function LandingFooter() {
   return (
