@@ -30,3 +30,6 @@ export const CHAT_EMOJI_SET: ReadonlySet<string> = new Set(CHAT_EMOJI.map((item)
 export const CHAT_MESSAGE_MAX = 100;
 export const CHAT_RATE_LIMIT_MESSAGE =
   'Rate limit exceeded. Please wait before sending more messages.';
+
+/** The platform administrator is the user with id 1 (decisions.md). */
+export const PLATFORM_ADMIN_ID = 1;

@@ -4,12 +4,6 @@ export const PLATFORM_FEE_CENTS = 19_00;
 
 export type SizeTier = 'free' | 'small' | 'large';
 
-export const TIER_NAMES: Record<SizeTier, string> = {
-  free: 'Free',
-  small: 'Small Group',
-  large: 'Large Group',
-};
-
 /** The size tier by member count, read when the fee is checked. 'large' exists but is never chosen by size. */
 export const sizeTier = (memberCount: number): SizeTier =>
   memberCount > FREE_MEMBER_LIMIT ? 'small' : 'free';

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema';
 import { orderByRank, rankEntries } from '../../domain/ranking';
 import { forbidden, notFound } from '../../http/errors';
-import { PLATFORM_ADMIN_ID } from '../../http/platform-admin';
+import { PLATFORM_ADMIN_ID } from '@fairway/contract/constants';
 import type { GroupAccess } from '../groups/access';
 import { computeStandings } from '../game/compute-standings';
 import { loadBoard, type BoardRow } from '../game/store';

@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { User } from '@fairway/contract';
+import { PLATFORM_ADMIN_ID } from '@fairway/contract/constants';
 import { ApiError, NETWORK_ERROR_STATUS, api, connectSession } from '../api';
 import {
   AUTH_FAILED,
@@ -21,7 +22,6 @@ import { TOKEN_STORAGE_KEY, isTokenUsable, isTokenUsableForLogin } from './token
 
 /** How often the stored token is re-checked (core.md section 9). */
 export const TOKEN_RECHECK_MS = 60_000;
-export const PLATFORM_ADMIN_ID = 1;
 
 export interface AuthState {
   token: string | null;
