@@ -33,3 +33,14 @@ export const CHAT_RATE_LIMIT_MESSAGE =
 
 /** The platform administrator is the user with id 1 (decisions.md). */
 export const PLATFORM_ADMIN_ID = 1;
+
+/** How members pay their entry fees (groups.md section 9). */
+export const PAYMENT_METHODS = ['venmo', 'zelle', 'cash', 'check', 'paypal', 'other'] as const;
+
+/** Groups of up to 10 members are free; larger ones pay a fee per tournament (core.md section 9). */
+export const FREE_MEMBER_LIMIT = 10;
+export const PLATFORM_FEE_CENTS = 19_00;
+
+/** The built-in test cards of the `fake` payment provider (decisions.md "Money"). */
+export const TEST_CARD_SUCCESS = '4242424242424242';
+export const TEST_CARD_DECLINED = '4000000000000002';

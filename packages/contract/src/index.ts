@@ -8,3 +8,6 @@ export * from './dashboard';
 export * from './demo';
 export * from './rules';
 export * from './game';
+export * from './payment-info';
+export * from './payments';
+export * from './billing';

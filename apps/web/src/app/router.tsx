@@ -51,8 +51,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'privacy', ...page(() => import('../features/static/PrivacyPage'), 'PrivacyPage') },
   { path: 'contact', ...page(() => import('../features/static/ContactPage'), 'ContactPage') },
   { path: 'demo', ...page(() => import('../features/demo/DemoPage'), 'DemoPage') },
-  { path: 'pricing', ...planned('Step 4 (money)') },
-  { path: 'billing', ...planned('Step 4 (money)') },
+  { path: 'pricing', ...page(() => import('../features/billing/PricingPage'), 'PricingPage') },
+  { path: 'billing', ...page(() => import('../features/billing/BillingPage'), 'BillingPage') },
 ];
 
 const signedInRoutes: RouteObject[] = [
@@ -95,7 +95,10 @@ const signedInRoutes: RouteObject[] = [
     path: 'groups/:groupId/tournament/:tournamentId/my-entries',
     ...page(() => import('../features/game/MyEntriesPage'), 'MyEntriesPage'),
   },
-  { path: 'groups/:groupId/tournament/:tournamentId/payments', ...planned('Step 4 (money)') },
+  {
+    path: 'groups/:groupId/tournament/:tournamentId/payments',
+    ...page(() => import('../features/payments/PaymentsPage'), 'PaymentsPage'),
+  },
   {
     path: 'groups/:groupId/admin',
     ...page(() => import('../features/group-admin/GroupAdminPage'), 'GroupAdminPage'),
@@ -104,7 +107,13 @@ const signedInRoutes: RouteObject[] = [
     path: 'groups/:groupId/history',
     ...page(() => import('../features/history/GroupHistoryPage'), 'GroupHistoryPage'),
   },
-  { path: 'groups/:groupId/financial-report', ...planned('Step 4 (money)') },
+  {
+    path: 'groups/:groupId/financial-report',
+    ...page(
+      () => import('../features/financial-report/FinancialReportPage'),
+      'FinancialReportPage',
+    ),
+  },
 ];
 
 const adminRoutes: RouteObject[] = [

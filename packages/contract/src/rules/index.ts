@@ -1,3 +1,4 @@
 // Pure rules shared by the server and the browser; free of zod so the browser bundles stay small.
 export * from './new-york-time';
 export * from './status-badge';
+export * from './money';

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { IsoDate, IsoDateTime } from './common';
+import { PAYMENT_METHODS } from './constants';
+
+/** Dollars with at most two decimals, as the API sends and takes money (stored as cents). */
+export const dollars = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .refine(Number.isFinite, `${label} must be a number`)
+    .refine((value) => value >= 0, `${label} cannot be negative`)
+    .refine((value) => value <= 100_000, `${label} is too large`)
+    .refine(
+      (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+      `${label} can have at most two decimals`,
+    );
+
+export const PaymentMethod = z.enum(PAYMENT_METHODS, {
+  error: `Payment method must be one of ${PAYMENT_METHODS.join(', ')}`,
+});
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+
+/** A member's standing for one tournament: Paid, Partial, Unpaid, or no entry (owes nothing). */
+export const MemberPaymentStatus = z.enum(['paid', 'partial', 'unpaid', 'no_entry']);
+export type MemberPaymentStatus = z.infer<typeof MemberPaymentStatus>;
+
+export const MarkPaymentBody = z.object({
+  user_id: z.coerce
+    .number({ error: 'user_id must be a member of the group' })
+    .int('user_id must be a member of the group')
+    .positive('user_id must be a member of the group'),
+  amount_paid: dollars('Amount paid'),
+  payment_method: PaymentMethod.default('other'),
+  payment_reference: z
+    .string({ error: 'Payment reference must be text' })
+    .trim()
+    .max(200, 'Payment reference must be at most 200 characters')
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+export type MarkPaymentBody = z.input<typeof MarkPaymentBody>;
+
+export const MemberPayment = z.object({
+  user_id: z.number().int(),
+  user_name: z.string(),
+  user_email: z.string(),
+  entry_count: z.number().int(),
+  amount_due: z.number(),
+  amount_paid: z.number(),
+  is_paid: z.boolean(),
+  status: MemberPaymentStatus,
+  payment_method: PaymentMethod.nullable(),
+  payment_reference: z.string().nullable(),
+  payment_date: IsoDateTime.nullable(),
+  /** Who recorded the latest change, and when (every change is kept on the server). */
+  recorded_by: z.string().nullable(),
+});
+export type MemberPayment = z.infer<typeof MemberPayment>;
+
+export const PaymentChange = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  user_name: z.string(),
+  amount_paid: z.number(),
+  payment_method: PaymentMethod,
+  payment_reference: z.string().nullable(),
+  recorded_by: z.string(),
+  recorded_at: IsoDateTime,
+});
+export type PaymentChange = z.infer<typeof PaymentChange>;
+
+export const TournamentPaymentsResponse = z.object({
+  tournament_id: z.number().int(),
+  tournament_name: z.string(),
+  entry_fee: z.number(),
+  payout_structure: z.string(),
+  expected_total: z.number(),
+  total_collected: z.number(),
+  total_outstanding: z.number(),
+  collection_rate: z.number(),
+  total_members: z.number().int(),
+  total_entries: z.number().int(),
+  member_payments: z.array(MemberPayment),
+  /** The latest recorded changes, newest first. */
+  changes: z.array(PaymentChange),
+});
+export type TournamentPaymentsResponse = z.infer<typeof TournamentPaymentsResponse>;
+
+export const FinancialReportRow = z.object({
+  tournament_id: z.number().int(),
+  tournament_name: z.string(),
+  start_date: IsoDate,
+  entry_fee: z.number(),
+  expected_revenue: z.number(),
+  collected_amount: z.number(),
+  outstanding_amount: z.number(),
+  collection_rate: z.number(),
+  paid_members: z.number().int(),
+  total_members: z.number().int(),
+});
+export type FinancialReportRow = z.infer<typeof FinancialReportRow>;
+
+export const FinancialReportResponse = z.object({
+  group_id: z.number().int(),
+  group_name: z.string(),
+  member_count: z.number().int(),
+  summary: z.object({
+    total_tournaments: z.number().int(),
+    total_expected_revenue: z.number(),
+    total_collected: z.number(),
+    total_outstanding: z.number(),
+    collection_rate: z.number(),
+  }),
+  tournaments: z.array(FinancialReportRow),
+});
+export type FinancialReportResponse = z.infer<typeof FinancialReportResponse>;
