@@ -36,6 +36,15 @@ import { announceStandingsChanges } from './modules/game/standings-notices';
 import { HistoryService } from './modules/history/service';
 import { historyRoutes } from './modules/history/routes';
 import { testHookRoutes } from './modules/test-hooks/routes';
+import { BillingService } from './modules/billing/service';
+import { billingRoutes } from './modules/billing/routes';
+import { CardPaymentService } from './modules/card-payments/service';
+import { cardPaymentRoutes } from './modules/card-payments/routes';
+import { MemberPaymentService } from './modules/member-payments/service';
+import { memberPaymentRoutes } from './modules/member-payments/routes';
+import { PaymentInfoService } from './modules/payment-info/service';
+import { paymentInfoRoutes } from './modules/payment-info/routes';
+import { createPaymentProvider, type PaymentProvider } from './payments';
 import { TournamentService } from './modules/tournaments/service';
 import { tournamentRoutes } from './modules/tournaments/routes';
 import { RateLimits } from './security/limiter';
@@ -49,6 +58,8 @@ export interface AppOptions {
   clock?: Clock;
   /** The built web app's folder; null serves the API only. */
   webRoot?: string | null;
+  /** The card payment provider; by default the one PAYMENTS names. */
+  payments?: PaymentProvider;
 }
 
 export interface AppServices {
@@ -69,6 +80,10 @@ export interface AppServices {
   entries: EntryService;
   standings: StandingsService;
   history: HistoryService;
+  paymentInfo: PaymentInfoService;
+  memberPayments: MemberPaymentService;
+  billing: BillingService;
+  cardPayments: CardPaymentService;
 }
 
 export interface RouteInfo {
@@ -121,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const groupAccess = new GroupAccess(db);
   const groups = new GroupService(db, groupAccess, events, clock, limits);
   const memberTournaments = new MemberTournamentService(db, groupAccess, clock);
+  const paymentProvider = options.payments ?? createPaymentProvider(config, db);
   const services: AppServices = {
     clock,
     tokens,
@@ -139,6 +155,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     entries: new EntryService(db, groupAccess, clock),
     standings: new StandingsService(db, groupAccess, memberTournaments, clock),
     history: new HistoryService(db, groupAccess),
+    paymentInfo: new PaymentInfoService(db, groupAccess),
+    memberPayments: new MemberPaymentService(db, groupAccess),
+    billing: new BillingService(db, groupAccess),
+    cardPayments: new CardPaymentService(db, groupAccess, paymentProvider, clock, app.log),
   };
   announceStandingsChanges(db, services.golfSync, events);
   app.decorate('services', services);
@@ -151,12 +171,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Stripe Elements loads its script and card frames from Stripe when PAYMENTS=stripe.
+        scriptSrc: ["'self'", ...stripeSources(config, ['https://js.stripe.com'])],
+        frameSrc: [
+          "'self'",
+          ...stripeSources(config, ['https://js.stripe.com', 'https://hooks.stripe.com']),
+        ],
         // React sets style attributes and the toast library injects a <style> element.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripeSources(config, ['https://api.stripe.com'])],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],
@@ -198,8 +223,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     standings: services.standings,
   });
   await app.register(historyRoutes, { history: services.history });
+  await app.register(paymentInfoRoutes, { paymentInfo: services.paymentInfo });
+  await app.register(memberPaymentRoutes, { payments: services.memberPayments });
+  await app.register(billingRoutes, { billing: services.billing });
+  await app.register(cardPaymentRoutes, {
+    cardPayments: services.cardPayments,
+    provider: paymentProvider,
+  });
   if (config.testHooks) await app.register(testHookRoutes, { clock, golfSync: services.golfSync });
 
   await registerWebApp(app, options.webRoot ?? null);
   return app;
 }
+
+const stripeSources = (config: Config, sources: string[]) =>
+  config.payments === 'stripe' ? sources : [];

@@ -47,8 +47,12 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       PAYMENTS: 'stripe',
       STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
       DATABASE_URL: 'postgres://db/fairway',
     };
+    expect(() =>
+      loadConfig({ ...withPostgres, JWT_SECRET: 'x'.repeat(40), STRIPE_WEBHOOK_SECRET: '' }),
+    ).toThrow(/STRIPE_WEBHOOK_SECRET: required when PAYMENTS=stripe/);
     expect(() => loadConfig(withPostgres)).toThrow(/JWT_SECRET: required in production/);
     expect(() =>
       loadConfig({ ...withPostgres, JWT_SECRET: 'x'.repeat(40), TEST_HOOKS: '1' }),

@@ -45,6 +45,8 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Where the Stripe SDK sends its calls; only changed to point the tests at a local stand-in. */
+  STRIPE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SENTRY_DSN: optionalString.pipe(z.url().optional()),
   REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -74,6 +76,7 @@ export type Config = {
     secretKey: string | undefined;
     publishableKey: string | undefined;
     webhookSecret: string | undefined;
+    apiUrl: string | undefined;
   };
   sentryDsn: string | undefined;
   redisUrl: string | undefined;
@@ -118,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secretKey: e.STRIPE_SECRET_KEY,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiUrl: e.STRIPE_API_URL,
     },
     sentryDsn: e.SENTRY_DSN,
     redisUrl: e.REDIS_URL,
@@ -135,6 +139,10 @@ function refuseUnsafeProductionDefaults(config: Config): void {
     problems.push('PAYMENTS: fake payments are refused in production; set PAYMENTS=stripe');
   if (config.payments === 'stripe' && !config.stripe.secretKey)
     problems.push('STRIPE_SECRET_KEY: required when PAYMENTS=stripe');
+  if (config.payments === 'stripe' && !config.stripe.webhookSecret)
+    problems.push(
+      'STRIPE_WEBHOOK_SECRET: required when PAYMENTS=stripe (webhooks confirm payments)',
+    );
   if (config.databaseUrl && !config.jwtSecret)
     problems.push(
       'JWT_SECRET: required in production with DATABASE_URL (every instance must share one key)',

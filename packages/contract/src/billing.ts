@@ -101,6 +101,7 @@ export const CreatePaymentIntentBody = z.object({
   group_tournament_id: positiveInt('group_tournament_id'),
 });
 export type CreatePaymentIntentBody = z.input<typeof CreatePaymentIntentBody>;
+export type CreatePaymentIntentValues = z.output<typeof CreatePaymentIntentBody>;
 
 export const CreatePaymentIntentResponse = z.object({
   client_secret: z.string(),

@@ -54,6 +54,7 @@ export const PaymentInfoBody = z
     'Enter at least one payment method',
   );
 export type PaymentInfoBody = z.input<typeof PaymentInfoBody>;
+export type PaymentInfoValues = z.output<typeof PaymentInfoBody>;
 
 export const PaymentInfoResponse = z.object({
   hasPaymentInfo: z.boolean(),
@@ -102,6 +103,7 @@ export const AdminPaymentInfoBody = z
     'Enter at least one payment method',
   );
 export type AdminPaymentInfoBody = z.input<typeof AdminPaymentInfoBody>;
+export type AdminPaymentInfoValues = z.output<typeof AdminPaymentInfoBody>;
 
 /**
  * Admins read everything they saved; members read only the handles the admin chose to display

@@ -38,6 +38,7 @@ export const MarkPaymentBody = z.object({
     .transform((value) => (value ? value : null)),
 });
 export type MarkPaymentBody = z.input<typeof MarkPaymentBody>;
+export type MarkPaymentValues = z.output<typeof MarkPaymentBody>;
 
 export const MemberPayment = z.object({
   user_id: z.number().int(),

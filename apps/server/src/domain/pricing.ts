@@ -1,8 +1,9 @@
-/** Groups of up to 10 members are free; larger ones pay per tournament (core.md section 4). */
-export const FREE_MEMBER_LIMIT = 10;
-export const PLATFORM_FEE_CENTS = 19_00;
+import { FREE_MEMBER_LIMIT, PLATFORM_FEE_CENTS } from '@fairway/contract/constants';
+import type { SizeTierName } from '@fairway/contract';
 
-export type SizeTier = 'free' | 'small' | 'large';
+export { centsToDollars as toDollars, dollarsToCents as toCents } from '@fairway/contract/rules';
+
+export type SizeTier = SizeTierName;
 
 /** The size tier by member count, read when the fee is checked. 'large' exists but is never chosen by size. */
 export const sizeTier = (memberCount: number): SizeTier =>
@@ -10,6 +11,29 @@ export const sizeTier = (memberCount: number): SizeTier =>
 
 export const tournamentPriceCents = (tier: SizeTier) => (tier === 'free' ? 0 : PLATFORM_FEE_CENTS);
 
-/** Cents to dollars for the API (money is stored in cents, sent as dollars). */
-export const toDollars = (cents: number) => Math.round(cents) / 100;
-export const toCents = (dollars: number) => Math.round(dollars * 100);
+/** The pricing call's tiers (core.md: keyed free, small, large); 'large' costs the same as 'small'. */
+export const PRICING_TIERS = {
+  free: {
+    name: 'Free',
+    price_per_tournament: 0,
+    min_members: 1,
+    max_members: FREE_MEMBER_LIMIT,
+    description: `Groups of up to ${FREE_MEMBER_LIMIT} members play every tournament for free.`,
+  },
+  small: {
+    name: 'Small Group',
+    price_per_tournament: PLATFORM_FEE_CENTS / 100,
+    min_members: FREE_MEMBER_LIMIT + 1,
+    max_members: null,
+    description: 'Groups of 11 or more members pay a one-time fee per tournament.',
+  },
+  large: {
+    name: 'Large Group',
+    price_per_tournament: PLATFORM_FEE_CENTS / 100,
+    min_members: FREE_MEMBER_LIMIT + 1,
+    max_members: null,
+    description: 'The same one-time fee per tournament, however large the group grows.',
+  },
+} as const;
+
+export const tierDisplayName = (tier: SizeTier) => PRICING_TIERS[tier].name;

@@ -18,8 +18,11 @@ declare module 'fastify' {
 
 const USER_CACHE_MS = 30_000;
 
+/** Where API routes live: /api, and the group payment-info paths the spec also shows without it. */
+const API_PREFIXES = ['/api/', '/admin/groups/'];
+
 /**
- * Secure by default: every /api route needs a valid bearer token unless it is marked public.
+ * Secure by default: every API route needs a valid bearer token unless it is marked public.
  * On public routes a valid token is still read, so they can tailor their answer.
  */
 export function registerAuthentication(
@@ -39,7 +42,7 @@ export function registerAuthentication(
 
   app.decorateRequest('userId', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
     const isPublic = request.routeOptions.config?.public === true;
     const userId = await readBearerUser(request, deps.tokens);
     if (userId !== null && (await userExists(userId))) {

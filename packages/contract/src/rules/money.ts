@@ -39,3 +39,13 @@ export const transactionStatusLabel = (status: string) =>
 /** Cents as the API's dollars (two decimals at most). */
 export const centsToDollars = (cents: number) => Math.round(cents) / 100;
 export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
+
+export const STANDINGS_LOCKED_MESSAGE =
+  "This tournament's standings are locked until a group admin pays the platform fee.";
+
+/**
+ * The access rule (groups.md section 4): a paying group's tournament that is not paid keeps
+ * its standings locked once it has started; before the start, or once paid, they are open.
+ */
+export const standingsLocked = (groupPays: boolean, paid: boolean, started: boolean) =>
+  groupPays && !paid && started;

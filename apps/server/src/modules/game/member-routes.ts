@@ -116,7 +116,7 @@ export const memberGameRoutes: FastifyPluginAsyncZod<{
         summary:
           "The group's standings for a tournament (hidden before the first tee time); ETag and 304 supported",
         params: GroupTournamentParams,
-        response: { 200: StandingsResponse, ...errors },
+        response: { 200: StandingsResponse, ...errors, 402: ErrorResponse },
       },
     },
     async (request, reply) => {

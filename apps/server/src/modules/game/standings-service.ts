@@ -1,9 +1,12 @@
 import { gzipSync } from 'node:zlib';
 import { asc, and, eq } from 'drizzle-orm';
 import type { StandingsResponse } from '@fairway/contract';
+import { STANDINGS_LOCKED_MESSAGE, standingsLocked } from '@fairway/contract/rules';
 import type { Db } from '../../db/client';
 import { entries, users } from '../../db/schema';
 import { deadlinePassed } from '../../domain/deadlines';
+import { sizeTier } from '../../domain/pricing';
+import { HttpError } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import type { GroupAccess } from '../groups/access';
 import { computeStandings } from './compute-standings';
@@ -39,6 +42,11 @@ export class StandingsService {
     );
     const now = this.clock.now();
     const started = tournament.status !== 'upcoming' || deadlinePassed(startOf(tournament), now);
+    if (started && !link.paymentCompleted) {
+      const groupPays = sizeTier(await countMembers(this.db, groupId)) !== 'free';
+      if (standingsLocked(groupPays, link.paymentCompleted, started))
+        throw new HttpError(402, STANDINGS_LOCKED_MESSAGE);
+    }
     const closed = deadlinePassed(deadline, now);
     const etag = `"st-${tournament.leaderboardVersion}-${link.version}-${started ? 1 : 0}${closed ? 1 : 0}"`;
     const key = `${groupId}:${tournamentId}`;

@@ -1,0 +1,184 @@
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type {
+  AdminStatusResponse,
+  BillingDashboardResponse,
+  CanCreateTournamentResponse,
+  GroupBillingHistoryResponse,
+  GroupPricingResponse,
+  PricingResponse,
+} from '@fairway/contract';
+import type { Db } from '../../db/client';
+import {
+  billingTransactions,
+  groupMembers,
+  groupTournaments,
+  poolGroups,
+  tournaments,
+} from '../../db/schema';
+import {
+  PRICING_TIERS,
+  sizeTier,
+  tierDisplayName,
+  toDollars,
+  tournamentPriceCents,
+} from '../../domain/pricing';
+import { forbidden } from '../../http/errors';
+import type { GroupAccess } from '../groups/access';
+import { countMembers } from '../game/store';
+
+const NOT_AN_ADMIN = 'The billing dashboard is for group administrators';
+
+/** The platform fee side of money: prices, what each admin's groups owe and have paid. */
+export class BillingService {
+  constructor(
+    private readonly db: Db,
+    private readonly access: GroupAccess,
+  ) {}
+
+  pricing(): PricingResponse {
+    return { currency: 'usd', pricing_tiers: PRICING_TIERS };
+  }
+
+  async adminStatus(userId: number): Promise<AdminStatusResponse> {
+    const groups = await this.#adminGroups(userId);
+    return { is_group_admin: groups.length > 0, admin_group_count: groups.length };
+  }
+
+  async dashboard(userId: number): Promise<BillingDashboardResponse> {
+    const groups = await this.#adminGroups(userId);
+    if (groups.length === 0) throw forbidden(NOT_AN_ADMIN);
+    const ids = groups.map((group) => group.id);
+    const [memberCounts, tournamentCounts, spent] = await Promise.all([
+      this.db
+        .select({ groupId: groupMembers.groupId, n: count() })
+        .from(groupMembers)
+        .where(inArray(groupMembers.groupId, ids))
+        .groupBy(groupMembers.groupId),
+      this.db
+        .select({
+          groupId: groupTournaments.groupId,
+          n: count(),
+          unpaid:
+            sql<number>`count(*) filter (where not ${groupTournaments.paymentCompleted})`.mapWith(
+              Number,
+            ),
+        })
+        .from(groupTournaments)
+        .where(inArray(groupTournaments.groupId, ids))
+        .groupBy(groupTournaments.groupId),
+      this.#spentByGroup(ids),
+    ]);
+    const members = new Map(memberCounts.map((row) => [row.groupId, row.n]));
+    const created = new Map(tournamentCounts.map((row) => [row.groupId, row]));
+    const rows = groups.map((group) => {
+      const memberCount = members.get(group.id) ?? 0;
+      const tier = sizeTier(memberCount);
+      const tournamentsOfGroup = created.get(group.id);
+      return {
+        id: group.id,
+        name: group.name,
+        tier_name: tier,
+        member_count: memberCount,
+        tournament_price: toDollars(tournamentPriceCents(tier)),
+        total_spent: toDollars(spent.get(group.id) ?? 0),
+        tournaments_created: tournamentsOfGroup?.n ?? 0,
+        // Only a paying group's tournaments can be waiting for the fee.
+        unpaid_tournaments: tier === 'free' ? 0 : (tournamentsOfGroup?.unpaid ?? 0),
+      };
+    });
+    return {
+      total_groups: rows.length,
+      total_tournaments_created: rows.reduce((sum, row) => sum + row.tournaments_created, 0),
+      total_spent: toDollars([...spent.values()].reduce((sum, cents) => sum + cents, 0)),
+      groups: rows,
+    };
+  }
+
+  async groupPricing(userId: number, groupId: number): Promise<GroupPricingResponse> {
+    await this.access.requireMember(groupId, userId);
+    const memberCount = await countMembers(this.db, groupId);
+    const tier = sizeTier(memberCount);
+    return {
+      group_id: groupId,
+      member_count: memberCount,
+      tier_name: tier,
+      tier_display_name: tierDisplayName(tier),
+      tournament_price: toDollars(tournamentPriceCents(tier)),
+      requires_payment: tier !== 'free',
+    };
+  }
+
+  /** Admins can always add a tournament; a paying group then pays for it before it starts. */
+  async canCreateTournament(userId: number, groupId: number): Promise<CanCreateTournamentResponse> {
+    await this.access.requireAdmin(groupId, userId);
+    const pricing = await this.groupPricing(userId, groupId);
+    return {
+      can_create: true,
+      requires_payment: pricing.requires_payment,
+      tournament_price: pricing.tournament_price,
+      message: pricing.requires_payment
+        ? `Each tournament costs $${pricing.tournament_price.toFixed(2)}, paid by card before it starts.`
+        : 'Tournaments are free for groups of up to 10 members.',
+    };
+  }
+
+  async groupHistory(userId: number, groupId: number): Promise<GroupBillingHistoryResponse> {
+    await this.access.requireAdmin(groupId, userId);
+    const [pricing, rows, spent] = await Promise.all([
+      this.groupPricing(userId, groupId),
+      this.db
+        .select({ transaction: billingTransactions, tournamentName: tournaments.name })
+        .from(billingTransactions)
+        .innerJoin(tournaments, eq(tournaments.id, billingTransactions.tournamentId))
+        .where(eq(billingTransactions.groupId, groupId))
+        .orderBy(desc(billingTransactions.createdAt), desc(billingTransactions.id)),
+      this.#spentByGroup([groupId]),
+    ]);
+    return {
+      total_spent: toDollars(spent.get(groupId) ?? 0),
+      current_tournament_price: pricing.tournament_price,
+      member_count: pricing.member_count,
+      transactions: rows.map(({ transaction, tournamentName }) => ({
+        id: transaction.id,
+        created_at: transaction.createdAt.toISOString(),
+        tournament_id: transaction.tournamentId,
+        tournament_name: tournamentName,
+        amount: toDollars(transaction.amountCents),
+        status: transaction.status,
+      })),
+    };
+  }
+
+  /** Groups the user administers: as their creator (and still a member) or with the admin role. */
+  #adminGroups(userId: number) {
+    return this.db
+      .select({ id: poolGroups.id, name: poolGroups.name })
+      .from(groupMembers)
+      .innerJoin(poolGroups, eq(poolGroups.id, groupMembers.groupId))
+      .where(
+        and(
+          eq(groupMembers.userId, userId),
+          eq(poolGroups.isDemo, false),
+          or(eq(groupMembers.role, 'admin'), eq(poolGroups.createdBy, userId)),
+        ),
+      )
+      .orderBy(asc(poolGroups.name), asc(poolGroups.id));
+  }
+
+  async #spentByGroup(groupIds: number[]): Promise<Map<number, number>> {
+    const rows = await this.db
+      .select({
+        groupId: billingTransactions.groupId,
+        cents: sql<number>`coalesce(sum(${billingTransactions.amountCents}), 0)`.mapWith(Number),
+      })
+      .from(billingTransactions)
+      .where(
+        and(
+          inArray(billingTransactions.groupId, groupIds),
+          eq(billingTransactions.status, 'completed'),
+        ),
+      )
+      .groupBy(billingTransactions.groupId);
+    return new Map(rows.map((row) => [row.groupId, row.cents]));
+  }
+}

@@ -1,0 +1,195 @@
+import { and, eq } from 'drizzle-orm';
+import type {
+  ConfirmPaymentResponse,
+  CreatePaymentIntentResponse,
+  CreatePaymentIntentValues,
+} from '@fairway/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { billingTransactions, groupTournaments, tournaments } from '../../db/schema';
+import { sizeTier, toDollars, tournamentPriceCents } from '../../domain/pricing';
+import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
+import type { PaymentEvent, PaymentIntent, PaymentProvider } from '../../payments/provider';
+import { FakePaymentProvider } from '../../payments/fake-provider';
+import type { GroupAccess } from '../groups/access';
+import { NOT_IN_GROUP, countMembers } from '../game/store';
+
+export const PAYMENT_ACTIVATED = 'Payment successful! Tournament has been activated.';
+const PAYMENT_NOT_FOUND = 'Payment not found';
+
+type Transaction = typeof billingTransactions.$inferSelect;
+
+/**
+ * Paying a paying group's platform fee by card. The amount always comes from the group's size
+ * tier, and a tournament is marked paid only after the provider says the payment succeeded
+ * (asked directly, or by a signed webhook); doing so twice changes nothing.
+ */
+export class CardPaymentService {
+  constructor(
+    private readonly db: Db,
+    private readonly access: GroupAccess,
+    private readonly provider: PaymentProvider,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async createIntent(
+    userId: number,
+    input: CreatePaymentIntentValues,
+  ): Promise<CreatePaymentIntentResponse> {
+    const { group } = await this.access.requireAdmin(
+      input.group_id,
+      userId,
+      'Only group admins can pay for a tournament',
+    );
+    const [row] = await this.db
+      .select({ link: groupTournaments, tournamentName: tournaments.name })
+      .from(groupTournaments)
+      .innerJoin(tournaments, eq(tournaments.id, groupTournaments.tournamentId))
+      .where(
+        and(
+          eq(groupTournaments.id, input.group_tournament_id),
+          eq(groupTournaments.groupId, input.group_id),
+          eq(groupTournaments.tournamentId, input.tournament_id),
+        ),
+      );
+    if (!row) throw notFound(NOT_IN_GROUP);
+    if (row.link.paymentCompleted) throw conflict('This tournament is already paid');
+    const priceCents = tournamentPriceCents(sizeTier(await countMembers(this.db, group.id)));
+    if (priceCents === 0)
+      throw badRequest('Groups of up to 10 members play for free: there is nothing to pay');
+
+    const intent = await this.#callProvider(() =>
+      this.provider.createIntent({
+        amountCents: priceCents,
+        currency: 'usd',
+        description: `Fairway platform fee: ${group.name}, ${row.tournamentName}`,
+        metadata: {
+          group_id: String(group.id),
+          tournament_id: String(input.tournament_id),
+          group_tournament_id: String(input.group_tournament_id),
+          user_id: String(userId),
+        },
+      }),
+    );
+    await this.db.insert(billingTransactions).values({
+      groupId: group.id,
+      tournamentId: input.tournament_id,
+      amountCents: priceCents,
+      provider: this.provider.name,
+      providerPaymentId: intent.id,
+      createdBy: userId,
+    });
+    return {
+      client_secret: intent.clientSecret,
+      payment_intent_id: intent.id,
+      amount: toDollars(priceCents),
+      currency: 'usd',
+    };
+  }
+
+  /** Asks the provider whether the payment succeeded; only then is the tournament paid. */
+  async confirm(userId: number, paymentIntentId: string): Promise<ConfirmPaymentResponse> {
+    const transaction = await this.#transactionFor(userId, paymentIntentId);
+    if (transaction.status !== 'completed') {
+      const intent = await this.#callProvider(() => this.provider.retrieveIntent(paymentIntentId));
+      if (!intent) throw notFound(PAYMENT_NOT_FOUND);
+      if (intent.status !== 'succeeded')
+        throw badRequest('The payment has not been completed, so the tournament is not activated');
+      await this.#settle(intent);
+    }
+    return { success: true, payment_completed: true, message: PAYMENT_ACTIVATED };
+  }
+
+  /** The built-in test card form of the fake provider. */
+  async confirmTestCard(userId: number, paymentIntentId: string, cardNumber: string) {
+    if (!(this.provider instanceof FakePaymentProvider))
+      throw notFound('Test cards are not accepted');
+    await this.#transactionFor(userId, paymentIntentId);
+    await this.provider.confirmCard(paymentIntentId, cardNumber);
+    return { status: 'succeeded' as const };
+  }
+
+  /** A verified webhook event: the source of truth with the stripe provider. */
+  async handleEvent(event: PaymentEvent): Promise<void> {
+    if (event.type === 'payment_intent.succeeded') {
+      const settled = await this.#settle(event.intent);
+      if (!settled) this.log.warn({ intent: event.intent.id }, 'webhook for an unknown payment');
+    } else if (event.type === 'payment_intent.payment_failed') {
+      await this.db
+        .update(billingTransactions)
+        .set({ status: 'failed' })
+        .where(
+          and(
+            eq(billingTransactions.providerPaymentId, event.intent.id),
+            eq(billingTransactions.status, 'pending'),
+          ),
+        );
+    }
+  }
+
+  /** The caller's own group's transaction for a payment id; 404 for anyone else's. */
+  async #transactionFor(userId: number, paymentIntentId: string): Promise<Transaction> {
+    const [transaction] = await this.db
+      .select()
+      .from(billingTransactions)
+      .where(eq(billingTransactions.providerPaymentId, paymentIntentId));
+    if (!transaction) throw notFound(PAYMENT_NOT_FOUND);
+    const { isAdmin } = await this.access.membership(transaction.groupId, userId);
+    if (!isAdmin) throw notFound(PAYMENT_NOT_FOUND);
+    return transaction;
+  }
+
+  /**
+   * Marks the transaction completed and its tournament paid, once. Refuses an intent whose
+   * amount or currency differ from what was charged for. False when the payment is unknown.
+   */
+  async #settle(intent: PaymentIntent): Promise<boolean> {
+    if (intent.status !== 'succeeded') return false;
+    return this.db.transaction(async (tx) => {
+      const [transaction] = await tx
+        .select()
+        .from(billingTransactions)
+        .where(eq(billingTransactions.providerPaymentId, intent.id))
+        .for('update');
+      if (!transaction) return false;
+      if (transaction.status === 'completed') return true;
+      if (intent.amountCents !== transaction.amountCents || intent.currency !== 'usd') {
+        this.log.error({ intent: intent.id }, 'payment amount does not match the platform fee');
+        throw conflict('The payment amount does not match the platform fee');
+      }
+      const now = this.clock.now();
+      await tx
+        .update(billingTransactions)
+        .set({ status: 'completed', completedAt: now })
+        .where(eq(billingTransactions.id, transaction.id));
+      await tx
+        .update(groupTournaments)
+        .set({
+          paymentCompleted: true,
+          paymentAmountCents: transaction.amountCents,
+          paymentDate: now,
+        })
+        .where(
+          and(
+            eq(groupTournaments.groupId, transaction.groupId),
+            eq(groupTournaments.tournamentId, transaction.tournamentId),
+            eq(groupTournaments.paymentCompleted, false),
+          ),
+        );
+      return true;
+    });
+  }
+
+  /** Provider outages are the provider's, not a server bug: 502 with a clear message. */
+  async #callProvider<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      this.log.error({ err: error }, 'payment provider call failed');
+      throw new HttpError(502, 'The payment provider could not be reached. Please try again.');
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ErrorResponse,
+  FinancialReportResponse,
+  GroupParams,
+  GroupTournamentParams,
+  MarkPaymentBody,
+  MemberPayment,
+  TournamentPaymentsResponse,
+} from '@fairway/contract';
+import { requireUserId } from '../../http/authenticate';
+import type { MemberPaymentService } from './service';
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const tags = ['group admin'];
+
+export const memberPaymentRoutes: FastifyPluginAsyncZod<{
+  payments: MemberPaymentService;
+}> = async (app, { payments }) => {
+  app.get(
+    '/api/group-admin/:groupId/tournaments/:tournamentId/member-payments',
+    {
+      schema: {
+        tags,
+        summary: "Each member's amount due and paid for a tournament, with the totals",
+        params: GroupTournamentParams,
+        response: { 200: TournamentPaymentsResponse, ...errors },
+      },
+    },
+    async (request) =>
+      payments.tournamentPayments(
+        requireUserId(request),
+        request.params.groupId,
+        request.params.tournamentId,
+      ),
+  );
+
+  app.post(
+    '/api/group-admin/:groupId/tournaments/:tournamentId/mark-payment',
+    {
+      schema: {
+        tags,
+        summary: 'Record what a member has paid in total for a tournament (the change is kept)',
+        params: GroupTournamentParams,
+        body: MarkPaymentBody,
+        response: { 200: MemberPayment, ...errors },
+      },
+    },
+    async (request) =>
+      payments.markPayment(
+        requireUserId(request),
+        request.params.groupId,
+        request.params.tournamentId,
+        request.body,
+      ),
+  );
+
+  app.get(
+    '/api/group-admin/:groupId/financial-report',
+    {
+      schema: {
+        tags,
+        summary: 'Expected, collected and outstanding entry fees per tournament',
+        params: GroupParams,
+        response: { 200: FinancialReportResponse, ...errors },
+      },
+    },
+    async (request) => payments.financialReport(requireUserId(request), request.params.groupId),
+  );
+};

@@ -1,0 +1,299 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type {
+  FinancialReportResponse,
+  MarkPaymentValues,
+  MemberPayment,
+  PaymentChange,
+  TournamentPaymentsResponse,
+} from '@fairway/contract';
+import { collectionRate } from '@fairway/contract/rules';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import {
+  entries,
+  groupMembers,
+  groupTournaments,
+  memberPaymentChanges,
+  memberPayments,
+  tournaments,
+  users,
+} from '../../db/schema';
+import { ledgerLines, ledgerTotals, type LedgerLine } from '../../domain/ledger';
+import { toCents, toDollars } from '../../domain/pricing';
+import { notFound } from '../../http/errors';
+import type { GroupAccess } from '../groups/access';
+import { loadGroupTournament } from '../game/store';
+
+const RECENT_CHANGES = 50;
+/** Who recorded a change whose recorder has since deleted their account. */
+const FORMER_MEMBER = 'A former member';
+const recorder = alias(users, 'recorder');
+
+type PaymentRow = typeof memberPayments.$inferSelect & { recordedByName: string | null };
+type MemberRow = { id: number; name: string; email: string };
+
+/** Entry fees: who owes what, what was paid, and the group's financial report (admins only). */
+export class MemberPaymentService {
+  constructor(
+    private readonly db: Db,
+    private readonly access: GroupAccess,
+  ) {}
+
+  async tournamentPayments(
+    userId: number,
+    groupId: number,
+    tournamentId: number,
+  ): Promise<TournamentPaymentsResponse> {
+    await this.access.requireAdmin(groupId, userId);
+    const { link, tournament } = await loadGroupTournament(this.db, groupId, tournamentId);
+    const [members, counts, payments, changes] = await Promise.all([
+      this.#members(groupId),
+      this.#entryCounts(groupId, tournamentId),
+      this.#payments(groupId, tournamentId),
+      this.#changes(groupId, tournamentId),
+    ]);
+    const lines = this.#lines(members, counts, payments, link.entryFeeCents);
+    const totals = ledgerTotals(lines);
+    return {
+      tournament_id: tournament.id,
+      tournament_name: tournament.name,
+      entry_fee: toDollars(link.entryFeeCents),
+      payout_structure: link.payoutStructure,
+      expected_total: toDollars(totals.expectedCents),
+      total_collected: toDollars(totals.collectedCents),
+      total_outstanding: toDollars(totals.outstandingCents),
+      collection_rate: totals.collectionRate,
+      total_members: members.length,
+      total_entries: totals.entries,
+      member_payments: lines.map((line, i) =>
+        presentPayment(members[i]!, line, payments.get(line.userId)),
+      ),
+      changes,
+    };
+  }
+
+  /** Records what a member has paid in total for a tournament; every change is kept. */
+  async markPayment(
+    adminId: number,
+    groupId: number,
+    tournamentId: number,
+    input: MarkPaymentValues,
+  ): Promise<MemberPayment> {
+    await this.access.requireAdmin(groupId, adminId);
+    const { link } = await loadGroupTournament(this.db, groupId, tournamentId);
+    const [member] = await this.db
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(groupMembers)
+      .innerJoin(users, eq(users.id, groupMembers.userId))
+      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, input.user_id)));
+    if (!member) throw notFound('Member not found in this group');
+
+    const record = {
+      amountPaidCents: toCents(input.amount_paid),
+      paymentMethod: input.payment_method,
+      paymentReference: input.payment_reference,
+      recordedBy: adminId,
+    };
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(memberPayments)
+        .values({ groupId, tournamentId, userId: member.id, paymentDate: new Date(), ...record })
+        .onConflictDoUpdate({
+          target: [memberPayments.groupId, memberPayments.tournamentId, memberPayments.userId],
+          set: { ...record, paymentDate: new Date() },
+        });
+      await tx
+        .insert(memberPaymentChanges)
+        .values({ groupId, tournamentId, userId: member.id, ...record });
+    });
+
+    const [counts, payments] = await Promise.all([
+      this.#entryCounts(groupId, tournamentId),
+      this.#payments(groupId, tournamentId),
+    ]);
+    const [line] = this.#lines([member], counts, payments, link.entryFeeCents);
+    return presentPayment(member, line!, payments.get(member.id));
+  }
+
+  async financialReport(userId: number, groupId: number): Promise<FinancialReportResponse> {
+    const { group } = await this.access.requireAdmin(groupId, userId);
+    const [members, links, counts, payments] = await Promise.all([
+      this.#members(groupId),
+      this.db
+        .select({ link: groupTournaments, tournament: tournaments })
+        .from(groupTournaments)
+        .innerJoin(tournaments, eq(tournaments.id, groupTournaments.tournamentId))
+        .where(eq(groupTournaments.groupId, groupId))
+        .orderBy(asc(tournaments.startDate), asc(tournaments.id)),
+      this.#entryCounts(groupId),
+      this.#payments(groupId),
+    ]);
+    const rows = links.map(({ link, tournament }) => {
+      const lines = this.#lines(
+        members,
+        counts.get(tournament.id) ?? new Map(),
+        payments.get(tournament.id) ?? new Map(),
+        link.entryFeeCents,
+      );
+      return { tournament, feeCents: link.entryFeeCents, totals: ledgerTotals(lines) };
+    });
+    const expected = rows.reduce((sum, row) => sum + row.totals.expectedCents, 0);
+    const collected = rows.reduce((sum, row) => sum + row.totals.collectedCents, 0);
+    const outstanding = rows.reduce((sum, row) => sum + row.totals.outstandingCents, 0);
+    return {
+      group_id: group.id,
+      group_name: group.name,
+      member_count: members.length,
+      summary: {
+        total_tournaments: rows.length,
+        total_expected_revenue: toDollars(expected),
+        total_collected: toDollars(collected),
+        total_outstanding: toDollars(outstanding),
+        collection_rate: collectionRate(collected, expected),
+      },
+      tournaments: rows.map(({ tournament, feeCents, totals }) => ({
+        tournament_id: tournament.id,
+        tournament_name: tournament.name,
+        start_date: tournament.startDate,
+        entry_fee: toDollars(feeCents),
+        expected_revenue: toDollars(totals.expectedCents),
+        collected_amount: toDollars(totals.collectedCents),
+        outstanding_amount: toDollars(totals.outstandingCents),
+        collection_rate: totals.collectionRate,
+        paid_members: totals.paidMembers,
+        total_members: totals.owingMembers,
+      })),
+    };
+  }
+
+  #lines(
+    members: MemberRow[],
+    counts: Map<number, number>,
+    payments: Map<number, PaymentRow>,
+    feeCents: number,
+  ): LedgerLine[] {
+    const paid = new Map([...payments].map(([id, row]) => [id, row.amountPaidCents]));
+    return ledgerLines(
+      members.map((member) => member.id),
+      counts,
+      paid,
+      feeCents,
+    );
+  }
+
+  #members(groupId: number): Promise<MemberRow[]> {
+    return this.db
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(groupMembers)
+      .innerJoin(users, eq(users.id, groupMembers.userId))
+      .where(eq(groupMembers.groupId, groupId))
+      .orderBy(asc(users.name), asc(users.id));
+  }
+
+  /** Entries per member: of one tournament, or of every tournament keyed by tournament id. */
+  #entryCounts(groupId: number, tournamentId: number): Promise<Map<number, number>>;
+  #entryCounts(groupId: number): Promise<Map<number, Map<number, number>>>;
+  async #entryCounts(groupId: number, tournamentId?: number) {
+    const rows = await this.db
+      .select({ tournamentId: entries.tournamentId, userId: entries.userId, n: count() })
+      .from(entries)
+      .where(
+        tournamentId === undefined
+          ? eq(entries.groupId, groupId)
+          : and(eq(entries.groupId, groupId), eq(entries.tournamentId, tournamentId)),
+      )
+      .groupBy(entries.tournamentId, entries.userId);
+    return nest(rows, tournamentId, (row) => row.n);
+  }
+
+  #payments(groupId: number, tournamentId: number): Promise<Map<number, PaymentRow>>;
+  #payments(groupId: number): Promise<Map<number, Map<number, PaymentRow>>>;
+  async #payments(groupId: number, tournamentId?: number) {
+    const rows = await this.db
+      .select({ payment: memberPayments, recordedByName: recorder.name })
+      .from(memberPayments)
+      .leftJoin(recorder, eq(recorder.id, memberPayments.recordedBy))
+      .where(
+        tournamentId === undefined
+          ? eq(memberPayments.groupId, groupId)
+          : and(eq(memberPayments.groupId, groupId), eq(memberPayments.tournamentId, tournamentId)),
+      );
+    return nest(
+      rows.map(({ payment, recordedByName }) => ({ ...payment, recordedByName })),
+      tournamentId,
+      (row) => row,
+    );
+  }
+
+  async #changes(groupId: number, tournamentId: number): Promise<PaymentChange[]> {
+    const rows = await this.db
+      .select({
+        id: memberPaymentChanges.id,
+        userId: memberPaymentChanges.userId,
+        userName: users.name,
+        amountPaidCents: memberPaymentChanges.amountPaidCents,
+        paymentMethod: memberPaymentChanges.paymentMethod,
+        paymentReference: memberPaymentChanges.paymentReference,
+        recordedByName: recorder.name,
+        recordedAt: memberPaymentChanges.recordedAt,
+      })
+      .from(memberPaymentChanges)
+      .innerJoin(users, eq(users.id, memberPaymentChanges.userId))
+      .leftJoin(recorder, eq(recorder.id, memberPaymentChanges.recordedBy))
+      .where(
+        and(
+          eq(memberPaymentChanges.groupId, groupId),
+          eq(memberPaymentChanges.tournamentId, tournamentId),
+        ),
+      )
+      .orderBy(desc(memberPaymentChanges.id))
+      .limit(RECENT_CHANGES);
+    return rows.map((row) => ({
+      id: row.id,
+      user_id: row.userId,
+      user_name: row.userName,
+      amount_paid: toDollars(row.amountPaidCents),
+      payment_method: row.paymentMethod,
+      payment_reference: row.paymentReference,
+      recorded_by: row.recordedByName ?? FORMER_MEMBER,
+      recorded_at: row.recordedAt.toISOString(),
+    }));
+  }
+}
+
+/** Rows keyed by user id, or by tournament id then user id when no tournament was given. */
+function nest<R extends { tournamentId: number; userId: number }, V>(
+  rows: R[],
+  tournamentId: number | undefined,
+  value: (row: R) => V,
+) {
+  if (tournamentId !== undefined) return new Map(rows.map((row) => [row.userId, value(row)]));
+  const byTournament = new Map<number, Map<number, V>>();
+  for (const row of rows) {
+    const inner = byTournament.get(row.tournamentId) ?? new Map<number, V>();
+    inner.set(row.userId, value(row));
+    byTournament.set(row.tournamentId, inner);
+  }
+  return byTournament;
+}
+
+function presentPayment(
+  member: MemberRow,
+  line: LedgerLine,
+  payment: PaymentRow | undefined,
+): MemberPayment {
+  return {
+    user_id: member.id,
+    user_name: member.name,
+    user_email: member.email,
+    entry_count: line.entryCount,
+    amount_due: toDollars(line.dueCents),
+    amount_paid: toDollars(line.paidCents),
+    is_paid: line.state === 'paid',
+    status: line.state,
+    payment_method: payment?.paymentMethod ?? null,
+    payment_reference: payment?.paymentReference ?? null,
+    payment_date: payment?.paymentDate.toISOString() ?? null,
+    recorded_by: payment ? (payment.recordedByName ?? FORMER_MEMBER) : null,
+  };
+}
