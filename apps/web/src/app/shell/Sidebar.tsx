@@ -4,15 +4,19 @@ import {
   ChevronsRight,
   Home,
   LogOut,
+  Receipt,
   Shield,
   User,
   Users,
+  Wallet,
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { cn } from '../../lib/cn';
+import { useAdminStatus } from '../../features/billing/api/admin-status';
 import { useGroups } from '../../features/groups/api/groups';
+import { PaymentDetailsDialog } from '../../features/payment-details/PaymentDetailsDialog';
 import { leaderboardPath, useTournaments } from '../../features/tournaments/api/tournaments';
 import { SignOutConfirm } from './SignOutConfirm';
 
@@ -105,6 +109,9 @@ interface SidebarProps {
 export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
   const { isPlatformAdmin } = useAuth();
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
+  const [editingPaymentDetails, setEditingPaymentDetails] = useState(false);
+  // Billing is for group admins only (core.md section 2); while unknown or failed, it stays hidden.
+  const isGroupAdmin = useAdminStatus().data?.is_group_admin === true;
   const live = (useTournaments().data ?? [])
     .filter((t) => t.status === 'active')
     .slice(0, LIVE_TOURNAMENTS_SHOWN);
@@ -113,6 +120,7 @@ export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
     { to: '/', label: 'Home', icon: Home, end: true },
     { to: '/groups', label: 'My Groups', icon: Users },
     { to: '/leaderboard', label: 'Leaderboard', icon: BarChart3 },
+    ...(isGroupAdmin ? [{ to: '/billing', label: 'Billing', icon: Receipt }] : []),
     ...(isPlatformAdmin ? [{ to: '/admin', label: 'Admin', icon: Shield }] : []),
   ];
 
@@ -193,6 +201,19 @@ export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
           <User aria-hidden className="size-5" />
           <span className={cn(collapsed && 'sr-only')}>Profile</span>
         </NavLink>
+        {/* Opens in place, without onNavigate: closing the mobile drawer would unmount the dialog. */}
+        <button
+          type="button"
+          onClick={() => setEditingPaymentDetails(true)}
+          title={collapsed ? 'Payment Details' : undefined}
+          className={cn(
+            'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm text-muted hover:bg-surface-2 hover:text-ink',
+            collapsed && 'justify-center px-0',
+          )}
+        >
+          <Wallet aria-hidden className="size-5" />
+          <span className={cn(collapsed && 'sr-only')}>Payment Details</span>
+        </button>
         <button
           type="button"
           onClick={() => setConfirmingSignOut(true)}
@@ -228,6 +249,7 @@ export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
         )}
       </div>
 
+      <PaymentDetailsDialog open={editingPaymentDetails} onOpenChange={setEditingPaymentDetails} />
       <SignOutConfirm
         open={confirmingSignOut}
         onOpenChange={setConfirmingSignOut}

@@ -6,6 +6,9 @@ export const groupAdminKeys = {
   all: (groupId: number) => ['groups', groupId, 'admin'] as const,
   tournaments: (groupId: number) => ['groups', groupId, 'admin', 'tournaments'] as const,
   available: (groupId: number) => ['groups', groupId, 'admin', 'available-tournaments'] as const,
+  paymentInfo: (groupId: number) => ['groups', groupId, 'admin', 'payment-info'] as const,
+  membersPaymentInfo: (groupId: number) =>
+    ['groups', groupId, 'admin', 'members-payment-info'] as const,
 };
 
 /** The members' list of tournaments they can enter (kept by the group pages). */

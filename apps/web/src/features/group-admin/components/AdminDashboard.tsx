@@ -3,11 +3,14 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { toast } from '../../../lib/toast';
+import { hasEntryFees } from '../utils/admin-rules';
 import { formatUsd } from '../utils/money';
 import { AddTournamentDialog } from './AddTournamentDialog';
 import { AdminHeader } from './AdminHeader';
 import { AdminTournamentList } from './AdminTournamentList';
 import { GroupInfoCard } from './GroupInfoCard';
+import { MembersPaymentInfo } from './MembersPaymentInfo';
+import { PaymentInfoEditor } from './PaymentInfoEditor';
 
 /** The admin page once the group and its tournaments have loaded. */
 export function AdminDashboard({
@@ -19,7 +22,7 @@ export function AdminDashboard({
 }) {
   const [adding, setAdding] = useState(false);
   const [paymentNotice, setPaymentNotice] = useState<string | null>(null);
-  const hasEntryFee = data.tournaments.some((t) => t.entry_fee > 0);
+  const hasEntryFee = hasEntryFees(data.tournaments);
 
   function added(tournament: AdminGroupTournament) {
     setAdding(false);
@@ -54,6 +57,10 @@ export function AdminDashboard({
         </Alert>
       )}
       <GroupInfoCard info={data.group_info} />
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <PaymentInfoEditor groupId={groupId} />
+        <MembersPaymentInfo groupId={groupId} />
+      </div>
       <AdminTournamentList groupId={groupId} data={data} onAdd={() => setAdding(true)} />
       <AddTournamentDialog
         groupId={groupId}

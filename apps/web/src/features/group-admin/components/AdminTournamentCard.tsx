@@ -112,6 +112,7 @@ export function AdminTournamentCard({
         <TournamentActions
           groupId={groupId}
           tournament={tournament}
+          groupInfo={groupInfo}
           canView={canViewStandings(tournament, requiresPayment, at)}
           canDelete={canDelete(tournament, at)}
           onRestricted={() => setNotice(restricted)}

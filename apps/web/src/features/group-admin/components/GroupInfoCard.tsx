@@ -2,13 +2,7 @@ import type { GroupInfo } from '@fairway/contract';
 import { Card, CardHeader } from '../../../components/ui/Card';
 import { formatUsd } from '../utils/money';
 import { FREE_GROUP_MAX_MEMBERS, PLATFORM_FEE_DOLLARS } from '../utils/pot';
-
-/** core.md section 4: up to 10 members is free, more is small; 'large' is never chosen by size. */
-const TIER_LABELS: Record<GroupInfo['tier_name'], string> = {
-  free: `Free (1-${FREE_GROUP_MAX_MEMBERS} members)`,
-  small: `Small Group (${FREE_GROUP_MAX_MEMBERS + 1}+ members)`,
-  large: 'Large Group',
-};
+import { TIER_LABELS } from '../utils/tiers';
 
 function Stat({ label, value }: { label: string; value: string | number }) {
   return (

@@ -1,25 +1,32 @@
-import type { AdminGroupTournament } from '@fairway/contract';
-import { Eye, Pencil } from 'lucide-react';
+import type { AdminGroupTournament, GroupInfo } from '@fairway/contract';
+import { Eye, Pencil, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/Button';
+import { Button, ButtonLink } from '../../../components/ui/Button';
+import { needsPlatformFee } from '../utils/admin-rules';
 import { DeleteTournamentButton } from './DeleteTournamentButton';
 import { EditTournamentDialog } from './EditTournamentDialog';
+import { PayTournamentButton } from './PayTournamentButton';
 import { ToggleEntriesButton } from './ToggleEntriesButton';
 
 interface TournamentActionsProps {
   groupId: number;
   tournament: AdminGroupTournament;
+  groupInfo: GroupInfo;
   canView: boolean;
   canDelete: boolean;
   onRestricted: () => void;
   onError: (message: string) => void;
 }
 
-/** View, Edit, toggle entries and (before the start) Delete for one group tournament. */
+/**
+ * View, Edit, Payments, toggle entries, Pay (while the platform fee is due) and (before the
+ * start) Delete for one group tournament.
+ */
 export function TournamentActions({
   groupId,
   tournament,
+  groupInfo,
   canView,
   canDelete,
   onRestricted,
@@ -49,7 +56,19 @@ export function TournamentActions({
         <Pencil aria-hidden className="size-4" />
         Edit
       </Button>
+      <ButtonLink
+        to={`/groups/${groupId}/tournament/${tournament.tournament_id}/payments`}
+        variant="secondary"
+        size="sm"
+        aria-label={`Payments for ${name}`}
+      >
+        <Wallet aria-hidden className="size-4" />
+        Payments
+      </ButtonLink>
       <ToggleEntriesButton groupId={groupId} tournament={tournament} onError={onError} />
+      {needsPlatformFee(tournament) && (
+        <PayTournamentButton groupId={groupId} tournament={tournament} groupInfo={groupInfo} />
+      )}
       {canDelete && (
         <DeleteTournamentButton groupId={groupId} tournament={tournament} onError={onError} />
       )}

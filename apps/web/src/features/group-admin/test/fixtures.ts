@@ -1,4 +1,11 @@
-import type { AdminGroupTournament, AdminTournamentsResponse, GroupInfo } from '@fairway/contract';
+import type {
+  AdminGroupTournament,
+  AdminPaymentInfo,
+  AdminPaymentInfoResponse,
+  AdminTournamentsResponse,
+  GroupInfo,
+  MemberPaymentInfo,
+} from '@fairway/contract';
 
 export const FREE_INFO: GroupInfo = {
   group_name: 'Sunday Skins',
@@ -68,3 +75,44 @@ export const adminResponse = (
   tournaments: AdminGroupTournament[],
   info: GroupInfo = FREE_INFO,
 ): AdminTournamentsResponse => ({ tournaments, group_info: info });
+
+export const NO_ADMIN_PAYMENT_INFO: AdminPaymentInfoResponse = {
+  hasPaymentInfo: false,
+  paymentInfo: null,
+  canEdit: true,
+};
+
+export const adminPaymentInfo = (
+  overrides: Partial<AdminPaymentInfo> = {},
+): AdminPaymentInfoResponse => ({
+  hasPaymentInfo: true,
+  canEdit: true,
+  paymentInfo: {
+    venmoHandle: '@skins-pot',
+    cashappHandle: null,
+    zelleEmail: 'pot@skins.golf',
+    zellePhone: null,
+    paypalEmail: null,
+    otherPaymentInfo: 'Cash at the clubhouse',
+    displayVenmo: true,
+    displayCashapp: true,
+    displayZelle: false,
+    displayPaypal: true,
+    displayOther: true,
+    ...overrides,
+  },
+});
+
+export function memberPaymentInfo(
+  userId: number,
+  overrides: Partial<MemberPaymentInfo> = {},
+): MemberPaymentInfo {
+  return {
+    userId,
+    userName: `Member ${userId}`,
+    userEmail: `member${userId}@example.com`,
+    role: 'member',
+    paymentInfo: null,
+    ...overrides,
+  };
+}

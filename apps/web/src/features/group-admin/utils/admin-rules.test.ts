@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { adminTournament } from '../test/fixtures';
-import { adminListBadge, canDelete, canViewStandings, hasStarted } from './admin-rules';
+import {
+  adminListBadge,
+  canDelete,
+  canViewStandings,
+  hasEntryFees,
+  hasStarted,
+  needsPlatformFee,
+} from './admin-rules';
 
 // Starts on 11 June 2026 (EDT); no tee time, so play starts at midnight ET (04:00 UTC).
 const june11 = (overrides: Parameters<typeof adminTournament>[0] = {}) =>
@@ -79,5 +86,21 @@ describe('canViewStandings', () => {
   it('allows an unpaid tournament of a paying group only before it starts', () => {
     expect(canViewStandings(june11(), true, beforeStart)).toBe(true);
     expect(canViewStandings(june11(), true, started)).toBe(false);
+  });
+});
+
+describe('hasEntryFees', () => {
+  it('is true only when some tournament charges an entry fee', () => {
+    expect(hasEntryFees([])).toBe(false);
+    expect(hasEntryFees([{ entry_fee: 0 }, { entry_fee: 0 }])).toBe(false);
+    expect(hasEntryFees([{ entry_fee: 0 }, { entry_fee: 0.01 }])).toBe(true);
+  });
+});
+
+describe('needsPlatformFee', () => {
+  it('asks for payment only while a paying tournament is unpaid', () => {
+    expect(needsPlatformFee({ requires_payment: true, payment_completed: false })).toBe(true);
+    expect(needsPlatformFee({ requires_payment: true, payment_completed: true })).toBe(false);
+    expect(needsPlatformFee({ requires_payment: false, payment_completed: false })).toBe(false);
   });
 });

@@ -55,3 +55,12 @@ export function canViewStandings(
 ): boolean {
   return !requiresPayment || tournament.payment_completed || !hasStarted(tournament, now);
 }
+
+/** The Financial Report is offered once some tournament of the group has an entry fee above 0. */
+export const hasEntryFees = (tournaments: readonly Pick<AdminGroupTournament, 'entry_fee'>[]) =>
+  tournaments.some((tournament) => tournament.entry_fee > 0);
+
+/** Pay is offered while a tournament still needs its platform fee (the Unlock Tournament modal). */
+export const needsPlatformFee = (
+  tournament: Pick<AdminGroupTournament, 'requires_payment' | 'payment_completed'>,
+) => tournament.requires_payment && !tournament.payment_completed;

@@ -1,0 +1,56 @@
+import type { PricingResponse } from '@fairway/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ErrorPanel, Skeleton } from '../../../components/ui/States';
+import { errorMessage } from '../../../lib/api';
+import { PRICING_FETCH_FAILED } from '../api/pricing';
+import { PricingTierCard } from './PricingTierCard';
+
+const TIER_ORDER = ['free', 'small', 'large'] as const;
+const grid = 'grid gap-6 md:grid-cols-3';
+
+/** The tier cards, straight from the server's pricing tiers (core.md section 9). */
+export function PricingTiers({ pricing }: { pricing: UseQueryResult<PricingResponse> }) {
+  return (
+    <section aria-labelledby="pricing-tiers-title" className="py-16 sm:py-20">
+      <div className="mx-auto max-w-2xl text-center">
+        <h2 id="pricing-tiers-title" className="text-3xl font-bold tracking-tight">
+          Plans by group size
+        </h2>
+        <p className="mt-3 text-muted">
+          Your group's size sets the price. Every plan has every feature.
+        </p>
+      </div>
+      <div className="mt-10">
+        {pricing.isPending ? (
+          <div role="status" aria-label="Loading pricing" className={grid}>
+            {TIER_ORDER.map((key) => (
+              <Skeleton key={key} className="h-96 rounded-2xl" />
+            ))}
+          </div>
+        ) : pricing.isError ? (
+          <ErrorPanel
+            title="Error Loading Pricing"
+            message={errorMessage(pricing.error, PRICING_FETCH_FAILED)}
+            onRetry={() => void pricing.refetch()}
+          />
+        ) : (
+          <>
+            <ul className={grid}>
+              {TIER_ORDER.map((key) => (
+                <PricingTierCard
+                  key={key}
+                  tier={pricing.data.pricing_tiers[key]}
+                  featured={key === 'free'}
+                />
+              ))}
+            </ul>
+            <p className="mt-6 text-center text-sm text-muted">
+              Prices in {pricing.data.currency.toUpperCase()}. Entry fees your members pay each
+              other are separate: Fairway never takes a cut of your pot.
+            </p>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FinancialReportResponse } from '@fairway/contract';
+import { api } from '../../../lib/api';
+import { financialReportKey } from './keys';
+
+/** GET /api/group-admin/{groupId}/financial-report: money per tournament (group admins only). */
+export const useFinancialReport = (groupId: number, { enabled = true } = {}) =>
+  useQuery({
+    queryKey: financialReportKey(groupId),
+    queryFn: ({ signal }) =>
+      api.get<FinancialReportResponse>(`/api/group-admin/${groupId}/financial-report`, { signal }),
+    enabled,
+  });

@@ -1,0 +1,14 @@
+import { financialHealth, type FinancialHealth } from '@fairway/contract/rules';
+import { Badge, type BadgeTone } from '../../../components/ui/Badge';
+
+const TONES: Record<FinancialHealth, BadgeTone> = {
+  Excellent: 'green',
+  Good: 'blue',
+  'Needs Attention': 'red',
+};
+
+/** Excellent (90% or more), Good (70% or more) or Needs Attention (groups.md section 9). */
+export function HealthBadge({ rate }: { rate: number }) {
+  const health = financialHealth(rate);
+  return <Badge tone={TONES[health]}>{health}</Badge>;
+}

@@ -1,0 +1,82 @@
+import type { FinancialReportRow } from '@fairway/contract';
+import { financialHealth } from '@fairway/contract/rules';
+import { Link } from 'react-router';
+import { Card, CardHeader } from '../../../components/ui/Card';
+import { formatDate } from '../../../lib/format';
+import { cn } from '../../../lib/cn';
+import { formatUsd } from '../../group-admin/utils/money';
+import { formatRate } from '../../payments/utils/rate';
+
+const HEADINGS = [
+  'Start Date',
+  'Entry Fee',
+  'Expected',
+  'Collected',
+  'Outstanding',
+  'Rate',
+  'Paid Members',
+];
+
+const rateTone = (rate: number) =>
+  ({ Excellent: 'text-primary', Good: 'text-info', 'Needs Attention': 'text-danger' })[
+    financialHealth(rate)
+  ];
+
+/** One row per tournament; each name leads to that tournament's payment manager. */
+export function ReportTable({ groupId, rows }: { groupId: number; rows: FinancialReportRow[] }) {
+  return (
+    <Card className="print:shadow-none">
+      <CardHeader title="Tournaments" />
+      <div className="overflow-x-auto print:overflow-visible">
+        <table className="w-full min-w-[48rem] text-left text-sm print:min-w-0 print:text-xs">
+          <thead className="bg-surface-2/60 text-xs uppercase tracking-wide text-muted">
+            <tr>
+              <th scope="col" className="px-4 py-2 font-medium">
+                Tournament
+              </th>
+              {HEADINGS.map((heading) => (
+                <th key={heading} scope="col" className="px-4 py-2 text-right font-medium">
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {rows.map((row) => (
+              <tr key={row.tournament_id} className="break-inside-avoid">
+                <th scope="row" className="px-4 py-3 font-medium">
+                  <Link
+                    to={`/groups/${groupId}/tournament/${row.tournament_id}/payments`}
+                    className="hover:text-primary hover:underline"
+                  >
+                    {row.tournament_name}
+                  </Link>
+                </th>
+                <td className="whitespace-nowrap px-4 py-3 text-right">
+                  {formatDate(row.start_date)}
+                </td>
+                <td className="tabular px-4 py-3 text-right">{formatUsd(row.entry_fee)}</td>
+                <td className="tabular px-4 py-3 text-right">{formatUsd(row.expected_revenue)}</td>
+                <td className="tabular px-4 py-3 text-right">{formatUsd(row.collected_amount)}</td>
+                <td className="tabular px-4 py-3 text-right">
+                  {formatUsd(row.outstanding_amount)}
+                </td>
+                <td
+                  className={cn(
+                    'tabular px-4 py-3 text-right font-semibold',
+                    rateTone(row.collection_rate),
+                  )}
+                >
+                  {formatRate(row.collection_rate)}
+                </td>
+                <td className="tabular px-4 py-3 text-right">
+                  {row.paid_members}/{row.total_members}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsMade } from '../groups/test/helpers';
+import { paymentsResponse } from './test/fixtures';
+import { HANDLES_PATH, PAYMENTS_PATH, findMemberRow, renderPaymentsPage } from './test/render';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PaymentsPage', () => {
+  it('shows the tournament, its entry fee and the summary tiles', async () => {
+    renderPaymentsPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The Fairway Open' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Payment Manager · Entry fee/)).toHaveTextContent(
+      'Payment Manager · Entry fee $25 per entry',
+    );
+    const summary = within(screen.getByLabelText('Payment summary'));
+    const tile = (label: string) => summary.getByText(label).parentElement!;
+    expect(tile('Expected')).toHaveTextContent('Expected$125');
+    expect(tile('Collected')).toHaveTextContent('Collected$60');
+    expect(tile('Outstanding')).toHaveTextContent('Outstanding$65');
+    expect(tile('Collection Rate')).toHaveTextContent('Collection Rate48%');
+    expect(tile('Members')).toHaveTextContent('Members41 paid · 4 entries');
+  });
+
+  it('lists every member with amounts, a status badge, method, date and recorder', async () => {
+    renderPaymentsPage();
+    const alice = await findMemberRow('Alice Ace');
+    for (const text of ['alice@example.com', '2', '$50', 'Paid', 'Venmo', 'Casey Admin'])
+      expect(alice.getAllByText(text)[0]).toBeInTheDocument();
+    expect(alice.getByText('Apr 2, 2026')).toBeInTheDocument();
+    expect(alice.getByText('Paid')).toHaveClass('text-primary');
+
+    const bo = await findMemberRow('Bo Birdie');
+    expect(bo.getByText('$10')).toBeInTheDocument();
+    expect(bo.getByText('Partial')).toHaveClass('text-warning');
+    expect(bo.getByText('Cash')).toBeInTheDocument();
+
+    const carl = await findMemberRow('Carl Chip');
+    expect(carl.getByText('Unpaid')).toHaveClass('text-danger');
+    expect(carl.getAllByText('–')).toHaveLength(3);
+
+    const dana = await findMemberRow('Dana Divot');
+    expect(dana.getByText('No entry')).toHaveClass('text-muted');
+    expect(dana.getByRole('button', { name: 'Mark Paid for Dana Divot' })).toBeInTheDocument();
+    expect(
+      dana.getByRole('button', { name: 'Request Payment from Dana Divot' }),
+    ).toBeInTheDocument();
+  });
+
+  it('splits the collected money 50/30/20', async () => {
+    renderPaymentsPage({
+      [`GET ${PAYMENTS_PATH}`]: { body: paymentsResponse({ total_collected: 87.5 }) },
+    });
+    expect(await screen.findByText('50/30/20 split of the $87.50 collected')).toBeInTheDocument();
+    const places = screen.getByText('1st Place').closest('ul')!;
+    expect(
+      within(places)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1st Place50%$43.75', '2nd Place30%$26.25', '3rd Place20%$17.50']);
+  });
+
+  it('lists recent payment changes: who recorded what, and when', async () => {
+    renderPaymentsPage();
+    const list = await screen.findByRole('list', { name: 'Recent payment changes' });
+    const item = within(list).getByRole('listitem');
+    expect(item).toHaveTextContent(
+      'Casey Admin recorded $50 paid by Alice Ace via Venmo (ref. V-123)',
+    );
+    expect(item.querySelector('time')).toHaveAttribute('datetime', '2026-04-02T15:00:00.000Z');
+  });
+
+  it('says so when no payment was recorded yet', async () => {
+    renderPaymentsPage({ [`GET ${PAYMENTS_PATH}`]: { body: paymentsResponse({ changes: [] }) } });
+    expect(await screen.findByText('No payments recorded yet.')).toBeInTheDocument();
+  });
+
+  it('links back to the group admin page', async () => {
+    renderPaymentsPage();
+    expect(await screen.findByRole('link', { name: 'Back to Admin' })).toHaveAttribute(
+      'href',
+      '/groups/5/admin',
+    );
+  });
+
+  it('shows "Failed to fetch payment data" with Retry when loading fails without a reason', async () => {
+    const fetchMock = renderPaymentsPage({ [`GET ${PAYMENTS_PATH}`]: { status: 500, body: {} } });
+    expect(await screen.findByText('Error Loading Payments')).toBeInTheDocument();
+    expect(screen.getByText('Failed to fetch payment data')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();
+    expect(callsMade(fetchMock)).not.toContain(`GET ${HANDLES_PATH}`);
+  });
+
+  it("shows the server's refusal to a non-admin, without Retry", async () => {
+    renderPaymentsPage({
+      [`GET ${PAYMENTS_PATH}`]: { status: 403, body: { error: 'Group admin access required' } },
+    });
+    expect(await screen.findByText('Group admin access required')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Group' })).toHaveAttribute(
+      'href',
+      '/groups/5',
+    );
+  });
+});

@@ -1,0 +1,15 @@
+import { Skeleton } from '../../../components/ui/States';
+
+export function PaymentsSkeleton() {
+  return (
+    <div className="space-y-6" aria-busy="true" aria-label="Loading payments">
+      <Skeleton className="h-9 w-2/3" />
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {Array.from({ length: 5 }, (_, index) => (
+          <Skeleton key={index} className="h-20" />
+        ))}
+      </div>
+      <Skeleton className="h-64" />
+    </div>
+  );
+}

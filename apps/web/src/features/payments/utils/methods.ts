@@ -1,0 +1,20 @@
+import type { PaymentMethod } from '@fairway/contract';
+import { PAYMENT_METHODS } from '@fairway/contract/constants';
+
+export const METHOD_LABELS: Record<PaymentMethod, string> = {
+  venmo: 'Venmo',
+  zelle: 'Zelle',
+  cash: 'Cash',
+  check: 'Check',
+  paypal: 'PayPal',
+  other: 'Other',
+};
+
+/** The six methods in the spec's order (groups.md section 9), for a select. */
+export const METHOD_OPTIONS = PAYMENT_METHODS.map((value) => ({
+  value,
+  label: METHOD_LABELS[value],
+}));
+
+export const isPaymentMethod = (value: string): value is PaymentMethod =>
+  (PAYMENT_METHODS as readonly string[]).includes(value);
