@@ -45,6 +45,8 @@ import { memberPaymentRoutes } from './modules/member-payments/routes';
 import { PaymentInfoService } from './modules/payment-info/service';
 import { paymentInfoRoutes } from './modules/payment-info/routes';
 import { createPaymentProvider, type PaymentProvider } from './payments';
+import { AdminTierService } from './modules/admin-tiers/service';
+import { adminTierRoutes } from './modules/admin-tiers/routes';
 import { TournamentService } from './modules/tournaments/service';
 import { tournamentRoutes } from './modules/tournaments/routes';
 import { RateLimits } from './security/limiter';
@@ -226,6 +228,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentInfoRoutes, { paymentInfo: services.paymentInfo });
   await app.register(memberPaymentRoutes, { payments: services.memberPayments });
   await app.register(billingRoutes, { billing: services.billing });
+  await app.register(adminTierRoutes, { tiers: new AdminTierService(db) });
   await app.register(cardPaymentRoutes, {
     cardPayments: services.cardPayments,
     provider: paymentProvider,

@@ -11,3 +11,4 @@ export * from './game';
 export * from './payment-info';
 export * from './payments';
 export * from './billing';
+export * from './admin-tiers';

@@ -17,7 +17,7 @@ const contextNames: Record<string, string> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ error: error.message });
+      return reply.status(error.statusCode).send({ ...error.details, error: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply

@@ -2,3 +2,4 @@
 export * from './new-york-time';
 export * from './status-badge';
 export * from './money';
+export * from './tiers';
