@@ -43,4 +43,8 @@ describe('breadcrumbsFor', () => {
   it('title-cases unknown segments', () => {
     expect(breadcrumbsFor('/some-place')).toEqual([{ label: 'Some Place', to: '/some-place' }]);
   });
+
+  it('leaves the financial report to its own breadcrumbs', () => {
+    expect(breadcrumbsFor('/groups/4/financial-report')).toEqual([]);
+  });
 });

@@ -43,6 +43,8 @@ const titleCase = (segment: string) =>
  * tournament/standings pair reads "Tournament Standings", known segments get their labels.
  */
 export function breadcrumbsFor(pathname: string): Crumb[] {
+  // The financial report shows its own, richer trail (groups.md: Groups > group > Admin).
+  if (pathname.endsWith('/financial-report')) return [];
   const segments = pathname.split('/').filter(Boolean);
   const crumbs: Crumb[] = [];
   for (let i = 0; i < segments.length; i += 1) {

@@ -43,7 +43,14 @@ describe('Tournament Billing', () => {
     const office = await groupRow('Office Pool');
     expect(office.getByRole('link', { name: 'Office Pool' })).toHaveAttribute('href', '/groups/3');
     const cells = office.getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells.slice(0, 6)).toEqual(['Small Group', '14', '$19.00', '3', '1 unpaid', '$38.00']);
+    expect(cells.slice(0, 6)).toEqual([
+      'Small Group (11+ members)',
+      '14',
+      '$19.00',
+      '3',
+      '1 unpaid',
+      '$38.00',
+    ]);
     expect(office.getByRole('link', { name: 'Manage Office Pool' })).toHaveAttribute(
       'href',
       '/groups/3/admin',
@@ -51,7 +58,7 @@ describe('Tournament Billing', () => {
 
     const skins = await groupRow('Sunday Skins');
     const skinsCells = skins.getAllByRole('cell').map((cell) => cell.textContent);
-    expect(skinsCells.slice(0, 6)).toEqual(['Free', '6', 'Free', '2', '0', '$0.00']);
+    expect(skinsCells.slice(0, 6)).toEqual(['Free (1-10 members)', '6', 'Free', '2', '0', '$0.00']);
   });
 
   it('links to /contact for billing questions', async () => {

@@ -74,7 +74,7 @@ describe('PricingPage', () => {
     const steps = screen.getByRole('region', { name: 'How It Works' });
     expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
     expect(
-      await within(steps).findByText(/From 11 members, the group admin pays \$19 once by card/),
+      await within(steps).findByText(/From 11 members, the group admin pays \$19.00 once by card/),
     ).toBeInTheDocument();
   });
 
@@ -86,7 +86,7 @@ describe('PricingPage', () => {
       within(faq).getByText(/Groups of up to 10 members get every feature free/),
     ).toBeInTheDocument();
     expect(
-      within(faq).getByText(/Groups of 11 or more members pay \$19 per tournament/),
+      within(faq).getByText(/Groups of 11 or more members pay \$19.00 per tournament/),
     ).toBeInTheDocument();
     expect(within(faq).getByText(/no subscriptions and no recurring charges/)).toBeInTheDocument();
     expect(within(faq).getByText(/By credit or debit card/)).toBeInTheDocument();

@@ -61,9 +61,9 @@ describe('FinancialReportPage', () => {
     renderReport();
     expect(await screen.findByText('Sunday Skins · 10 members')).toBeInTheDocument();
     expect(summaryTile('Tournaments')).toHaveTextContent('Tournaments2');
-    expect(summaryTile('Expected Revenue')).toHaveTextContent('Expected Revenue$375');
-    expect(summaryTile('Collected')).toHaveTextContent('Collected$325');
-    expect(summaryTile('Outstanding')).toHaveTextContent('Outstanding$50');
+    expect(summaryTile('Expected Revenue')).toHaveTextContent('Expected Revenue$375.00');
+    expect(summaryTile('Collected')).toHaveTextContent('Collected$325.00');
+    expect(summaryTile('Outstanding')).toHaveTextContent('Outstanding$50.00');
     expect(summaryTile('Collection Rate')).toHaveTextContent('Collection Rate86.7%Good');
   });
 
@@ -88,8 +88,8 @@ describe('FinancialReportPage', () => {
     expect(
       await screen.findByRole('img', {
         name:
-          'Expected versus collected by tournament. The Fairway Open: expected $250, collected $200 (80%); ' +
-          'Summer Classic: expected $125, collected $125 (100%).',
+          'Expected versus collected by tournament. The Fairway Open: expected $250.00, collected $200.00 (80%); ' +
+          'Summer Classic: expected $125.00, collected $125.00 (100%).',
       }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Expected vs Collected' })).toBeInTheDocument();
@@ -120,8 +120,8 @@ describe('FinancialReportPage', () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['Apr 9, 2026', '$25', '$250', '$200', '$50', '80%', '8/10'],
-      ['Jun 18, 2026', '$12.50', '$125', '$125', '$0', '100%', '10/10'],
+      ['Apr 9, 2026', '$25.00', '$250.00', '$200.00', '$50.00', '80%', '8/10'],
+      ['Jun 18, 2026', '$12.50', '$125.00', '$125.00', '$0.00', '100%', '10/10'],
     ]);
     expect(within(table).getByRole('link', { name: 'The Fairway Open' })).toHaveAttribute(
       'href',

@@ -169,7 +169,7 @@ describe('Add Tournament dialog', () => {
     await user.click(dialog.getByRole('button', { name: 'Add Tournament' }));
     expect(await screen.findByText('Payment required')).toBeInTheDocument();
     expect(
-      screen.getByText(/The Fairway Open needs the \$19 platform fee paid before it starts/),
+      screen.getByText(/The Fairway Open needs the \$19.00 platform fee paid before it starts/),
     ).toBeInTheDocument();
   });
 

@@ -77,7 +77,7 @@ describe('Money buttons on the admin page', () => {
     const header = within(
       (await screen.findByRole('heading', { name: 'Sunday Skins Admin' })).closest('header')!,
     );
-    expect(header.getByText('$19 per tournament')).toBeInTheDocument();
+    expect(header.getByText('$19.00 per tournament')).toBeInTheDocument();
   });
 });
 

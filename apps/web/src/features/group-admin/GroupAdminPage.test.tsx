@@ -60,11 +60,11 @@ describe('GroupAdminPage for an admin', () => {
   it('titles the page with the tier badge and explains the group size tier', async () => {
     renderAdminPage(adminResponse([], PAYING_INFO));
     expect(await screen.findByRole('heading', { name: 'Sunday Skins Admin' })).toBeInTheDocument();
-    expect(screen.getByText('$19 per tournament')).toBeInTheDocument();
+    expect(screen.getByText('$19.00 per tournament')).toBeInTheDocument();
     expect(screen.getByText('Small Group (11+ members)')).toBeInTheDocument();
     expect(screen.getByText('12')).toBeInTheDocument();
     expect(
-      screen.getByText(/each\s+tournament costs \$19, paid once by the group admin/),
+      screen.getByText(/each\s+tournament costs \$19.00, paid once by the group admin/),
     ).toBeInTheDocument();
   });
 
@@ -140,12 +140,12 @@ describe('GroupAdminPage for an admin', () => {
     expect(card.getByText('Jun 11 – Jun 14, 2099')).toBeInTheDocument();
     expect(card.getByText('2 per user')).toBeInTheDocument();
     expect(card.getByText('Entries Eliminated if Golfer Cut')).toBeInTheDocument();
-    expect(card.getByText('$20')).toBeInTheDocument();
+    expect(card.getByText('$20.00')).toBeInTheDocument();
     expect(card.getByText('60/40')).toBeInTheDocument();
     expect(card.getByText(/ET$/)).toBeInTheDocument();
     const pot = within(card.getByRole('region', { name: 'Pot' }));
-    expect(pot.getByText('$300')).toBeInTheDocument(); // 20 x 15 entries
-    expect(pot.getByText('$281')).toBeInTheDocument(); // minus the $19 platform cost
+    expect(pot.getByText('$300.00')).toBeInTheDocument(); // 20 x 15 entries
+    expect(pot.getByText('$281.00')).toBeInTheDocument(); // minus the $19.00 platform cost
     expect(pot.getByText('$1.58')).toBeInTheDocument(); // 19 / 12 members
     expect(pot.getByText(/1st \$168\.60 · 2nd \$112\.40/)).toBeInTheDocument();
   });

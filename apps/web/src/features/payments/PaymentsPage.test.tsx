@@ -13,13 +13,13 @@ describe('PaymentsPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'The Fairway Open' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/Payment Manager · Entry fee/)).toHaveTextContent(
-      'Payment Manager · Entry fee $25 per entry',
+      'Payment Manager · Entry fee $25.00 per entry',
     );
     const summary = within(screen.getByLabelText('Payment summary'));
     const tile = (label: string) => summary.getByText(label).parentElement!;
-    expect(tile('Expected')).toHaveTextContent('Expected$125');
-    expect(tile('Collected')).toHaveTextContent('Collected$60');
-    expect(tile('Outstanding')).toHaveTextContent('Outstanding$65');
+    expect(tile('Expected')).toHaveTextContent('Expected$125.00');
+    expect(tile('Collected')).toHaveTextContent('Collected$60.00');
+    expect(tile('Outstanding')).toHaveTextContent('Outstanding$65.00');
     expect(tile('Collection Rate')).toHaveTextContent('Collection Rate48%');
     expect(tile('Members')).toHaveTextContent('Members41 paid · 4 entries');
   });
@@ -27,13 +27,13 @@ describe('PaymentsPage', () => {
   it('lists every member with amounts, a status badge, method, date and recorder', async () => {
     renderPaymentsPage();
     const alice = await findMemberRow('Alice Ace');
-    for (const text of ['alice@example.com', '2', '$50', 'Paid', 'Venmo', 'Casey Admin'])
+    for (const text of ['alice@example.com', '2', '$50.00', 'Paid', 'Venmo', 'Casey Admin'])
       expect(alice.getAllByText(text)[0]).toBeInTheDocument();
     expect(alice.getByText('Apr 2, 2026')).toBeInTheDocument();
     expect(alice.getByText('Paid')).toHaveClass('text-primary');
 
     const bo = await findMemberRow('Bo Birdie');
-    expect(bo.getByText('$10')).toBeInTheDocument();
+    expect(bo.getByText('$10.00')).toBeInTheDocument();
     expect(bo.getByText('Partial')).toHaveClass('text-warning');
     expect(bo.getByText('Cash')).toBeInTheDocument();
 
@@ -67,7 +67,7 @@ describe('PaymentsPage', () => {
     const list = await screen.findByRole('list', { name: 'Recent payment changes' });
     const item = within(list).getByRole('listitem');
     expect(item).toHaveTextContent(
-      'Casey Admin recorded $50 paid by Alice Ace via Venmo (ref. V-123)',
+      'Casey Admin recorded $50.00 paid by Alice Ace via Venmo (ref. V-123)',
     );
     expect(item.querySelector('time')).toHaveAttribute('datetime', '2026-04-02T15:00:00.000Z');
   });

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
-import { formatUsdCents } from '../group-admin/utils/money';
+import { formatUsd } from '../../lib/money';
 import { AUTO_CLOSE_MS } from './api/unlock-payment';
 import { DetailsStep } from './components/DetailsStep';
 import { PaymentStep } from './components/PaymentStep';
@@ -50,7 +50,7 @@ function UnlockTournamentModal({
       )}
       {flow.step === 'payment' && (
         <PaymentStep
-          payLabel={`Pay ${formatUsdCents(target.price)}`}
+          payLabel={`Pay ${formatUsd(target.price)}`}
           processing={flow.processing}
           onPay={(confirmCard) => void flow.pay(confirmCard)}
           onBack={flow.toDetails}

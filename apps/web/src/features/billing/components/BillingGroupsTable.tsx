@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/Badge';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { cn } from '../../../lib/cn';
-import { TIER_LABELS, formatMoney, formatTournamentPrice } from '../utils/money';
+import { formatTournamentPrice, formatUsd } from '../../../lib/money';
+import { TIER_LABELS } from '../../../lib/size-tiers';
 
 const head =
   'border-b border-line bg-surface-2 px-3 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-muted';
@@ -78,9 +79,7 @@ export function BillingGroupsTable({
                   <span className="text-muted">0</span>
                 )}
               </td>
-              <td className={cn(cell, numeric, 'font-semibold')}>
-                {formatMoney(group.total_spent)}
-              </td>
+              <td className={cn(cell, numeric, 'font-semibold')}>{formatUsd(group.total_spent)}</td>
               <td className={cn(cell, 'text-right')}>
                 <div className="flex justify-end gap-2">
                   <ButtonLink

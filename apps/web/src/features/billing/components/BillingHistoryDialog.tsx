@@ -6,14 +6,15 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api';
 import { HISTORY_FETCH_FAILED, useGroupBillingHistory } from '../api/tournament-history';
-import { formatMoney, formatPaymentDate, formatTournamentPrice } from '../utils/money';
+import { formatTournamentPrice, formatUsd } from '../../../lib/money';
+import { formatPaymentDate } from '../utils/dates';
 
 const head = 'px-2 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted';
 const cell = 'border-t border-line px-2 py-2 align-top';
 
 function HistorySummary({ history }: { history: GroupBillingHistoryResponse }) {
   const stats = [
-    { label: 'Total Spent', value: formatMoney(history.total_spent) },
+    { label: 'Total Spent', value: formatUsd(history.total_spent) },
     { label: 'Current Price', value: formatTournamentPrice(history.current_tournament_price) },
     { label: 'Members', value: String(history.member_count) },
   ];
@@ -61,7 +62,7 @@ function Transactions({ history }: { history: GroupBillingHistoryResponse }) {
                   {formatPaymentDate(transaction.created_at)}
                 </td>
                 <td className={`${cell} break-words`}>{transaction.tournament_name}</td>
-                <td className={`${cell} text-right tabular`}>{formatMoney(transaction.amount)}</td>
+                <td className={`${cell} text-right tabular`}>{formatUsd(transaction.amount)}</td>
                 <td className={`${cell} text-right`}>
                   <Badge tone={label === 'Paid' ? 'green' : 'amber'}>{label}</Badge>
                 </td>

@@ -1,7 +1,7 @@
 import type { BillingDashboardResponse } from '@fairway/contract';
 import { CalendarCheck, DollarSign, Users } from 'lucide-react';
 import { Card } from '../../../components/ui/Card';
-import { formatMoney } from '../utils/money';
+import { formatUsd } from '../../../lib/money';
 
 /** Groups managed, tournaments created and the platform fees paid so far. */
 export function BillingTotals({ dashboard }: { dashboard: BillingDashboardResponse }) {
@@ -12,7 +12,7 @@ export function BillingTotals({ dashboard }: { dashboard: BillingDashboardRespon
       value: String(dashboard.total_tournaments_created),
       icon: CalendarCheck,
     },
-    { label: 'Total Spent', value: formatMoney(dashboard.total_spent), icon: DollarSign },
+    { label: 'Total Spent', value: formatUsd(dashboard.total_spent), icon: DollarSign },
   ];
   return (
     <dl className="grid gap-4 sm:grid-cols-3">

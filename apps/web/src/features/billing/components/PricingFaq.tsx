@@ -1,9 +1,9 @@
 import { ChevronDown } from 'lucide-react';
-import { formatPriceInText } from '../utils/money';
+import { formatUsd } from '../../../lib/money';
 import type { PricingFacts } from '../utils/pricing-facts';
 
 function faqItems({ freeLimit, paidPrice }: PricingFacts) {
-  const price = formatPriceInText(paidPrice);
+  const price = formatUsd(paidPrice);
   return [
     {
       question: 'Is Fairway really free?',

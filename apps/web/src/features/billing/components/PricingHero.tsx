@@ -1,11 +1,11 @@
 import { ArrowRight, Check, Mail } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/Button';
-import { formatPriceInText } from '../utils/money';
+import { formatUsd } from '../../../lib/money';
 import type { PricingFacts } from '../utils/pricing-facts';
 
 /** The page's promise in one line, with the next step for a visitor or a signed-in user. */
 export function PricingHero({ facts, signedIn }: { facts: PricingFacts; signedIn: boolean }) {
-  const price = formatPriceInText(facts.paidPrice);
+  const price = formatUsd(facts.paidPrice);
   const points = [
     `Free for groups of up to ${facts.freeLimit}`,
     'One-time payment per tournament',

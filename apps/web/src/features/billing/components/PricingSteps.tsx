@@ -1,5 +1,5 @@
 import { CreditCard, Trophy, Users } from 'lucide-react';
-import { formatPriceInText } from '../utils/money';
+import { formatUsd } from '../../../lib/money';
 import type { PricingFacts } from '../utils/pricing-facts';
 
 /** How It Works in three steps, from sign-up to the fee (when a group needs one). */
@@ -13,7 +13,7 @@ export function PricingSteps({ facts }: { facts: PricingFacts }) {
     {
       icon: CreditCard,
       title: 'Add a tournament',
-      text: `Groups of up to ${facts.freeLimit} members add tournaments free. From ${facts.freeLimit + 1} members, the group admin pays ${formatPriceInText(facts.paidPrice)} once by card before it starts.`,
+      text: `Groups of up to ${facts.freeLimit} members add tournaments free. From ${facts.freeLimit + 1} members, the group admin pays ${formatUsd(facts.paidPrice)} once by card before it starts.`,
     },
     {
       icon: Trophy,

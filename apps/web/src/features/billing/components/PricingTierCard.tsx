@@ -2,7 +2,7 @@ import type { PricingTier } from '@fairway/contract';
 import { Check } from 'lucide-react';
 import { Badge } from '../../../components/ui/Badge';
 import { cn } from '../../../lib/cn';
-import { formatTournamentPrice } from '../utils/money';
+import { formatTournamentPrice } from '../../../lib/money';
 import { memberRange } from '../utils/pricing-facts';
 
 const FREE_FEATURES = [

@@ -1,6 +1,6 @@
 import type { FinancialReportRow } from '@fairway/contract';
 import { Card, CardHeader } from '../../../components/ui/Card';
-import { formatUsd } from '../../group-admin/utils/money';
+import { formatUsd } from '../../../lib/money';
 import { formatRate } from '../../payments/utils/rate';
 
 /** What the chart says, for screen readers (the table below holds the same numbers). */

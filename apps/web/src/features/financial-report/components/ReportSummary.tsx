@@ -1,5 +1,5 @@
 import type { FinancialReportResponse } from '@fairway/contract';
-import { formatUsd } from '../../group-admin/utils/money';
+import { formatUsd } from '../../../lib/money';
 import { StatTile } from '../../payments/components/StatTile';
 import { formatRate } from '../../payments/utils/rate';
 import { HealthBadge } from './HealthBadge';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Card, CardHeader } from '../../../components/ui/Card';
 import { formatDate } from '../../../lib/format';
 import { cn } from '../../../lib/cn';
-import { formatUsd } from '../../group-admin/utils/money';
+import { formatUsd } from '../../../lib/money';
 import { formatRate } from '../../payments/utils/rate';
 
 const HEADINGS = [

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { toast } from '../../../lib/toast';
 import { hasEntryFees } from '../utils/admin-rules';
-import { formatUsd } from '../utils/money';
+import { formatUsd } from '../../../lib/money';
 import { AddTournamentDialog } from './AddTournamentDialog';
 import { AdminHeader } from './AdminHeader';
 import { AdminTournamentList } from './AdminTournamentList';

@@ -3,7 +3,7 @@ import { ArrowLeft, FileBarChart, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/Badge';
 import { Button, ButtonLink } from '../../../components/ui/Button';
-import { formatUsd } from '../utils/money';
+import { formatUsd } from '../../../lib/money';
 
 interface AdminHeaderProps {
   groupId: number;

@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/Card';
 import { formatDateRange } from '../../../lib/format';
 import { formatDeadlineEt } from '../../groups/utils/countdown';
 import { adminListBadge, canDelete, canViewStandings, startInstant } from '../utils/admin-rules';
-import { formatUsd } from '../utils/money';
+import { formatUsd } from '../../../lib/money';
 import { potMath } from '../utils/pot';
 import { PotSummary } from './PotSummary';
 import { POOL_TYPE_LABELS } from './SettingsFields';

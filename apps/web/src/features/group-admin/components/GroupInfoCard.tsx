@@ -1,8 +1,8 @@
 import type { GroupInfo } from '@fairway/contract';
 import { Card, CardHeader } from '../../../components/ui/Card';
-import { formatUsd } from '../utils/money';
-import { FREE_GROUP_MAX_MEMBERS, PLATFORM_FEE_DOLLARS } from '../utils/pot';
-import { TIER_LABELS } from '../utils/tiers';
+import { formatUsd } from '../../../lib/money';
+import { FREE_MEMBER_LIMIT, PLATFORM_FEE_CENTS } from '@fairway/contract/constants';
+import { TIER_LABELS } from '../../../lib/size-tiers';
 
 function Stat({ label, value }: { label: string; value: string | number }) {
   return (
@@ -15,7 +15,7 @@ function Stat({ label, value }: { label: string; value: string | number }) {
 
 /** Members, size tier, platform cost and how pricing works (groups.md sections 1 and 9). */
 export function GroupInfoCard({ info }: { info: GroupInfo }) {
-  const fee = formatUsd(PLATFORM_FEE_DOLLARS);
+  const fee = formatUsd(PLATFORM_FEE_CENTS / 100);
   return (
     <Card>
       <CardHeader title="Group info" />
@@ -31,10 +31,9 @@ export function GroupInfoCard({ info }: { info: GroupInfo }) {
         <div className="text-sm text-muted">
           <h3 className="mb-1 font-semibold text-ink">How it works</h3>
           <p>
-            Groups of up to {FREE_GROUP_MAX_MEMBERS} members play free. Above that, each tournament
-            costs {fee}, paid once by the group admin before it starts; there is no recurring
-            charge. Entry fees and payouts are settled between members and never pass through
-            Fairway.
+            Groups of up to {FREE_MEMBER_LIMIT} members play free. Above that, each tournament costs{' '}
+            {fee}, paid once by the group admin before it starts; there is no recurring charge.
+            Entry fees and payouts are settled between members and never pass through Fairway.
           </p>
         </div>
       </div>

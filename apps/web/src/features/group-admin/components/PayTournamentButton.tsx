@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/Button';
 import { UnlockTournamentDialog } from '../../unlock-tournament/UnlockTournamentDialog';
 import type { UnlockTarget } from '../../unlock-tournament/types';
 import { refreshAfterTournamentChange } from '../api/keys';
-import { TIER_LABELS } from '../utils/tiers';
+import { TIER_LABELS } from '../../../lib/size-tiers';
 
 /** Pay opens the Unlock Tournament modal; once paid the admin list (and its badges) reload. */
 export function PayTournamentButton({

@@ -1,5 +1,5 @@
 import { cn } from '../../../lib/cn';
-import { formatUsd } from '../utils/money';
+import { formatUsd } from '../../../lib/money';
 import { parsePayout } from '../utils/payout';
 import { payoutAmounts, type Pot } from '../utils/pot';
 

@@ -1,8 +1,5 @@
 /** The per-tournament money summary of the admin list (groups.md section 9, decisions.md "Money"). */
 
-export const PLATFORM_FEE_DOLLARS = 19;
-export const FREE_GROUP_MAX_MEMBERS = 10;
-
 const toCents = (dollars: number) => Math.round(dollars * 100) / 100;
 
 export interface PotInput {

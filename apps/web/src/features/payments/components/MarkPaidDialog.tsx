@@ -8,7 +8,7 @@ import { TextField } from '../../../components/ui/Field';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { SelectField } from '../../group-admin/components/SelectField';
-import { formatUsd } from '../../group-admin/utils/money';
+import { formatUsd } from '../../../lib/money';
 import { useMarkPayment } from '../api/mark-payment';
 import { amountText, parseAmount } from '../utils/amount';
 import { METHOD_OPTIONS, isPaymentMethod } from '../utils/methods';

@@ -2,7 +2,7 @@ import type { MemberPayment } from '@fairway/contract';
 import { CheckCircle2, Send } from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
 import { Card, CardHeader } from '../../../components/ui/Card';
-import { formatUsd } from '../../group-admin/utils/money';
+import { formatUsd } from '../../../lib/money';
 import { METHOD_LABELS } from '../utils/methods';
 import { formatPaymentDate } from '../utils/rate';
 import { PaymentStatusBadge } from './PaymentStatusBadge';

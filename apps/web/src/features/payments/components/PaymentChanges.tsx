@@ -1,6 +1,6 @@
 import type { PaymentChange } from '@fairway/contract';
 import { Card, CardHeader } from '../../../components/ui/Card';
-import { formatUsd } from '../../group-admin/utils/money';
+import { formatUsd } from '../../../lib/money';
 import { METHOD_LABELS } from '../utils/methods';
 import { formatPaymentDateTime } from '../utils/rate';
 

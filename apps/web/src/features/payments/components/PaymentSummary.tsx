@@ -1,5 +1,5 @@
 import type { TournamentPaymentsResponse } from '@fairway/contract';
-import { formatUsd } from '../../group-admin/utils/money';
+import { formatUsd } from '../../../lib/money';
 import { formatRate } from '../utils/rate';
 import { StatTile } from './StatTile';
 

@@ -1,5 +1,5 @@
 import { Card, CardHeader } from '../../../components/ui/Card';
-import { formatUsd } from '../../group-admin/utils/money';
+import { formatUsd } from '../../../lib/money';
 import { payoutAmounts } from '../../group-admin/utils/pot';
 
 /** The payment manager always shows this split, whatever the tournament's own structure. */

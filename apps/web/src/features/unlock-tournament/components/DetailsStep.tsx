@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { formatUsdCents } from '../../group-admin/utils/money';
+import { formatUsd } from '../../../lib/money';
 import type { UnlockTarget } from '../types';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -29,7 +29,7 @@ export function DetailsStep({
         <Row label="Group">{target.groupName}</Row>
         <Row label="Members">{target.memberCount}</Row>
         <Row label="Group size tier">{target.tierLabel}</Row>
-        <Row label="Price">{formatUsdCents(target.price)}</Row>
+        <Row label="Price">{formatUsd(target.price)}</Row>
       </dl>
       <ul className="space-y-1.5 text-sm">
         {['One-time payment for this tournament', 'No recurring charges'].map((text) => (
