@@ -12,6 +12,7 @@ const pureServerFiles = [
   'apps/server/src/config.test.ts',
   'apps/server/src/domain/**/*.test.ts',
   'apps/server/src/lib/**/*.test.ts',
+  'apps/server/src/payments/**/*.test.ts',
   'apps/server/src/golf-data/simulator/**/*.test.ts',
 ];
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Database } from '../src/db/client';
+import type { PaymentProvider } from '../src/payments';
 import { createSimulator, type Simulator } from '../src/golf-data/simulator';
 import { seedSimulatorSeason } from '../src/golf-data/season';
 import { ManualClock } from '../src/lib/clock';
@@ -35,6 +36,11 @@ export interface TestAppOptions {
   season?: boolean;
   /** Seed the demo group (needs the season). Default false. */
   demo?: boolean;
+  /**
+   * The card payment provider, or a function returning it once the config and database exist
+   * (called in beforeAll). Default: the one the config's PAYMENTS names.
+   */
+  payments?: PaymentProvider | ((context: TestContext) => PaymentProvider);
 }
 
 /** Builds the real app on a fresh real database for the current test file. */
@@ -62,6 +68,10 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       database: context.database,
       golf,
       clock: context.clock,
+      ...(options.payments && {
+        payments:
+          typeof options.payments === 'function' ? options.payments(context) : options.payments,
+      }),
     });
     await ensureAdminUser(context.database.db, context.config, context.app.log);
     if (options.season !== false)

@@ -115,6 +115,21 @@ describe('paying a tournament by card (fake provider)', () => {
     expect(second).toEqual({ status: 409, body: { error: 'This tournament is already paid' } });
   });
 
+  it('two Pay windows share one payment, and a payment the card form completed is never charged again', async () => {
+    const { admin, group, intentBody } = await groupOf(11);
+    const first = await createIntent(admin.token, intentBody);
+    const second = await createIntent(admin.token, intentBody);
+    expect(second.status).toBe(200);
+    expect(second.body.payment_intent_id).toBe(first.body.payment_intent_id);
+    expect(second.body.client_secret).toBe(first.body.client_secret);
+
+    // The card succeeds but the page closes before confirming: opening Pay again settles it.
+    await payWithCard(admin.token, first.body.payment_intent_id, '4242424242424242');
+    const third = await createIntent(admin.token, intentBody);
+    expect(third).toEqual({ status: 409, body: { error: 'This tournament is already paid' } });
+    expect((await adminTournament(admin.token, group.id)).tournament.payment_completed).toBe(true);
+  });
+
   it('a declined card leaves the tournament unpaid', async () => {
     const { admin, group, intentBody } = await groupOf(11);
     const intent = await createIntent(admin.token, intentBody);

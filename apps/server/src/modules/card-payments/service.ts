@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type {
   ConfirmPaymentResponse,
   CreatePaymentIntentResponse,
@@ -10,15 +10,28 @@ import { billingTransactions, groupTournaments, tournaments } from '../../db/sch
 import { sizeTier, toDollars, tournamentPriceCents } from '../../domain/pricing';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
-import type { PaymentEvent, PaymentIntent, PaymentProvider } from '../../payments/provider';
+import type {
+  IntentStatus,
+  PaymentEvent,
+  PaymentIntent,
+  PaymentProvider,
+} from '../../payments/provider';
 import { FakePaymentProvider } from '../../payments/fake-provider';
 import type { GroupAccess } from '../groups/access';
 import { NOT_IN_GROUP, countMembers } from '../game/store';
 
 export const PAYMENT_ACTIVATED = 'Payment successful! Tournament has been activated.';
 const PAYMENT_NOT_FOUND = 'Payment not found';
+const AMOUNT_MISMATCH = 'The payment amount does not match the platform fee';
 
 type Transaction = typeof billingTransactions.$inferSelect;
+
+/** Intent states in which the card form can still complete the payment. */
+const REUSABLE = new Set<IntentStatus>([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+]);
 
 /**
  * Paying a paying group's platform fee by card. The amount always comes from the group's size
@@ -60,6 +73,15 @@ export class CardPaymentService {
     if (priceCents === 0)
       throw badRequest('Groups of up to 10 members play for free: there is nothing to pay');
 
+    const pending = await this.#payablePendingIntent(group.id, input.tournament_id, priceCents);
+    if (pending)
+      return {
+        client_secret: pending.clientSecret,
+        payment_intent_id: pending.id,
+        amount: toDollars(priceCents),
+        currency: 'usd',
+      };
+
     const intent = await this.#callProvider(() =>
       this.provider.createIntent({
         amountCents: priceCents,
@@ -97,7 +119,7 @@ export class CardPaymentService {
       if (!intent) throw notFound(PAYMENT_NOT_FOUND);
       if (intent.status !== 'succeeded')
         throw badRequest('The payment has not been completed, so the tournament is not activated');
-      await this.#settle(intent);
+      if ((await this.#settle(intent)) === 'mismatch') throw conflict(AMOUNT_MISMATCH);
     }
     return { success: true, payment_completed: true, message: PAYMENT_ACTIVATED };
   }
@@ -114,8 +136,11 @@ export class CardPaymentService {
   /** A verified webhook event: the source of truth with the stripe provider. */
   async handleEvent(event: PaymentEvent): Promise<void> {
     if (event.type === 'payment_intent.succeeded') {
-      const settled = await this.#settle(event.intent);
-      if (!settled) this.log.warn({ intent: event.intent.id }, 'webhook for an unknown payment');
+      // Always acknowledged: Stripe would redeliver any other answer for days. A mismatch is
+      // logged by #settle and the tournament stays unpaid.
+      const outcome = await this.#settle(event.intent);
+      if (outcome === 'unknown')
+        this.log.warn({ intent: event.intent.id }, 'webhook for an unknown payment');
     } else if (event.type === 'payment_intent.payment_failed') {
       await this.db
         .update(billingTransactions)
@@ -127,6 +152,39 @@ export class CardPaymentService {
           ),
         );
     }
+  }
+
+  /**
+   * A payment already started for this tournament that can still be paid: reused, so two open
+   * Pay windows never charge twice. One that has meanwhile succeeded settles the tournament.
+   */
+  async #payablePendingIntent(
+    groupId: number,
+    tournamentId: number,
+    priceCents: number,
+  ): Promise<PaymentIntent | null> {
+    const pending = await this.db
+      .select()
+      .from(billingTransactions)
+      .where(
+        and(
+          eq(billingTransactions.groupId, groupId),
+          eq(billingTransactions.tournamentId, tournamentId),
+          eq(billingTransactions.status, 'pending'),
+          eq(billingTransactions.provider, this.provider.name),
+        ),
+      )
+      .orderBy(desc(billingTransactions.id));
+    for (const transaction of pending) {
+      const intent = await this.#callProvider(() =>
+        this.provider.retrieveIntent(transaction.providerPaymentId),
+      );
+      if (!intent) continue;
+      if (intent.status === 'succeeded' && (await this.#settle(intent)) === 'settled')
+        throw conflict('This tournament is already paid');
+      if (REUSABLE.has(intent.status) && intent.amountCents === priceCents) return intent;
+    }
+    return null;
   }
 
   /** The caller's own group's transaction for a payment id; 404 for anyone else's. */
@@ -142,22 +200,22 @@ export class CardPaymentService {
   }
 
   /**
-   * Marks the transaction completed and its tournament paid, once. Refuses an intent whose
-   * amount or currency differ from what was charged for. False when the payment is unknown.
+   * Marks the transaction completed and its tournament paid, once. An intent whose amount or
+   * currency differ from what was charged for is never accepted.
    */
-  async #settle(intent: PaymentIntent): Promise<boolean> {
-    if (intent.status !== 'succeeded') return false;
+  async #settle(intent: PaymentIntent): Promise<'settled' | 'unknown' | 'mismatch'> {
+    if (intent.status !== 'succeeded') return 'unknown';
     return this.db.transaction(async (tx) => {
       const [transaction] = await tx
         .select()
         .from(billingTransactions)
         .where(eq(billingTransactions.providerPaymentId, intent.id))
         .for('update');
-      if (!transaction) return false;
-      if (transaction.status === 'completed') return true;
+      if (!transaction) return 'unknown';
+      if (transaction.status === 'completed') return 'settled';
       if (intent.amountCents !== transaction.amountCents || intent.currency !== 'usd') {
         this.log.error({ intent: intent.id }, 'payment amount does not match the platform fee');
-        throw conflict('The payment amount does not match the platform fee');
+        return 'mismatch';
       }
       const now = this.clock.now();
       await tx
@@ -178,7 +236,7 @@ export class CardPaymentService {
             eq(groupTournaments.paymentCompleted, false),
           ),
         );
-      return true;
+      return 'settled';
     });
   }
 

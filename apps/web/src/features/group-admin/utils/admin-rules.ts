@@ -1,3 +1,4 @@
+import { standingsLocked } from '@fairway/contract/rules';
 import type { AdminGroupTournament } from '@fairway/contract';
 import type { BadgeTone } from '../../../components/ui/Badge';
 import { easternToday, startOfDayEastern } from './eastern-time';
@@ -53,7 +54,12 @@ export function canViewStandings(
   requiresPayment: boolean,
   now: Date,
 ): boolean {
-  return !requiresPayment || tournament.payment_completed || !hasStarted(tournament, now);
+  // The server enforces the same rule on the standings themselves (402).
+  return !standingsLocked(
+    requiresPayment,
+    tournament.payment_completed,
+    hasStarted(tournament, now),
+  );
 }
 
 /** The Financial Report is offered once some tournament of the group has an entry fee above 0. */

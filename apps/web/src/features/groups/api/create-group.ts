@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateGroupBody, Group } from '@fairway/contract';
 import { api } from '../../../lib/api';
-import { dashboardKey, groupKeys } from './keys';
+import { groupKeys, refreshMembershipViews } from './keys';
 
 /** POST /api/pool-groups: answers the new group, invite code included. */
 export function useCreateGroup() {
@@ -11,8 +11,7 @@ export function useCreateGroup() {
     onSuccess: (group) => {
       // The group page opens next: seed it so it shows at once.
       queryClient.setQueryData(groupKeys.detail(group.id), group);
-      void queryClient.invalidateQueries({ queryKey: groupKeys.all, exact: true });
-      void queryClient.invalidateQueries({ queryKey: dashboardKey });
+      refreshMembershipViews(queryClient);
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { dashboardKey, groupKeys } from './keys';
+import { groupKeys, refreshMembershipViews } from './keys';
 
 /** DELETE /api/pool-groups/{groupId}: admins only. */
 export function useDeleteGroup(groupId: number) {
@@ -10,8 +10,7 @@ export function useDeleteGroup(groupId: number) {
     onSuccess: () => {
       // Dropped rather than invalidated: refetching a deleted group would only answer 404.
       queryClient.removeQueries({ queryKey: groupKeys.detail(groupId) });
-      void queryClient.invalidateQueries({ queryKey: groupKeys.all, exact: true });
-      void queryClient.invalidateQueries({ queryKey: dashboardKey });
+      refreshMembershipViews(queryClient);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JoinGroupResponse } from '@fairway/contract';
 import { api } from '../../../lib/api';
-import { dashboardKey, groupKeys } from './keys';
+import { groupKeys, refreshMembershipViews } from './keys';
 
 /** POST /api/pool-groups/join/{inviteCode}: no body; joining twice is not an error (alreadyMember). */
 export function useJoinGroup() {
@@ -12,7 +12,7 @@ export function useJoinGroup() {
     onSuccess: () => {
       // The whole prefix: the list, and the group page seen before joining (a public group).
       void queryClient.invalidateQueries({ queryKey: groupKeys.all });
-      void queryClient.invalidateQueries({ queryKey: dashboardKey });
+      refreshMembershipViews(queryClient);
     },
   });
 }
