@@ -7,6 +7,9 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { GolfDataProvider } from './golf-data/provider';
 import { GolfDataSync } from './golf-data/sync';
+import { GolfDataJobs, type GolfDataJobsOptions } from './golf-data/jobs';
+import { createLeaderLock } from './golf-data/leader';
+import { GolfDataStatusStore } from './golf-data/status';
 import { registerAuthentication } from './http/authenticate';
 import { registerErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
@@ -35,6 +38,9 @@ import { StandingsService } from './modules/game/standings-service';
 import { announceStandingsChanges } from './modules/game/standings-notices';
 import { HistoryService } from './modules/history/service';
 import { historyRoutes } from './modules/history/routes';
+import { csvImportRoutes } from './modules/csv-imports/routes';
+import { GroupCsvImportService } from './modules/csv-imports/group-service';
+import { HistoricalImportService } from './modules/csv-imports/historical-service';
 import { testHookRoutes } from './modules/test-hooks/routes';
 import { BillingService } from './modules/billing/service';
 import { billingRoutes } from './modules/billing/routes';
@@ -47,6 +53,8 @@ import { paymentInfoRoutes } from './modules/payment-info/routes';
 import { createPaymentProvider, type PaymentProvider } from './payments';
 import { AdminTierService } from './modules/admin-tiers/service';
 import { adminTierRoutes } from './modules/admin-tiers/routes';
+import { PlatformAdminService } from './modules/platform-admin/service';
+import { platformAdminRoutes } from './modules/platform-admin/routes';
 import { TournamentService } from './modules/tournaments/service';
 import { tournamentRoutes } from './modules/tournaments/routes';
 import { RateLimits } from './security/limiter';
@@ -62,6 +70,10 @@ export interface AppOptions {
   webRoot?: string | null;
   /** The card payment provider; by default the one PAYMENTS names. */
   payments?: PaymentProvider;
+  /** Golf data job timings (tests shorten them); by default from the config. */
+  jobs?: Partial<
+    Pick<GolfDataJobsOptions, 'updateIntervalMs' | 'leaderCheckMs' | 'scheduleSyncMs'>
+  >;
 }
 
 export interface AppServices {
@@ -70,6 +82,8 @@ export interface AppServices {
   auth: AuthService;
   tournaments: TournamentService;
   golfSync: GolfDataSync;
+  /** The schedule sync and live update jobs; main.ts starts them, closing the app stops them. */
+  golfJobs: GolfDataJobs;
   limits: RateLimits;
   events: EventBus;
   groupAccess: GroupAccess;
@@ -139,6 +153,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const groups = new GroupService(db, groupAccess, events, clock, limits);
   const memberTournaments = new MemberTournamentService(db, groupAccess, clock);
   const paymentProvider = options.payments ?? createPaymentProvider(config, db);
+  const golfSync = new GolfDataSync(db, options.golf, clock, app.log);
+  const golfJobs = new GolfDataJobs({
+    sync: golfSync,
+    status: new GolfDataStatusStore(db),
+    lock: createLeaderLock(database),
+    provider: options.golf.name,
+    clock,
+    log: app.log,
+    updateIntervalMs: config.updateIntervalSeconds * 1000,
+    ...options.jobs,
+  });
   const services: AppServices = {
     clock,
     tokens,
@@ -148,7 +173,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     groups,
     auth: new AuthService(db, tokens, limits),
     tournaments: new TournamentService(db),
-    golfSync: new GolfDataSync(db, options.golf, clock),
+    golfSync,
+    golfJobs,
     chat: new ChatService(db, groupAccess, events, limits),
     dashboard: new DashboardService(db, groups, clock),
     demo: new DemoService(db),
@@ -165,6 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   announceStandingsChanges(db, services.golfSync, events);
   app.decorate('services', services);
   app.addHook('onClose', async () => {
+    await golfJobs.stop();
     await events.stop();
     await limits.close();
   });
@@ -225,10 +252,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     standings: services.standings,
   });
   await app.register(historyRoutes, { history: services.history });
+  await app.register(csvImportRoutes, {
+    historical: new HistoricalImportService(db, clock, app.log),
+    groupUploads: new GroupCsvImportService(db, groupAccess, clock, app.log),
+  });
   await app.register(paymentInfoRoutes, { paymentInfo: services.paymentInfo });
   await app.register(memberPaymentRoutes, { payments: services.memberPayments });
   await app.register(billingRoutes, { billing: services.billing });
   await app.register(adminTierRoutes, { tiers: new AdminTierService(db) });
+  await app.register(platformAdminRoutes, {
+    admin: new PlatformAdminService(db, golfJobs, config),
+  });
   await app.register(cardPaymentRoutes, {
     cardPayments: services.cardPayments,
     provider: paymentProvider,

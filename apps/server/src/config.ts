@@ -54,6 +54,9 @@ const EnvSchema = z.object({
   TEST_HOOKS: z.enum(['0', '1']).default('0'),
 });
 
+/** Every environment variable the server reads (GET /api/debug/env lists each one). */
+export type ConfigVariable = keyof typeof EnvSchema.shape;
+
 export type Config = {
   env: 'development' | 'test' | 'production';
   host: string;

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { ensureAdminUser } from './modules/auth/seed-admin';
 import { seedDemoGroup } from './modules/demo/seed';
-import { startLiveUpdates } from './golf-data/jobs';
+import { createEspnProvider } from './golf-data/espn';
 import { createSimulatorProvider, seedSimulatorSeason } from './golf-data/season';
 import { ManualClock, systemClock, type Clock } from './lib/clock';
 
@@ -26,9 +26,12 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   // With TEST_HOOKS the clock runs normally but a test can move it forward (never in production).
   const clock: Clock = config.testHooks ? new ManualClock() : systemClock;
-  if (config.golfData === 'espn')
-    throw new ConfigError('GOLF_DATA=espn: the ESPN adapter is not available yet; use simulator');
-  const golf = await createSimulatorProvider(database.db, clock);
+  // ESPN's skipped-row reports go to the app's log once it exists (the first call comes later).
+  const espnLog = { warn: (details: object, message: string) => app.log.warn(details, message) };
+  const golf =
+    config.golfData === 'espn'
+      ? createEspnProvider({ clock, log: espnLog })
+      : await createSimulatorProvider(database.db, clock);
 
   const here = dirname(fileURLToPath(import.meta.url));
   const app = await buildApp({
@@ -39,16 +42,18 @@ async function main(): Promise<void> {
     webRoot: join(here, '../../web/dist'),
   });
   await ensureAdminUser(database.db, config, app.log);
-  if (await seedSimulatorSeason(database.db, app.services.golfSync, golf))
+  // With ESPN the leader's first round syncs the schedule; the simulator seeds its season now.
+  if (
+    golf.name === 'simulator' &&
+    (await seedSimulatorSeason(database.db, app.services.golfSync, golf))
+  )
     app.log.info('seeded the simulated golf season');
   if (config.demoSeed && (await seedDemoGroup(database.db, clock)))
     app.log.info('seeded the demo group');
 
-  const stopUpdates = startLiveUpdates(
-    app.services.golfSync,
-    config.updateIntervalSeconds,
-    app.log,
-  );
+  // The daily schedule sync and the live updates; with several instances on one PostgreSQL
+  // only the one holding the advisory lock runs them.
+  app.services.golfJobs.start();
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
     `Fairway is ready at http://localhost:${config.port} (started in ${Date.now() - startedAt} ms)`,
@@ -61,7 +66,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    await stopUpdates();
+    await app.services.golfJobs.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -12,3 +12,5 @@ export * from './payment-info';
 export * from './payments';
 export * from './billing';
 export * from './admin-tiers';
+export * from './platform-admin';
+export * from './csv-imports';

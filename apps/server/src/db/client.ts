@@ -26,6 +26,11 @@ export interface Database {
   close(): Promise<void>;
   /** Embedded only: the whole data folder as a tarball (backups, test templates). */
   dump?: () => Promise<Blob>;
+  /**
+   * PostgreSQL only: a new connection of its own, outside the pool, for session-level state
+   * such as the jobs' advisory lock. The caller ends it.
+   */
+  openSession?: () => Promise<pg.Client>;
 }
 
 /**
@@ -116,6 +121,15 @@ async function openPostgres(url: string): Promise<Database> {
     close: async () => {
       await listener?.end().catch(() => undefined);
       await pool.end();
+    },
+    openSession: async () => {
+      const client = new pg.Client({
+        connectionString: url,
+        keepAlive: true,
+        connectionTimeoutMillis: 10_000,
+      });
+      await client.connect();
+      return client;
     },
   };
 }

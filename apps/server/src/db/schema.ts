@@ -33,6 +33,11 @@ export const users = pgTable(
     email: text('email').notNull(),
     /** Null for accounts that only sign in with Google or a passkey. */
     passwordHash: text('password_hash'),
+    /**
+     * Set on accounts a historical CSV import created: nobody has signed in to them. The first
+     * registration with the email claims the account, and with it the imported history.
+     */
+    importedAt: timestamp('imported_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email)],
@@ -69,6 +74,11 @@ export const tournaments = pgTable(
     /** Bumped on every leaderboard write; standings caches are keyed by it. */
     leaderboardVersion: integer('leaderboard_version').notNull().default(0),
     leaderboardUpdatedAt: timestamp('leaderboard_updated_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Set when the provider's final (completed) leaderboard was stored: the results are frozen,
+     * and neither the update job nor a later schedule sync writes this tournament again.
+     */
+    finalizedAt: timestamp('finalized_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,15 +1,31 @@
-import { and, eq, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { golfers, leaderboardRows, tournamentGolfers, tournaments } from '../db/schema';
+import { leaderboardRows, tournamentGolfers, tournaments } from '../db/schema';
 import type { RoundScore } from '../db/schema';
 import type { Clock } from '../lib/clock';
+import { easternDate } from '../lib/time';
+import type { TournamentStatus } from '@fairway/contract';
 import type { GolfDataProvider, ProviderLeaderboard, ProviderTournament } from './provider';
+import { upsertProviderGolfers, type RosterReport } from './roster';
 
 /**
  * Copies what a provider knows into the database: the schedule, each field with odds, and
  * leaderboards. Everything the API serves is read from the database, never from the provider.
  */
 export type LeaderboardListener = (tournamentId: number, version: number) => Promise<void> | void;
+
+/** What one leaderboard pull did. */
+export interface LeaderboardRefresh {
+  /** The tournament's leaderboard version after the pull. */
+  version: number;
+  status: TournamentStatus;
+  /** The status before the pull (differs from `status` on a transition). */
+  previousStatus: TournamentStatus;
+  /** False when nothing was written (the results were already frozen). */
+  stored: boolean;
+  /** The results are final and frozen from now on. */
+  finalized: boolean;
+}
 
 export class GolfDataSync {
   readonly #listeners: LeaderboardListener[] = [];
@@ -18,17 +34,49 @@ export class GolfDataSync {
     private readonly db: Db,
     private readonly provider: GolfDataProvider,
     private readonly clock: Clock,
+    /** Where names the roster match could not decide are reported. */
+    private readonly log?: { warn(details: object, message: string): void },
   ) {}
 
-  /** Upserts the schedule and every field; returns the local ids by external id. */
+  #reportRoster(report: RosterReport, tournament: string): void {
+    if (report.ambiguous.length === 0) return;
+    this.log?.warn(
+      { tournament, names: report.ambiguous },
+      `golf data: ${report.ambiguous.length} golfer name(s) fit several golfers entered by name; added as new golfers`,
+    );
+  }
+
+  /**
+   * Upserts the schedule and every field; returns the local ids by external id. A tournament
+   * whose final results are frozen is left exactly as it is. Fails only when the schedule
+   * itself cannot be read.
+   */
   async syncSchedule(year?: number): Promise<Map<string, number>> {
     const schedule = await this.provider.listTournaments(year);
     const ids = new Map<string, number>();
     for (const item of schedule) {
-      const field = await this.provider.getField(item.externalId);
+      const [existing] = await this.db
+        .select({ id: tournaments.id, finalizedAt: tournaments.finalizedAt })
+        .from(tournaments)
+        .where(eq(tournaments.externalId, item.externalId));
+      if (existing?.finalizedAt) {
+        ids.set(item.externalId, existing.id);
+        continue;
+      }
+      // One event whose field cannot be read does not stop the schedule: its tournament is
+      // still listed, and the next sync (or the live update) fills the field in.
+      const field = await this.provider.getField(item.externalId).catch((error: unknown) => {
+        this.log?.warn(
+          { tournament: item.name, error: error instanceof Error ? error.message : String(error) },
+          `golf data: the field of ${item.name} could not be read; the tournament is synced without it`,
+        );
+        return [];
+      });
       const id = await this.db.transaction(async (tx) => {
-        const tournamentId = await upsertTournament(tx, item);
-        const golferIds = await upsertGolfers(tx, field);
+        const { id: tournamentId, frozen } = await upsertTournament(tx, item);
+        if (frozen) return tournamentId;
+        const { ids: golferIds, report } = await upsertProviderGolfers(tx, field);
+        this.#reportRoster(report, item.name);
         if (field.length > 0) {
           await tx
             .insert(tournamentGolfers)
@@ -41,7 +89,8 @@ export class GolfDataSync {
             )
             .onConflictDoUpdate({
               target: [tournamentGolfers.tournamentId, tournamentGolfers.golferId],
-              set: { odds: sql`excluded.odds` },
+              // Odds the platform admin entered win; the provider only fills in missing ones.
+              set: { odds: sql`coalesce(${tournamentGolfers.odds}, excluded.odds)` },
             });
         }
         return tournamentId;
@@ -51,16 +100,41 @@ export class GolfDataSync {
     return ids;
   }
 
-  /** Pulls one tournament's leaderboard and stores it as a new leaderboard version. */
+  /**
+   * Pulls one tournament's leaderboard and stores it as a new leaderboard version; returns
+   * the version. See pullLeaderboard.
+   */
   async refreshLeaderboard(tournamentId: number): Promise<number> {
+    return (await this.pullLeaderboard(tournamentId)).version;
+  }
+
+  /**
+   * Pulls one tournament's leaderboard and stores it as a new leaderboard version. A
+   * tournament whose final results are frozen is not asked for again: nothing is fetched or
+   * written and its current version is returned. Throws when the tournament is unknown, has no
+   * provider id, or the provider fails.
+   */
+  async pullLeaderboard(tournamentId: number): Promise<LeaderboardRefresh> {
     const [row] = await this.db.select().from(tournaments).where(eq(tournaments.id, tournamentId));
-    if (!row?.externalId) throw new Error(`Tournament ${tournamentId} has no provider id`);
+    if (!row) throw new Error(`Tournament ${tournamentId} not found`);
+    const unchanged: LeaderboardRefresh = {
+      version: row.leaderboardVersion,
+      status: row.status,
+      previousStatus: row.status,
+      stored: false,
+      finalized: true,
+    };
+    if (row.finalizedAt) return unchanged;
+    if (!row.externalId) throw new Error(`Tournament ${tournamentId} has no provider id`);
     const board = await this.provider.getLeaderboard(row.externalId);
-    const version = await this.db.transaction((tx) =>
-      storeLeaderboard(tx, tournamentId, board, this.clock.now()),
+    const stored = await this.db.transaction((tx) =>
+      storeLeaderboard(tx, tournamentId, board, this.clock.now(), (report) =>
+        this.#reportRoster(report, row.name),
+      ),
     );
-    for (const listener of this.#listeners) await listener(tournamentId, version);
-    return version;
+    if (!stored) return unchanged;
+    for (const listener of this.#listeners) await listener(tournamentId, stored.version);
+    return { ...stored, previousStatus: row.status, stored: true };
   }
 
   /** Called after every stored leaderboard (standings notices hang off this). */
@@ -69,24 +143,41 @@ export class GolfDataSync {
   }
 
   /**
-   * The periodic update: every tournament in play, and every upcoming one whose first tee
-   * time has passed (so it turns active on time). Completed tournaments stay frozen.
+   * The tournaments the periodic update refreshes: every one in play, every upcoming one
+   * whose first tee time (or, without one, start date) has passed, so it turns active on time, and every completed one
+   * whose final leaderboard has not been stored yet. Frozen ones are never due.
    */
-  async refreshLive(): Promise<number[]> {
+  async dueForUpdate(): Promise<number[]> {
+    const now = this.clock.now();
     const due = await this.db
       .select({ id: tournaments.id })
       .from(tournaments)
       .where(
-        or(
-          eq(tournaments.status, 'active'),
-          and(
-            eq(tournaments.status, 'upcoming'),
-            or(lte(tournaments.firstTeeTime, this.clock.now()), isNull(tournaments.firstTeeTime)),
+        and(
+          isNotNull(tournaments.externalId),
+          isNull(tournaments.finalizedAt),
+          or(
+            eq(tournaments.status, 'active'),
+            eq(tournaments.status, 'completed'),
+            and(
+              eq(tournaments.status, 'upcoming'),
+              or(
+                lte(tournaments.firstTeeTime, now),
+                // Without a known tee time, from the start date on.
+                and(isNull(tournaments.firstTeeTime), lte(tournaments.startDate, easternDate(now))),
+              ),
+            ),
           ),
         ),
-      );
+      )
+      .orderBy(tournaments.id);
+    return due.map((row) => row.id);
+  }
+
+  /** Refreshes every tournament due for an update (see dueForUpdate); stops at the first failure. */
+  async refreshLive(): Promise<number[]> {
     const refreshed: number[] = [];
-    for (const { id } of due) {
+    for (const id of await this.dueForUpdate()) {
       await this.refreshLeaderboard(id);
       refreshed.push(id);
     }
@@ -94,7 +185,33 @@ export class GolfDataSync {
   }
 }
 
-async function upsertTournament(tx: Tx, item: ProviderTournament): Promise<number> {
+const STATUS_ORDER: Record<TournamentStatus, number> = { upcoming: 0, active: 1, completed: 2 };
+
+/** Statuses only move forward (upcoming -> active -> completed); a provider's step back is ignored. */
+export function laterStatus(
+  current: TournamentStatus,
+  reported: TournamentStatus,
+): TournamentStatus {
+  return STATUS_ORDER[reported] >= STATUS_ORDER[current] ? reported : current;
+}
+
+/** Inserts or updates a tournament from the schedule; a frozen one is left untouched. */
+async function upsertTournament(
+  tx: Tx,
+  item: ProviderTournament,
+): Promise<{ id: number; frozen: boolean }> {
+  const [existing] = await tx
+    .select({
+      id: tournaments.id,
+      status: tournaments.status,
+      currentRound: tournaments.currentRound,
+      finalizedAt: tournaments.finalizedAt,
+    })
+    .from(tournaments)
+    .where(eq(tournaments.externalId, item.externalId))
+    .for('update');
+  if (existing?.finalizedAt) return { id: existing.id, frozen: true };
+  const status = existing ? laterStatus(existing.status, item.status) : item.status;
   const values = {
     externalId: item.externalId,
     name: item.name,
@@ -102,8 +219,11 @@ async function upsertTournament(tx: Tx, item: ProviderTournament): Promise<numbe
     par: item.par,
     startDate: item.startDate,
     endDate: item.endDate,
-    status: item.status,
-    currentRound: item.currentRound,
+    status,
+    currentRound:
+      existing && status !== item.status
+        ? Math.max(existing.currentRound, item.currentRound)
+        : item.currentRound,
     firstTeeTime: item.firstTeeTime ? new Date(item.firstTeeTime) : null,
   };
   const [row] = await tx
@@ -111,41 +231,33 @@ async function upsertTournament(tx: Tx, item: ProviderTournament): Promise<numbe
     .values(values)
     .onConflictDoUpdate({ target: tournaments.externalId, set: values })
     .returning({ id: tournaments.id });
-  return row!.id;
+  return { id: row!.id, frozen: false };
 }
 
-async function upsertGolfers(
-  tx: Tx,
-  list: { externalId: string; name: string; country?: string | null }[],
-): Promise<Map<string, number>> {
-  if (list.length === 0) return new Map();
-  const rows = await tx
-    .insert(golfers)
-    .values(
-      list.map((golfer) => ({
-        externalId: golfer.externalId,
-        name: golfer.name,
-        country: golfer.country ?? null,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: golfers.externalId,
-      set: { name: sql`excluded.name`, country: sql`excluded.country` },
-    })
-    .returning({ id: golfers.id, externalId: golfers.externalId });
-  return new Map(rows.map((row) => [row.externalId!, row.id]));
-}
-
+/**
+ * Writes a leaderboard as the tournament's next version; null (nothing written) when the
+ * tournament was frozen meanwhile. The tournament row is locked first, so two writers (the
+ * leader's job and an admin's on-demand update on another instance) take turns.
+ */
 async function storeLeaderboard(
   tx: Tx,
   tournamentId: number,
   board: ProviderLeaderboard,
   now: Date,
-): Promise<number> {
-  const golferIds = await upsertGolfers(
+  onRoster: (report: RosterReport) => void,
+): Promise<{ version: number; status: TournamentStatus; finalized: boolean } | null> {
+  const [current] = await tx
+    .select({ status: tournaments.status, finalizedAt: tournaments.finalizedAt })
+    .from(tournaments)
+    .where(eq(tournaments.id, tournamentId))
+    .for('update');
+  if (!current || current.finalizedAt) return null;
+  const reported = board.tournament.status;
+  const { ids: golferIds, report } = await upsertProviderGolfers(
     tx,
     board.rows.map((row) => ({ externalId: row.golferExternalId, name: row.name })),
   );
+  onRoster(report);
   if (board.rows.length > 0) {
     const values = board.rows.map((row) => ({
       tournamentId,
@@ -191,14 +303,20 @@ async function storeLeaderboard(
   const [updated] = await tx
     .update(tournaments)
     .set({
-      status: board.tournament.status,
+      status: laterStatus(current.status, reported),
       currentRound: board.tournament.currentRound,
       roundComplete: board.roundComplete,
       firstTeeTime: board.tournament.firstTeeTime ? new Date(board.tournament.firstTeeTime) : null,
       leaderboardVersion: sql`${tournaments.leaderboardVersion} + 1`,
       leaderboardUpdatedAt: now,
+      // The provider's final leaderboard: these are the results, frozen from now on.
+      ...(reported === 'completed' ? { finalizedAt: now } : {}),
     })
     .where(eq(tournaments.id, tournamentId))
-    .returning({ version: tournaments.leaderboardVersion });
-  return updated!.version;
+    .returning({
+      version: tournaments.leaderboardVersion,
+      status: tournaments.status,
+      finalizedAt: tournaments.finalizedAt,
+    });
+  return { version: updated!.version, status: updated!.status, finalized: !!updated!.finalizedAt };
 }

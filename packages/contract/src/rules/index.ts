@@ -3,3 +3,5 @@ export * from './new-york-time';
 export * from './status-badge';
 export * from './money';
 export * from './tiers';
+export * from './csv';
+export * from './golfer-names';

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import type { LoginBody, RegisterBody, User } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -41,7 +41,12 @@ export class AuthService {
     const [created] = await this.db
       .insert(users)
       .values({ name: input.name.trim(), email, passwordHash })
-      .onConflictDoNothing({ target: users.email })
+      // An account a historical import created is claimed by its first registration.
+      .onConflictDoUpdate({
+        target: users.email,
+        set: { name: input.name.trim(), passwordHash, importedAt: null },
+        setWhere: isNotNull(users.importedAt),
+      })
       .returning({ id: users.id });
     if (!created) throw conflict('An account with this email already exists');
     return this.tokens.issue(created.id);

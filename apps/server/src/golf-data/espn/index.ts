@@ -1,0 +1,27 @@
+import type { EspnProviderOptions } from './espn-provider';
+import { EspnProvider } from './espn-provider';
+
+export {
+  DEFAULT_LEADERBOARD_URL,
+  DEFAULT_SCOREBOARD_URL,
+  DEFAULT_USER_AGENT,
+  EspnClient,
+  EspnRequestError,
+} from './espn-client';
+export type { EspnClientOptions, FetchLike } from './espn-client';
+export {
+  EspnFormatError,
+  eventIdFromExternalId,
+  golferExternalId,
+  parseLeaderboard,
+  parseSchedule,
+  tournamentExternalId,
+} from './espn-map';
+export type { EspnEventLeaderboard, EspnIssue, EspnSchedule } from './espn-map';
+export { EspnProvider } from './espn-provider';
+export type { EspnLeaderboard, EspnLogger, EspnProviderOptions } from './espn-provider';
+
+/** The ESPN provider (GOLF_DATA=espn); every option has a working default. */
+export function createEspnProvider(options: EspnProviderOptions = {}): EspnProvider {
+  return new EspnProvider(options);
+}

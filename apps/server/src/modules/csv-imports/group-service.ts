@@ -1,0 +1,314 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  ENTRY_CSV_COLUMNS,
+  ENTRY_CSV_OPTIONAL_COLUMNS,
+  idParam,
+  type GroupCsvUploadResponse,
+} from '@fairway/contract';
+import type { Db, Tx } from '../../db/client';
+import {
+  entries,
+  golfers,
+  groupMembers,
+  groupTournaments,
+  tournamentGolfers,
+  users,
+} from '../../db/schema';
+import { PICK_SLOTS, picksProblem, type Picks } from '../../domain/picks';
+import { HttpError, badRequest, forbidden } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
+import { normalizeEmail } from '../auth/service';
+import { bumpVersion, fieldTiers, loadGroupTournament } from '../game/store';
+import type { GroupAccess } from '../groups/access';
+import { GolferNameIndex, type NameMatch } from '@fairway/contract/rules';
+import { decodeCsv, parseCsv, type CsvRow } from './parse';
+import { RowProblem, parseTiebreaker, plural, samePicks } from './rows';
+import type { CsvUpload } from './upload';
+
+type Column = (typeof ENTRY_CSV_COLUMNS)[number] | (typeof ENTRY_CSV_OPTIONAL_COLUMNS)[number];
+
+const GOLFER_COLUMNS: Record<keyof Picks, Column> = {
+  tier1GolferId: 'tier_1_golfer',
+  tier2GolferId: 'tier_2_golfer',
+  tier3GolferId: 'tier_3_golfer',
+  tier4GolferId1: 'tier_4_golfer_1',
+  tier4GolferId2: 'tier_4_golfer_2',
+};
+
+export const NO_TIERS = 'Tier selections have not been set for this tournament yet';
+
+interface FieldGolfer {
+  id: number;
+  name: string;
+  tier: number | null;
+}
+
+interface Person {
+  id: number;
+  email: string;
+  isMember: boolean;
+}
+
+const tournamentIdField = idParam('tournament_id');
+
+/**
+ * A group admin's upload of members' entries for one of the group's tournaments (groups.md
+ * "Entry CSV columns"). Every entry rule holds except the deadline, since entering picks
+ * for members after it is what the upload is for: members only, golfers matched to the
+ * tournament's tiers, the per-member limit, no golfer twice.
+ */
+export class GroupCsvImportService {
+  constructor(
+    private readonly db: Db,
+    private readonly access: GroupAccess,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Checked before the file is read: the caller administers the group (and it is not the demo). */
+  async requireAdmin(userId: number, groupId: number): Promise<void> {
+    const { group } = await this.access.requireAdmin(
+      groupId,
+      userId,
+      'Only group admins can upload entries',
+    );
+    if (group.isDemo) throw forbidden('The demo group is read-only');
+  }
+
+  async import(groupId: number, upload: CsvUpload): Promise<GroupCsvUploadResponse> {
+    const rawTournamentId = upload.fields.tournament_id?.trim();
+    if (!rawTournamentId) throw badRequest('tournament_id is required');
+    const parsedId = tournamentIdField.safeParse(rawTournamentId);
+    if (!parsedId.success) throw badRequest('tournament_id must be a positive integer');
+    const tournamentId = parsedId.data;
+    await loadGroupTournament(this.db, groupId, tournamentId);
+
+    const rows = parseCsv(decodeCsv(upload.content), {
+      required: ENTRY_CSV_COLUMNS,
+      optional: ENTRY_CSV_OPTIONAL_COLUMNS,
+    });
+    const tiers = await fieldTiers(this.db, tournamentId);
+    const field = await this.#field(tournamentId);
+    if (!field.some((golfer) => golfer.tier !== null)) throw badRequest(NO_TIERS);
+    const matcher = new TierMatcher(field);
+    const people = await this.#people(
+      groupId,
+      rows.map((row) => normalizeEmail(row.values.user_email)),
+    );
+
+    const errors: string[] = [];
+    let processed = 0;
+    for (const row of rows) {
+      const checked = checkRow(row, matcher, people, tiers);
+      if ('problems' in checked) {
+        errors.push(`row ${row.row}: ${checked.problems.join('; ')}`);
+        continue;
+      }
+      try {
+        // One transaction per row: a failure leaves nothing of that row behind.
+        await this.db.transaction((tx) =>
+          this.#save(tx, groupId, tournamentId, checked.person, checked.picks, checked.tiebreaker),
+        );
+        processed += 1;
+      } catch (error) {
+        const known = error instanceof RowProblem || error instanceof HttpError;
+        if (!known) this.log.error({ err: error, row: row.row }, 'group CSV row failed');
+        errors.push(
+          `row ${row.row}: ${known ? (error as Error).message : 'the entry could not be saved'}`,
+        );
+      }
+    }
+    const failed = errors.length > 0 ? `; ${plural(errors.length, 'row')} with errors` : '';
+    return {
+      message: `Processed ${processed} of ${plural(rows.length, 'entry', 'entries')}${failed}`,
+      processed_entries: processed,
+      total_rows: rows.length,
+      errors,
+    };
+  }
+
+  /** Writes one entry with the limit checked under the group tournament's row lock. */
+  async #save(
+    tx: Tx,
+    groupId: number,
+    tournamentId: number,
+    person: Person,
+    picks: Picks,
+    tiebreaker: number | null,
+  ): Promise<void> {
+    const { link } = await loadGroupTournament(tx, groupId, tournamentId);
+    await tx
+      .select({ id: groupTournaments.id })
+      .from(groupTournaments)
+      .where(eq(groupTournaments.id, link.id))
+      .for('update');
+    const mine = await tx
+      .select()
+      .from(entries)
+      .where(
+        and(
+          eq(entries.groupId, groupId),
+          eq(entries.tournamentId, tournamentId),
+          eq(entries.userId, person.id),
+        ),
+      );
+    if (mine.some((entry) => samePicks(entry, picks)))
+      throw new RowProblem(`${person.email} already has an entry with these golfers`);
+    const limit = link.allowMultipleEntries ? link.maxEntriesPerUser : 1;
+    if (mine.length >= limit)
+      throw new RowProblem(
+        `${person.email} has reached the maximum of ${plural(limit, 'entry', 'entries')} for this tournament`,
+      );
+    const now = this.clock.now();
+    await tx.insert(entries).values({
+      groupId,
+      tournamentId,
+      userId: person.id,
+      ...picks,
+      tiebreaker,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await bumpVersion(tx, groupId, tournamentId);
+  }
+
+  async #field(tournamentId: number): Promise<FieldGolfer[]> {
+    return this.db
+      .select({ id: golfers.id, name: golfers.name, tier: tournamentGolfers.tier })
+      .from(tournamentGolfers)
+      .innerJoin(golfers, eq(golfers.id, tournamentGolfers.golferId))
+      .where(eq(tournamentGolfers.tournamentId, tournamentId));
+  }
+
+  /** The file's users by email, with whether each is a member of the group. */
+  async #people(groupId: number, emails: string[]): Promise<Map<string, Person>> {
+    const wanted = [...new Set(emails.filter(Boolean))];
+    const people = new Map<string, Person>();
+    for (let at = 0; at < wanted.length; at += 500) {
+      const rows = await this.db
+        .select({ id: users.id, email: users.email, memberId: groupMembers.id })
+        .from(users)
+        .leftJoin(
+          groupMembers,
+          and(eq(groupMembers.userId, users.id), eq(groupMembers.groupId, groupId)),
+        )
+        .where(inArray(users.email, wanted.slice(at, at + 500)));
+      for (const row of rows)
+        people.set(row.email, { id: row.id, email: row.email, isMember: row.memberId !== null });
+    }
+    return people;
+  }
+}
+
+/**
+ * Golfer names matched to a tournament's tiers: within the pick's own tier first (exact,
+ * then partial); a name found only in another tier is a tier violation, named as such.
+ */
+class TierMatcher {
+  readonly #byTier = new Map<number, GolferNameIndex<FieldGolfer>>();
+  readonly #field: GolferNameIndex<FieldGolfer>;
+
+  constructor(field: FieldGolfer[]) {
+    this.#field = new GolferNameIndex(field);
+    for (const tier of [1, 2, 3, 4])
+      this.#byTier.set(tier, new GolferNameIndex(field.filter((golfer) => golfer.tier === tier)));
+  }
+
+  /** The golfer's id, or what is wrong with the name. */
+  resolve(raw: string, tier: number, column: string): { id: number } | { problem: string } {
+    const inTier = this.#byTier.get(tier)!;
+    const exactInTier = inTier.find(raw, { partial: false });
+    if (exactInTier.kind !== 'none') return this.#outcome(exactInTier, raw, tier, column);
+    const exactInField = this.#field.find(raw, { partial: false });
+    if (exactInField.kind !== 'none') return wrongTier(exactInField, raw, tier, column);
+    const partialInTier = inTier.find(raw, { partial: true });
+    if (partialInTier.kind !== 'none') return this.#outcome(partialInTier, raw, tier, column);
+    const partialInField = this.#field.find(raw, { partial: true });
+    if (partialInField.kind !== 'none') return wrongTier(partialInField, raw, tier, column);
+    return { problem: `${column} "${raw}" is not in this tournament's field` };
+  }
+
+  #outcome(
+    match: NameMatch<FieldGolfer>,
+    raw: string,
+    tier: number,
+    column: string,
+  ): { id: number } | { problem: string } {
+    if (match.kind === 'match') return { id: match.golfer.id };
+    if (match.kind === 'ambiguous')
+      return {
+        problem: `${column} "${raw}" matches several tier ${tier} golfers: ${names(match.candidates)}`,
+      };
+    return { problem: `${column} "${raw}" is not in this tournament's field` };
+  }
+}
+
+const names = (golfers: FieldGolfer[]) => golfers.map((golfer) => golfer.name).join(', ');
+const tierLabel = (golfer: FieldGolfer) =>
+  golfer.tier === null ? 'no tier' : `tier ${golfer.tier}`;
+
+function wrongTier(
+  match: NameMatch<FieldGolfer>,
+  raw: string,
+  tier: number,
+  column: string,
+): { problem: string } {
+  const found =
+    match.kind === 'match' ? [match.golfer] : match.kind === 'ambiguous' ? match.candidates : [];
+  const where = found.map((golfer) => `${golfer.name} (${tierLabel(golfer)})`).join(', ');
+  return { problem: `${column} "${raw}" is not in tier ${tier}: it matches ${where}` };
+}
+
+/** A row checked against the members and the field: the entry to save, or its problems. */
+function checkRow(
+  { values }: CsvRow<Column>,
+  matcher: TierMatcher,
+  people: Map<string, Person>,
+  tiers: ReadonlyMap<number, number | null>,
+): { person: Person; picks: Picks; tiebreaker: number | null } | { problems: string[] } {
+  const problems: string[] = [];
+  const email = normalizeEmail(values.user_email);
+  const person = email ? people.get(email) : undefined;
+  if (!email) problems.push('user_email is empty');
+  else if (!person) problems.push(`no user has the email ${email}`);
+  else if (!person.isMember) problems.push(`${email} is not a member of this group`);
+
+  const picks = {} as Picks;
+  const golferName = new Map<number, string>();
+  for (const [slot, tier] of PICK_SLOTS) {
+    const column = GOLFER_COLUMNS[slot];
+    const raw = values[column];
+    if (!raw) {
+      problems.push(`${column} is empty`);
+      continue;
+    }
+    const resolved = matcher.resolve(raw, tier, column);
+    if ('problem' in resolved) problems.push(resolved.problem);
+    else {
+      picks[slot] = resolved.id;
+      golferName.set(resolved.id, raw);
+    }
+  }
+  const tiebreaker = parseTiebreaker(values.tiebreaker, 'tiebreaker');
+  if ('problem' in tiebreaker) problems.push(tiebreaker.problem);
+  if (problems.length > 0) return { problems };
+
+  // The entry form's own rule (tiers and no golfer twice) is the final word.
+  const problem = picksProblem(picks, tiers);
+  if (problem) {
+    const ids = PICK_SLOTS.map(([slot]) => picks[slot]);
+    const twice = ids.find((id, at) => ids.indexOf(id) !== at);
+    return {
+      problems: [
+        twice !== undefined
+          ? `the same golfer cannot be picked twice (${golferName.get(twice)})`
+          : problem.replace(
+              /Golfer (\d+)/,
+              (text, id: string) => golferName.get(Number(id)) ?? text,
+            ),
+      ],
+    };
+  }
+  return { person: person!, picks, tiebreaker: 'value' in tiebreaker ? tiebreaker.value : null };
+}

@@ -1,0 +1,380 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type {
+  HistoricalUploadResponse,
+  HistoryItem,
+  LeaderboardResponse,
+  TournamentHistoryDetail,
+  TournamentSummary,
+} from '@fairway/contract';
+import { csvLine } from '@fairway/contract';
+import { golfers, poolGroups, users } from '../../db/schema';
+import {
+  ADMIN,
+  apiCaller,
+  bearer,
+  loginAs,
+  registerUser,
+  seasonTournaments,
+  TEST_ANCHOR_DATE,
+  useTestApp,
+} from '../../../test/helpers';
+
+const ctx = useTestApp();
+const call = apiCaller(ctx);
+const URL = '/api/admin/historical/pool-entries/upload';
+const HEADER =
+  'tournament_name,tournament_date,user_email,user_name,tier1_golfer,tier2_golfer,tier3_golfer,tier4_golfer1,tier4_golfer2,tiebreaker_score';
+
+let adminToken: string;
+beforeAll(async () => {
+  adminToken = await loginAs(ctx.app, ADMIN.email, ADMIN.password);
+});
+
+async function upload(
+  token: string | null,
+  csv: string | Uint8Array,
+  options: { filename?: string; type?: string; file?: boolean } = {},
+) {
+  const form = new FormData();
+  if (options.file !== false)
+    form.append(
+      'file',
+      new Blob([csv], { type: options.type ?? 'text/csv' }),
+      options.filename ?? 'history.csv',
+    );
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: URL,
+    headers: token ? bearer(token) : {},
+    payload: form,
+  });
+  return {
+    status: response.statusCode,
+    body: response.json<HistoricalUploadResponse & { error?: string }>(),
+  };
+}
+
+const csvOf = (rows: (string | number)[][]) =>
+  [HEADER, ...rows.map((row) => csvLine(row))].join('\n');
+
+async function completedWithBoard() {
+  const { completed } = await seasonTournaments(ctx.app);
+  // The simulated season's first completed event (imported ones are dated years before it).
+  const tournament = completed.find((t) => t.startDate >= TEST_ANCHOR_DATE.slice(0, 4))!;
+  const board = (
+    await call<LeaderboardResponse>('GET', `/api/tournament/${tournament.id}/leaderboard`)
+  ).body;
+  return { tournament: board.tournament, board: board.leaderboard };
+}
+
+describe('POST /api/admin/historical/pool-entries/upload', () => {
+  it('imports entries into history, creating tournaments, users and golfers as needed', async () => {
+    const member = await registerUser(ctx.app, { name: 'Hattie History' });
+    const { tournament, board } = await completedWithBoard();
+    const names = board.slice(0, 6).map((row) => row.name);
+    const reversed = (name: string) => {
+      const words = name.split(' ');
+      return `${words.at(-1)!.toUpperCase()}, ${words.slice(0, -1).join(' ')}`;
+    };
+    const rows = [
+      // A season tournament, found by name (any case) and date: scored from its leaderboard.
+      [
+        tournament.name.toUpperCase(),
+        tournament.startDate,
+        member.user.email.toUpperCase(),
+        'ignored for an existing user',
+        reversed(names[0]!),
+        names[1]!.toLowerCase(),
+        names[2]!,
+        names[3]!,
+        names[4]!,
+        -12,
+      ],
+      // A past event the database has never seen: created, with its golfers and a new user.
+      [
+        'Legacy Invitational',
+        '2019-05-02',
+        'old.timer@example.com',
+        'Old Timer',
+        names[0]!,
+        'Brandnew Golferson',
+        'Åke Nilsson',
+        'Zed Unknown',
+        'Yves Unknown',
+        '',
+      ],
+      [
+        'Legacy Invitational',
+        '2019-05-02',
+        member.user.email,
+        'Hattie',
+        names[1]!,
+        'brandnew golferson',
+        'Ake Nilsson',
+        'Nilsson, Ake Jr',
+        'Yves Unknown',
+        '3',
+      ],
+    ];
+    const csv = `${csvOf(rows)}\n\n`;
+    const golfersBefore = (await ctx.database.db.select().from(golfers)).length;
+
+    const first = await upload(adminToken, csv);
+    expect(first).toEqual({
+      status: 200,
+      body: {
+        message: 'Historical upload complete: 3 entries imported from 3 rows',
+        processed_entries: 3,
+        total_rows: 3,
+        created_tournaments: 1,
+        created_users: 1,
+        skipped_duplicates: 0,
+        errors: [],
+      },
+    });
+    // New names only: Brandnew Golferson, Åke Nilsson, Zed Unknown, Yves Unknown, Ake Nilsson Jr.
+    expect((await ctx.database.db.select().from(golfers)).length).toBe(golfersBefore + 5);
+    const [created] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'old.timer@example.com'));
+    expect(created).toMatchObject({ name: 'Old Timer', passwordHash: null });
+    expect(created!.importedAt).toBeInstanceOf(Date);
+
+    // The same file again imports nothing twice.
+    const again = await upload(adminToken, csv);
+    expect(again.body).toMatchObject({
+      processed_entries: 0,
+      total_rows: 3,
+      created_tournaments: 0,
+      created_users: 0,
+      skipped_duplicates: 3,
+      errors: [],
+      message: 'Historical upload complete: 0 entries imported from 3 rows, 3 duplicates skipped',
+    });
+    expect((await ctx.database.db.select().from(golfers)).length).toBe(golfersBefore + 5);
+
+    // The member's history lists both tournaments, played in the "Imported history" group.
+    const history = await call<HistoryItem[]>('GET', '/api/tournaments/history', member.token);
+    expect(history.status).toBe(200);
+    const legacy = history.body.find((item) => item.name === 'Legacy Invitational')!;
+    expect(legacy).toMatchObject({ startDate: '2019-05-02', totalEntries: 2 });
+    expect(legacy.userGroups.map((g) => g.name)).toEqual(['Imported history']);
+    const season = history.body.find((item) => item.id === tournament.id)!;
+    expect(season.userGroups.map((g) => g.name)).toEqual(['Imported history']);
+
+    // The season tournament's detail scores the imported picks from its final leaderboard.
+    const detail = await call<TournamentHistoryDetail>(
+      'GET',
+      `/api/tournament/${tournament.id}/history`,
+      member.token,
+    );
+    const mine = detail.body.entries.find((entry) => entry.userId === member.user.id)!;
+    expect(mine.picks.map((pick) => pick.name)).toEqual(names.slice(0, 5));
+    const byName = new Map(board.map((row) => [row.name, row]));
+    const cut =
+      Math.max(
+        ...board.filter((row) => row.status === 'active').map((row) => row.totalScoreToPar ?? 0),
+      ) + 1;
+    const expected = names
+      .slice(0, 5)
+      .map((name) => byName.get(name)!)
+      .map((row) => (row.status === 'active' ? (row.totalScoreToPar ?? 0) : cut));
+    expect(mine.picks.map((pick) => pick.score)).toEqual(expected);
+    expect(mine.totalScore).toBe(expected.reduce((a, b) => a + b, 0));
+
+    // The created tournament is completed, dated from the file, and its picks are named.
+    const legacyDetail = await call<TournamentHistoryDetail>(
+      'GET',
+      `/api/tournament/${legacy.id}/history`,
+      adminToken,
+    );
+    expect(legacyDetail.body).toMatchObject({
+      name: 'Legacy Invitational',
+      startDate: '2019-05-02',
+      endDate: '2019-05-05',
+      totalEntries: 2,
+    });
+    const oldTimer = legacyDetail.body.entries.find((entry) => entry.playerName === 'Old Timer')!;
+    expect(oldTimer.picks.map((pick) => pick.name)).toEqual([
+      names[0],
+      'Brandnew Golferson',
+      'Åke Nilsson',
+      'Zed Unknown',
+      'Yves Unknown',
+    ]);
+    const list = (await call<TournamentSummary[]>('GET', '/api/tournaments')).body;
+    expect(list.find((t) => t.id === legacy.id)).toMatchObject({ status: 'completed' });
+
+    // One archive group, owned by user 1, paid for (no platform fee).
+    const archives = await ctx.database.db
+      .select()
+      .from(poolGroups)
+      .where(eq(poolGroups.name, 'Imported history'));
+    expect(archives).toHaveLength(1);
+    expect(archives[0]).toMatchObject({ createdBy: 1, isPrivate: true });
+    const admin = await call<{ tournaments: { payment_completed: boolean; is_active: boolean }[] }>(
+      'GET',
+      `/api/group-admin/${archives[0]!.id}/tournaments`,
+      adminToken,
+    );
+    expect(admin.body.tournaments.length).toBeGreaterThanOrEqual(2);
+    for (const t of admin.body.tournaments)
+      expect(t).toMatchObject({ payment_completed: true, is_active: false });
+  });
+
+  it('lets an imported player claim the account, and its history, by registering', async () => {
+    const claimed = await registerUser(ctx.app, {
+      name: 'Olive Timer',
+      email: 'Old.Timer@example.com',
+    });
+    const history = await call<HistoryItem[]>('GET', '/api/tournaments/history', claimed.token);
+    expect(history.body.map((item) => item.name)).toContain('Legacy Invitational');
+    expect(claimed.user.name).toBe('Olive Timer');
+
+    // Claimed once: the email is now taken like any other.
+    const second = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Impostor', email: 'old.timer@example.com', password: 'another-password-1' },
+    });
+    expect(second.statusCode).toBe(409);
+    // An account that registered normally is never claimable.
+    const member = await registerUser(ctx.app);
+    const taken = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Impostor', email: member.user.email, password: 'another-password-1' },
+    });
+    expect(taken.statusCode).toBe(409);
+  });
+
+  it('reports bad rows by row number and imports the rest', async () => {
+    const { tournament, board } = await completedWithBoard();
+    const { active } = await seasonTournaments(ctx.app);
+    const activeSummary = (await call<TournamentSummary[]>('GET', '/api/tournaments')).body.find(
+      (t) => t.id === active.id,
+    )!;
+    const names = board.slice(10, 15).map((row) => row.name);
+    // Two golfers share a name nobody else has: ambiguous.
+    await ctx.database.db
+      .insert(golfers)
+      .values([{ name: 'Twin Twinsen' }, { name: 'TWIN TWINSEN' }]);
+    const good = (email: string) => ['Errors Open', '2020-07-09', email, 'Someone', ...names, ''];
+    const csv = csvOf([
+      good('first@example.com'),
+      ['Errors Open', '2020-02-30', 'x@example.com', 'X', ...names, ''],
+      ['Errors Open', '2020-07-09', 'not-an-email', 'X', ...names, ''],
+      ['Errors Open', '2020-07-09', 'y@example.com', 'Y', ...names.slice(0, 4), names[3]!, ''],
+      ['Errors Open', '2020-07-09', 'z@example.com', 'Z', 'Twin Twinsen', ...names.slice(1), ''],
+      ['Errors Open', '2020-07-09', 'w@example.com', 'W', ...names, 'eleven'],
+      [activeSummary.name, activeSummary.startDate, 'v@example.com', 'V', ...names, ''],
+      ['', '2020-07-09', 'u@example.com', 'U', ...names, ''],
+      [tournament.name, tournament.startDate, 'last@example.com', 'Last', ...names, -4],
+    ]);
+    const { status, body } = await upload(adminToken, csv);
+    expect(status).toBe(200);
+    expect(body.processed_entries).toBe(2);
+    expect(body.total_rows).toBe(9);
+    expect(body.created_users).toBe(2);
+    expect(body.errors).toEqual([
+      { row: 3, error: 'tournament_date must be a date written YYYY-MM-DD' },
+      { row: 4, error: 'user_email "not-an-email" is not an email address' },
+      { row: 5, error: 'The same golfer cannot be picked twice' },
+      {
+        row: 6,
+        error: expect.stringMatching(
+          /^tier1_golfer "Twin Twinsen" matches several golfers: Twin Twinsen \(#\d+\), TWIN TWINSEN \(#\d+\)$/,
+        ),
+      },
+      { row: 7, error: 'tiebreaker_score must be a whole number between -72 and 72' },
+      {
+        row: 8,
+        error: `${activeSummary.name} (${activeSummary.startDate}) has not finished yet: only completed tournaments can be imported`,
+      },
+      { row: 9, error: 'tournament_name is empty' },
+    ]);
+    // A failed row leaves nothing behind: no user was created for it.
+    const [ghost] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'z@example.com'));
+    expect(ghost).toBeUndefined();
+  });
+
+  it('keeps formula-looking cells as plain text, and exports them safely', async () => {
+    const { board } = await completedWithBoard();
+    const names = board.slice(20, 25).map((row) => row.name);
+    const formula = '=HYPERLINK("http://evil.example","click")';
+    const csv = csvOf([
+      ['Formula Classic', '2018-04-05', 'formula@example.com', formula, ...names, ''],
+    ]);
+    // csvLine itself neutralises the cell; write the raw cell to test the import.
+    const raw = csv.replace(
+      `"'=HYPERLINK(""http://evil.example"",""click"")"`,
+      `"${formula.replaceAll('"', '""')}"`,
+    );
+    expect(raw).toContain('"=HYPERLINK(');
+    const { body } = await upload(adminToken, raw);
+    expect(body.processed_entries).toBe(1);
+    const [stored] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'formula@example.com'));
+    expect(stored!.name).toBe(formula);
+    expect(csvLine([stored!.name])).toBe(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+  });
+
+  it('refuses files without every column, unreadable files and oversized ones', async () => {
+    const missing = await upload(adminToken, 'tournament_name,user_email,tier1_golfer\nA,b@c.d,E');
+    expect(missing).toEqual({
+      status: 400,
+      body: {
+        error:
+          'Missing required columns: tournament_date, user_name, tier2_golfer, tier3_golfer, tier4_golfer1, tier4_golfer2, tiebreaker_score',
+      },
+    });
+    const broken = await upload(adminToken, `${HEADER}\n"Open,2020-01-01,a@b.c`);
+    expect(broken.status).toBe(400);
+    expect(broken.body.error).toMatch(/^Error parsing CSV: /);
+    const binary = await upload(adminToken, Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0, 0]));
+    expect(binary).toEqual({
+      status: 400,
+      body: { error: 'Error parsing CSV: the file is not a text file' },
+    });
+    const notCsv = await upload(adminToken, HEADER, {
+      filename: 'history.xlsx',
+      type: 'application/octet-stream',
+    });
+    expect(notCsv).toEqual({
+      status: 400,
+      body: { error: 'Only CSV files can be uploaded (a .csv file)' },
+    });
+    const noFile = await upload(adminToken, '', { file: false });
+    expect(noFile.status).toBe(400);
+    const big = `${HEADER}\n${'Open,2020-01-01,a@b.c,A,B,C,D,E,F,\n'.repeat(40_000)}`;
+    expect(big.length).toBeGreaterThan(1024 * 1024);
+    expect(await upload(adminToken, big)).toEqual({
+      status: 413,
+      body: { error: 'The file is too large: the limit is 1 MB' },
+    });
+    const many = `${HEADER}\n${'Open,2020-01-01,a@b.c,A,B,C,D,E,F,\n'.repeat(5001)}`;
+    expect(await upload(adminToken, many)).toEqual({
+      status: 413,
+      body: { error: 'Too many rows: an upload may hold at most 5,000' },
+    });
+  });
+
+  it('is for the platform administrator only', async () => {
+    const someone = await registerUser(ctx.app);
+    const csv = csvOf([['Sneaky Open', '2017-01-01', 'a@b.c', 'A', 'B', 'C', 'D', 'E', 'F', '']]);
+    expect(await upload(null, csv)).toMatchObject({ status: 401 });
+    expect(await upload(someone.token, csv)).toEqual({
+      status: 403,
+      body: { error: 'Admin access required' },
+    });
+    const list = (await call<TournamentSummary[]>('GET', '/api/tournaments')).body;
+    expect(list.some((t) => t.name === 'Sneaky Open')).toBe(false);
+  });
+});
