@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from './helpers';
+import { registerUser, useTestApp } from './helpers';
 
 /**
  * Walks every registered /api route, so routes added later are covered automatically:
@@ -65,5 +65,28 @@ describe('every /api route', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'Route GET /api/no-such-thing not found' });
+  });
+
+  it('answers 403 on every platform admin route to a signed-in user who is not user 1', async () => {
+    const member = await registerUser(ctx.app);
+    // /api/admin/groups/... is the group admins' payment info (the spec's path), not platform admin.
+    const adminRoutes = apiRoutes(ctx.app).filter(
+      (r) =>
+        (r.url.startsWith('/api/admin/') && !r.url.startsWith('/api/admin/groups/')) ||
+        r.url === '/api/debug/env',
+    );
+    expect(adminRoutes.length).toBeGreaterThanOrEqual(8);
+    for (const route of adminRoutes) {
+      const response = await ctx.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' },
+        payload: ['GET', 'HEAD'].includes(route.method) ? undefined : '{}',
+      });
+      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 403,
+      });
+    }
   });
 });
