@@ -18,6 +18,8 @@ import { systemClock, type Clock } from './lib/clock';
 import { appConfigRoutes } from './modules/app-config/routes';
 import { AuthService } from './modules/auth/service';
 import { authRoutes } from './modules/auth/routes';
+import { PasskeyService } from './modules/passkeys/service';
+import { passkeyRoutes } from './modules/passkeys/routes';
 import { ChatService } from './modules/chat/service';
 import { chatRoutes } from './modules/chat/routes';
 import { DashboardService } from './modules/dashboard/service';
@@ -53,6 +55,10 @@ import { paymentInfoRoutes } from './modules/payment-info/routes';
 import { createPaymentProvider, type PaymentProvider } from './payments';
 import { AdminTierService } from './modules/admin-tiers/service';
 import { adminTierRoutes } from './modules/admin-tiers/routes';
+import { adminEntriesRoutes } from './modules/admin-entries/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { ProfileService } from './modules/profile/service';
+import { AdminEntriesService } from './modules/admin-entries/service';
 import { PlatformAdminService } from './modules/platform-admin/service';
 import { platformAdminRoutes } from './modules/platform-admin/routes';
 import { TournamentService } from './modules/tournaments/service';
@@ -239,6 +245,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(appConfigRoutes, { config });
   await app.register(authRoutes, { auth: services.auth });
+  await app.register(passkeyRoutes, {
+    passkeys: new PasskeyService(db, tokens, config.webauthn, clock, limits),
+  });
+  await app.register(profileRoutes, { profile: new ProfileService(db) });
   await app.register(tournamentRoutes, { tournaments: services.tournaments });
   await app.register(demoRoutes, { demo: services.demo });
   await app.register(groupRoutes, { groups });
@@ -260,6 +270,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(memberPaymentRoutes, { payments: services.memberPayments });
   await app.register(billingRoutes, { billing: services.billing });
   await app.register(adminTierRoutes, { tiers: new AdminTierService(db) });
+  await app.register(adminEntriesRoutes, { entries: new AdminEntriesService(db) });
   await app.register(platformAdminRoutes, {
     admin: new PlatformAdminService(db, golfJobs, config),
   });

@@ -73,7 +73,8 @@ export type Config = {
   publicUrl: string | undefined;
   supportEmail: string;
   google: { clientId: string | undefined; clientSecret: string | undefined; issuer: string };
-  webauthn: { rpId: string | undefined; origin: string | undefined };
+  /** Passkeys' relying party: always set, defaulting to the app's own address (see below). */
+  webauthn: { rpId: string; origin: string };
   payments: 'fake' | 'stripe';
   stripe: {
     secretKey: string | undefined;
@@ -118,7 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientSecret: e.GOOGLE_CLIENT_SECRET,
       issuer: e.GOOGLE_ISSUER,
     },
-    webauthn: { rpId: e.WEBAUTHN_RP_ID, origin: e.WEBAUTHN_ORIGIN },
+    webauthn: relyingParty(e.WEBAUTHN_RP_ID, e.WEBAUTHN_ORIGIN, e.PUBLIC_URL, e.PORT),
     payments: e.PAYMENTS,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
@@ -133,6 +134,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
   refuseUnsafeProductionDefaults(config);
   return config;
+}
+
+/**
+ * Passkeys are bound to the site that made them. The origin defaults to PUBLIC_URL's, else
+ * http://localhost:PORT (the server also serves the web app); the RP id defaults to the
+ * origin's host. Browsers refuse an RP id that is not the origin's host or a parent domain of
+ * it, so such a pair fails at start rather than at every sign-in.
+ */
+function relyingParty(
+  rpId: string | undefined,
+  origin: string | undefined,
+  publicUrl: string | undefined,
+  port: number,
+): Config['webauthn'] {
+  const resolvedOrigin = new URL(origin ?? publicUrl ?? `http://localhost:${port}`).origin;
+  const host = new URL(resolvedOrigin).hostname;
+  const resolvedRpId = (rpId ?? host).toLowerCase();
+  if (host !== resolvedRpId && !host.endsWith(`.${resolvedRpId}`))
+    throw new ConfigError(
+      `Invalid configuration: WEBAUTHN_RP_ID: must be the host of ${resolvedOrigin} or a parent domain of it`,
+    );
+  return { rpId: resolvedRpId, origin: resolvedOrigin };
 }
 
 function refuseUnsafeProductionDefaults(config: Config): void {

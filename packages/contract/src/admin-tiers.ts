@@ -20,7 +20,12 @@ export const AdminTiersResponse = z.object({
 });
 export type AdminTiersResponse = z.infer<typeof AdminTiersResponse>;
 
-export const AvailableGolfer = z.object({ id: z.number().int(), name: z.string() });
+/** The spec's {id, name}, plus the odds already known (so auto-assign can place the whole field). */
+export const AvailableGolfer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  odds: z.number().nullable(),
+});
 export type AvailableGolfer = z.infer<typeof AvailableGolfer>;
 
 const odds = z

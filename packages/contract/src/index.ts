@@ -14,3 +14,6 @@ export * from './billing';
 export * from './admin-tiers';
 export * from './platform-admin';
 export * from './csv-imports';
+export * from './admin-entries';
+export * from './profile';
+export * from './passkeys';

@@ -61,7 +61,7 @@ const signedInRoutes: RouteObject[] = [
     path: 'tournament/:tournamentId/history',
     ...page(() => import('../features/history/TournamentHistoryPage'), 'TournamentHistoryPage'),
   },
-  { path: 'profile', ...planned('Step 6 (profile and security)') },
+  { path: 'profile', ...page(() => import('../features/profile/ProfilePage'), 'ProfilePage') },
   { path: 'groups', ...page(() => import('../features/groups/GroupsPage'), 'GroupsPage') },
   {
     path: 'groups/new',
@@ -117,10 +117,25 @@ const signedInRoutes: RouteObject[] = [
 ];
 
 const adminRoutes: RouteObject[] = [
-  { path: 'admin', ...planned('Step 5 (platform admin)') },
-  { path: 'admin/tournament/:tournamentId/tiers', ...planned('Step 5 (platform admin)') },
-  { path: 'admin/tournament/:tournamentId/entries', ...planned('Step 5 (platform admin)') },
-  { path: 'admin/historical', ...planned('Step 5 (platform admin)') },
+  { path: 'admin', ...page(() => import('../features/platform-admin/AdminPage'), 'AdminPage') },
+  {
+    path: 'admin/tournament/:tournamentId/tiers',
+    ...page(() => import('../features/admin-tiers/TierManagementPage'), 'TierManagementPage'),
+  },
+  {
+    path: 'admin/tournament/:tournamentId/entries',
+    ...page(
+      () => import('../features/admin-entries/TournamentEntriesPage'),
+      'TournamentEntriesPage',
+    ),
+  },
+  {
+    path: 'admin/historical',
+    ...page(
+      () => import('../features/platform-admin/HistoricalUploadPage'),
+      'HistoricalUploadPage',
+    ),
+  },
   { path: 'test-sentry', ...planned('Step 6 (error reporting)') },
 ];
 

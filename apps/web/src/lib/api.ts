@@ -7,6 +7,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The parsed response body, for errors that carry more than a message (a 409's details). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -73,6 +75,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     throw new ApiError(
       typeof serverMessage === 'string' ? serverMessage : `HTTP ${response.status}`,
       response.status,
+      data,
     );
   }
   return data as T;

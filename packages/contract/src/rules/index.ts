@@ -5,3 +5,4 @@ export * from './money';
 export * from './tiers';
 export * from './csv';
 export * from './golfer-names';
+export * from './odds-csv';

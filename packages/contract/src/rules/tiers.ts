@@ -6,6 +6,7 @@
  */
 
 export type Tier = 1 | 2 | 3 | 4;
+export const ALL_TIERS: readonly Tier[] = [1, 2, 3, 4];
 
 export interface TierCandidate {
   id: number;

@@ -41,7 +41,11 @@ describe('platform admin tiers', () => {
     );
     const tiered = Object.values(body.tiers).flat().length;
     expect(tiered + available.body.length).toBeGreaterThan(100);
-    expect(available.body[0]).toEqual({ id: expect.any(Number), name: expect.any(String) });
+    expect(available.body[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      odds: expect.toBeOneOf([expect.any(Number), null]),
+    });
   });
 
   it('saves new tiers, which members then pick from', async () => {

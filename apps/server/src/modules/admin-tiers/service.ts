@@ -50,11 +50,11 @@ export class AdminTierService {
     };
   }
 
-  /** The field's golfers not yet in a tier. */
+  /** The field's golfers not yet in a tier, with the odds known for them (the feed's, or a past save's). */
   async available(tournamentId: number): Promise<AvailableGolfer[]> {
     await this.#tournament(tournamentId);
     return this.db
-      .select({ id: golfers.id, name: golfers.name })
+      .select({ id: golfers.id, name: golfers.name, odds: tournamentGolfers.odds })
       .from(tournamentGolfers)
       .innerJoin(golfers, eq(golfers.id, tournamentGolfers.golferId))
       .where(and(eq(tournamentGolfers.tournamentId, tournamentId), isNull(tournamentGolfers.tier)))

@@ -33,6 +33,14 @@ describe('parseCsv', () => {
     ]);
   });
 
+  it('accepts semicolon and tab files that end with a newline or hold empty lines', () => {
+    const expected = [
+      { row: 3, values: { user_email: 'a@x.com', golfer: 'Tom Kim', tiebreaker: '' } },
+    ];
+    expect(parseCsv('user_email;golfer\n\na@x.com;Tom Kim\n', columns)).toEqual(expected);
+    expect(parseCsv('user_email\tgolfer\r\n\r\na@x.com\tTom Kim\r\n', columns)).toEqual(expected);
+  });
+
   it('names every missing column', () => {
     expect(failure(() => parseCsv('email,name\na,b', columns))).toEqual({
       status: 400,

@@ -29,6 +29,17 @@ export function decodeCsv(content: Uint8Array): string {
   return text.replace(/^\uFEFF/, '');
 }
 
+/** Comma, semicolon (spreadsheets in many European locales) or tab, judged by the non-empty lines. */
+function guessDelimiter(text: string): string {
+  const sample = Papa.parse<string[]>(text, {
+    header: false,
+    skipEmptyLines: 'greedy',
+    delimitersToGuess: [',', ';', '\t'],
+    preview: 20,
+  });
+  return sample.meta.delimiter || ',';
+}
+
 /**
  * Reads a CSV file whose first non-empty line names the columns (any case, any order, extra
  * columns ignored). Missing required columns, unbalanced quotes, an empty file and too many
@@ -40,8 +51,11 @@ export function parseCsv<R extends string, O extends string = never>(
 ): CsvRow<R | O>[] {
   const parsed = Papa.parse<string[]>(text, {
     header: false,
+    // Empty lines are kept so row numbers match the spreadsheet's, which also means Papa
+    // Parse cannot guess the delimiter from them: a trailing newline looks like a one-column
+    // line and tips the guess to a comma. Guess from the non-empty lines first.
     skipEmptyLines: false,
-    delimitersToGuess: [',', ';', '\t'],
+    delimiter: guessDelimiter(text),
   });
   const broken = parsed.errors.find((error) => error.type === 'Quotes');
   if (broken) {

@@ -1,22 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { HistoryItem, StandingRow, TournamentHistoryDetail } from '@fairway/contract';
+import type { HistoryItem, TournamentHistoryDetail } from '@fairway/contract';
 import type { Db } from '../../db/client';
-import {
-  entries,
-  groupMembers,
-  groupTournaments,
-  poolGroups,
-  tournaments,
-  users,
-} from '../../db/schema';
-import { orderByRank, rankEntries } from '../../domain/ranking';
+import { entries, groupMembers, groupTournaments, poolGroups, tournaments } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { PLATFORM_ADMIN_ID } from '@fairway/contract/constants';
 import type { GroupAccess } from '../groups/access';
-import { computeStandings } from '../game/compute-standings';
-import { loadBoard, type BoardRow } from '../game/store';
-
-type ScoredEntry = StandingRow & { groupId: number };
+import { scoreAcrossGroups, type ScoredEntry } from './score-across-groups';
 
 const average = (values: number[]) =>
   values.length === 0
@@ -35,7 +24,7 @@ export class HistoryService {
     const played = await this.#completedTournaments([groupId]);
     const items: HistoryItem[] = [];
     for (const { tournament, poolType } of played) {
-      const scored = await this.#score(tournament.id, [{ groupId, poolType }]);
+      const scored = await scoreAcrossGroups(this.db, tournament.id, [{ groupId, poolType }]);
       items.push(summarize(tournament, [{ id: group.id, name: group.name }], scored));
     }
     return items.reverse();
@@ -66,7 +55,8 @@ export class HistoryService {
     const items: HistoryItem[] = [];
     for (const links of byTournament.values()) {
       const tournament = links[0]!.tournament;
-      const scored = await this.#score(
+      const scored = await scoreAcrossGroups(
+        this.db,
         tournament.id,
         links.map((l) => ({ groupId: l.groupId, poolType: l.poolType })),
       );
@@ -106,7 +96,7 @@ export class HistoryService {
       if (allowed.size === 0) throw forbidden('You did not take part in this tournament');
       visible = links.filter((l) => allowed.has(l.groupId));
     }
-    const scored = await this.#score(tournamentId, visible);
+    const scored = await scoreAcrossGroups(this.db, tournamentId, visible);
     const summary = summarize(tournament, [], scored);
     return {
       id: tournament.id,
@@ -139,53 +129,6 @@ export class HistoryService {
       .innerJoin(tournaments, eq(tournaments.id, groupTournaments.tournamentId))
       .where(and(inArray(groupTournaments.groupId, groupIds), eq(tournaments.status, 'completed')))
       .orderBy(asc(tournaments.startDate));
-  }
-
-  /** Final standings of a tournament across the given groups, ranked together. */
-  async #score(
-    tournamentId: number,
-    links: { groupId: number; poolType: 'cut_score' | 'elimination' }[],
-  ): Promise<ScoredEntry[]> {
-    if (links.length === 0) return [];
-    const board: BoardRow[] = await loadBoard(this.db, tournamentId);
-    const rows = await this.db
-      .select({ entry: entries, userName: users.name })
-      .from(entries)
-      .innerJoin(users, eq(users.id, entries.userId))
-      .where(
-        and(
-          eq(entries.tournamentId, tournamentId),
-          inArray(
-            entries.groupId,
-            links.map((l) => l.groupId),
-          ),
-        ),
-      );
-    const scored: ScoredEntry[] = [];
-    for (const { groupId, poolType } of links) {
-      const groupRows = rows
-        .filter((r) => r.entry.groupId === groupId)
-        .map(({ entry, userName }) => ({ ...entry, userName }));
-      scored.push(
-        ...computeStandings(groupRows, board, poolType, true, 4).rows.map((row) => ({
-          ...row,
-          groupId,
-        })),
-      );
-    }
-    if (links.length === 1) return scored;
-    const ranks = rankEntries(
-      scored.map((s) => ({
-        total: s.totalScore,
-        eliminated: s.eliminated,
-        tiebreaker: s.tiebreaker,
-      })),
-      { completed: false, winnerScore: null },
-    );
-    return orderByRank(
-      scored.map((s, i) => ({ ...s, rank: ranks[i]! })),
-      ranks,
-    );
   }
 }
 

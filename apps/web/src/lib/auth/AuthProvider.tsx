@@ -34,6 +34,8 @@ export interface AuthState {
   /** Stores a token (from login, registration or a sign-in callback) and loads its user. */
   loginWithToken(token: string): Promise<User>;
   logout(): void;
+  /** Reloads the signed-in user (after they change their name). */
+  refreshUser(): Promise<void>;
   /** Ends the session because the server refused the token, with the expiry message. */
   expireSession(): void;
 }
@@ -116,6 +118,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => clearInterval(timer);
   }, [token, expireSession]);
 
+  const refreshUser = useCallback(async () => {
+    if (token) setUser(await fetchCurrentUser(token));
+  }, [token]);
+
   const loginWithToken = useCallback(
     async (newToken: string) => {
       if (!isTokenUsableForLogin(newToken)) {
@@ -152,9 +158,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isPlatformAdmin: user?.id === PLATFORM_ADMIN_ID,
       loginWithToken,
       logout: clearSession,
+      refreshUser,
       expireSession,
     }),
-    [token, user, loading, error, loginWithToken, clearSession, expireSession],
+    [token, user, loading, error, loginWithToken, clearSession, expireSession, refreshUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

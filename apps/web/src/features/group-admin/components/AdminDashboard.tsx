@@ -7,6 +7,7 @@ import { hasEntryFees } from '../utils/admin-rules';
 import { formatUsd } from '../../../lib/money';
 import { AddTournamentDialog } from './AddTournamentDialog';
 import { AdminHeader } from './AdminHeader';
+import { CsvUploadDialog } from './CsvUploadDialog';
 import { AdminTournamentList } from './AdminTournamentList';
 import { GroupInfoCard } from './GroupInfoCard';
 import { MembersPaymentInfo } from './MembersPaymentInfo';
@@ -21,6 +22,7 @@ export function AdminDashboard({
   data: AdminTournamentsResponse;
 }) {
   const [adding, setAdding] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const [paymentNotice, setPaymentNotice] = useState<string | null>(null);
   const hasEntryFee = hasEntryFees(data.tournaments);
 
@@ -42,6 +44,7 @@ export function AdminDashboard({
         info={data.group_info}
         showFinancialReport={hasEntryFee}
         onAdd={() => setAdding(true)}
+        onUploadCsv={() => setUploading(true)}
       />
       {paymentNotice && (
         <Alert tone="warning" title="Payment required">
@@ -67,6 +70,12 @@ export function AdminDashboard({
         open={adding}
         onOpenChange={setAdding}
         onAdded={added}
+      />
+      <CsvUploadDialog
+        groupId={groupId}
+        tournaments={data.tournaments}
+        open={uploading}
+        onOpenChange={setUploading}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { GroupInfo } from '@fairway/contract';
-import { ArrowLeft, FileBarChart, Plus } from 'lucide-react';
+import { ArrowLeft, FileBarChart, FileUp, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/Badge';
 import { Button, ButtonLink } from '../../../components/ui/Button';
@@ -10,10 +10,17 @@ interface AdminHeaderProps {
   info: GroupInfo;
   showFinancialReport: boolean;
   onAdd: () => void;
+  onUploadCsv: () => void;
 }
 
 /** "{group} Admin" with the tier badge (price or Free) and the page's main actions. */
-export function AdminHeader({ groupId, info, showFinancialReport, onAdd }: AdminHeaderProps) {
+export function AdminHeader({
+  groupId,
+  info,
+  showFinancialReport,
+  onAdd,
+  onUploadCsv,
+}: AdminHeaderProps) {
   const tierBadge = info.requires_payment
     ? `${formatUsd(info.tournament_price)} per tournament`
     : 'Free';
@@ -43,6 +50,10 @@ export function AdminHeader({ groupId, info, showFinancialReport, onAdd }: Admin
               Financial Report
             </ButtonLink>
           )}
+          <Button variant="secondary" onClick={onUploadCsv}>
+            <FileUp aria-hidden className="size-4" />
+            Upload CSV
+          </Button>
           <Button onClick={onAdd}>
             <Plus aria-hidden className="size-4" />
             Add Tournament

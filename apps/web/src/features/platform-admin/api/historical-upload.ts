@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { HistoricalUploadResponse } from '@fairway/contract';
+import { api } from '../../../lib/api';
+
+/** POST /api/admin/historical/pool-entries/upload, multipart with the CSV in the field `file`. */
+export function useHistoricalUpload() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return api.post<HistoricalUploadResponse>('/api/admin/historical/pool-entries/upload', form);
+    },
+    // Imports may create completed tournaments and history; cached lists must not hide them.
+    onSuccess: () => void queryClient.invalidateQueries(),
+  });
+}
