@@ -8,6 +8,11 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'fairway-e2e-'));
 
 export const ADMIN = { email: 'admin@fairway.test', password: 'e2e-admin-password' };
+/**
+ * Browsers refuse WebAuthn on a bare IP address, so passkey journeys open the app by name; the
+ * server's relying party is this origin.
+ */
+export const PASSKEY_ORIGIN = `http://localhost:${PORT}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -57,6 +62,7 @@ export default defineConfig({
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       TEST_HOOKS: '1',
+      WEBAUTHN_ORIGIN: PASSKEY_ORIGIN,
       UPDATE_INTERVAL_S: '5',
       LOG_LEVEL: 'warn',
     },

@@ -24,6 +24,11 @@ export function LoginPage() {
 
   if (isAuthenticated && !login.isPending) return <Navigate to={redirectTo} replace />;
 
+  const signIn = async (token: string) => {
+    await loginWithToken(token);
+    navigate(redirectTo, { replace: true });
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
@@ -33,8 +38,7 @@ export function LoginPage() {
     }
     try {
       const { token } = await login.mutateAsync({ email, password });
-      await loginWithToken(token);
-      navigate(redirectTo, { replace: true });
+      await signIn(token);
     } catch (failure) {
       setError(errorMessage(failure, 'Login failed'));
     }
@@ -97,7 +101,7 @@ export function LoginPage() {
           </form>
         </TabPanel>
         <TabPanel value="passkey" className="mt-5">
-          <PasskeySignIn />
+          <PasskeySignIn onToken={signIn} />
         </TabPanel>
       </Tabs>
     </AuthCard>

@@ -1,15 +1,24 @@
 import { Fingerprint } from 'lucide-react';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
+import { toast } from '../../lib/toast';
+import { useRegisterPasskey } from '../passkeys/api';
+import { PASSKEY_UNSUPPORTED, browserSupportsPasskeys } from '../passkeys/passkey-support';
 import { AuthCard } from './AuthCard';
-import { PASSKEY_UNSUPPORTED, browserSupportsPasskeys } from './passkey-support';
 
-/**
- * The 'Set Up Passkey' step after registration. Registering the credential ships with
- * step 6 (sign-in); "Skip for now" continues signed in either way.
- */
+export const PASSKEY_SET_UP = 'Passkey set up. Next time, sign in with it from the Passkey tab.';
+
+/** The 'Set Up Passkey' step after registration; "Skip for now" continues signed in either way. */
 export function PasskeySetupStep({ onDone }: { onDone: () => void }) {
   const supported = browserSupportsPasskeys();
+  const setUp = useRegisterPasskey();
+  const start = () =>
+    setUp.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(PASSKEY_SET_UP);
+        onDone();
+      },
+    });
   return (
     <AuthCard
       title="Set Up Passkey"
@@ -19,18 +28,12 @@ export function PasskeySetupStep({ onDone }: { onDone: () => void }) {
         <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">
           <Fingerprint aria-hidden className="size-7" />
         </div>
-        {supported ? (
-          <p className="text-center text-sm text-muted">
-            Passkey setup is being rolled out. You can add one later from your profile&apos;s
-            Security tab.
-          </p>
-        ) : (
-          <Alert tone="warning">{PASSKEY_UNSUPPORTED}</Alert>
-        )}
-        <Button className="w-full" disabled>
+        {!supported && <Alert tone="warning">{PASSKEY_UNSUPPORTED}</Alert>}
+        {setUp.error && <Alert tone="danger">{setUp.error.message}</Alert>}
+        <Button className="w-full" disabled={!supported} loading={setUp.isPending} onClick={start}>
           Set Up Passkey
         </Button>
-        <Button variant="ghost" className="w-full" onClick={onDone}>
+        <Button variant="ghost" className="w-full" disabled={setUp.isPending} onClick={onDone}>
           Skip for now
         </Button>
       </div>

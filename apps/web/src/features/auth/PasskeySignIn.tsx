@@ -1,26 +1,56 @@
 import { KeyRound } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
-import { PASSKEY_UNSUPPORTED, browserSupportsPasskeys } from './passkey-support';
+import { TextField } from '../../components/ui/Field';
+import { signInWithPasskey } from '../passkeys/api';
+import { PASSKEY_UNSUPPORTED, browserSupportsPasskeys } from '../passkeys/passkey-support';
 
 /**
- * The Passkey tab. The WebAuthn ceremony itself ships with step 6 (sign-in); until then
- * the tab tells the truth instead of offering a button that cannot work.
+ * The Passkey tab on /login. The email is optional: with it the browser offers that account's
+ * passkeys; without it, any passkey this site made on the device (a discoverable credential).
  */
-export function PasskeySignIn() {
+export function PasskeySignIn({ onToken }: { onToken: (token: string) => Promise<void> }) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
   if (!browserSupportsPasskeys()) return <Alert tone="warning">{PASSKEY_UNSUPPORTED}</Alert>;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setBusy(true);
+    try {
+      await onToken(await signInWithPasskey(email.trim() || undefined));
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
-    <div className="space-y-4 text-center">
+    <form onSubmit={submit} noValidate className="space-y-4">
       <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
         <KeyRound aria-hidden className="size-6" />
       </div>
-      <p className="text-sm text-muted">
-        Sign in with your fingerprint, face or device PIN. Passkey sign-in is being rolled out; use
-        your email and password for now.
+      <p className="text-center text-sm text-muted">
+        Sign in with your fingerprint, face or device PIN.
       </p>
-      <Button variant="secondary" className="w-full" disabled>
-        Sign in with a passkey
+      <TextField
+        label="Email (optional)"
+        type="email"
+        name="passkey-email"
+        autoComplete="username webauthn"
+        hint="Leave empty to choose from the passkeys on this device."
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      {error && <Alert tone="danger">{error}</Alert>}
+      <Button type="submit" className="w-full" loading={busy}>
+        Sign in with Passkey
       </Button>
-    </div>
+    </form>
   );
 }

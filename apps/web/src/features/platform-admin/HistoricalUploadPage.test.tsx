@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../groups/test/helpers';
-import { HistoricalUploadPage, SUCCESS_BANNER_MS } from './HistoricalUploadPage';
+import { SUCCESS_BANNER_MS } from '../../lib/use-flash-message';
+import { HistoricalUploadPage } from './HistoricalUploadPage';
 import { HISTORICAL_HEADER, csvFile, historicalCsv, uploadResult } from './test/fixtures';
 import { UPLOAD, callsTo, renderUploadPage } from './test/render';
 

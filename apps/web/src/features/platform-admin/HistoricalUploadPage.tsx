@@ -1,19 +1,17 @@
 import { ArrowLeft, Upload } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert } from '../../components/ui/Alert';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { TextField } from '../../components/ui/Field';
 import { PageHeader } from '../../components/ui/States';
 import { errorMessage } from '../../lib/api';
+import { useFlashMessage } from '../../lib/use-flash-message';
 import { useHistoricalUpload } from './api/historical-upload';
 import { CsvFormatGuide } from './components/CsvFormatGuide';
 import { CsvPreviewTable } from './components/CsvPreviewTable';
 import { UploadResult } from './components/UploadResult';
 import { missingColumnsMessage, previewCsvFile, type CsvCheck } from './utils/csv-preview';
-
-/** Success banners fade after 3 seconds (groups.md sections 4 and 9). */
-export const SUCCESS_BANNER_MS = 3000;
 
 /** The picked file and what reading it found; `check` is null while the file is being read. */
 type Selection = { file: File; check: CsvCheck | null };
@@ -28,20 +26,14 @@ export function HistoricalUploadPage() {
   const [selection, setSelection] = useState<Selection | null>(null);
   // A new key empties the file input after an upload, so the same file is not sent twice by accident.
   const [inputKey, setInputKey] = useState(0);
-  // An object, so two uploads with the same message each get their full 3 seconds.
-  const [banner, setBanner] = useState<{ message: string } | null>(null);
+  // Success banners fade after 3 seconds (groups.md sections 4 and 9).
+  const banner = useFlashMessage();
   // Files are read asynchronously; only the last one picked may show its preview.
   const lastPicked = useRef<File | null>(null);
 
-  useEffect(() => {
-    if (!banner) return;
-    const timer = setTimeout(() => setBanner(null), SUCCESS_BANNER_MS);
-    return () => clearTimeout(timer);
-  }, [banner]);
-
   async function pick(file: File | undefined) {
     upload.reset();
-    setBanner(null);
+    banner.clear();
     lastPicked.current = file ?? null;
     setSelection(file ? { file, check: null } : null);
     if (!file) return;
@@ -50,10 +42,10 @@ export function HistoricalUploadPage() {
   }
 
   function send(file: File) {
-    setBanner(null);
+    banner.clear();
     upload.mutate(file, {
       onSuccess: (result) => {
-        setBanner({ message: result.message });
+        banner.show(result.message);
         lastPicked.current = null;
         setSelection(null);
         setInputKey((key) => key + 1);
@@ -110,7 +102,7 @@ export function HistoricalUploadPage() {
           </Button>
           {selection && !check && <span className="text-sm text-muted">Reading file…</span>}
         </div>
-        {banner && (
+        {banner.message && (
           <Alert tone="success" title="Upload successful">
             {banner.message}
           </Alert>

@@ -2,7 +2,7 @@ import type { UserProfile } from '@fairway/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute, stubApi, type ApiStubs } from '../groups/test/helpers';
+import { callsMade, renderRoute, stubApi, type ApiStubs } from '../groups/test/helpers';
 import { ProfilePage } from './ProfilePage';
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -107,11 +107,15 @@ describe('ProfilePage', () => {
   it('shows the password reset notice on the Security tab without calling the server', async () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
-    const fetchMock = renderPage();
+    const fetchMock = renderPage({ 'GET /api/auth/passkey/list': { body: [] } });
     await userEvent.click(await screen.findByRole('tab', { name: 'Security' }));
     await userEvent.click(screen.getByRole('button', { name: 'Request Password Reset' }));
     expect(alert).toHaveBeenCalledWith(expect.stringContaining('sent to support'));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Only the reads: the profile, and the passkey list the tab also shows.
+    expect(callsMade(fetchMock).sort()).toEqual([
+      'GET /api/auth/passkey/list',
+      'GET /api/user/profile',
+    ]);
   });
 
   it('shows "Error Loading Profile" when the profile fails to load', async () => {
