@@ -2,8 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { LOCAL_GOOGLE_CLIENT } from '../apps/server/test/local-google-client';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+const GOOGLE_PORT = PORT + 1;
 // One fresh embedded database per run; worker processes inherit the folder through the env.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'fairway-e2e-'));
 
@@ -13,6 +15,8 @@ export const ADMIN = { email: 'admin@fairway.test', password: 'e2e-admin-passwor
  * server's relying party is this origin.
  */
 export const PASSKEY_ORIGIN = `http://localhost:${PORT}`;
+/** Google sign-in runs against a local OpenID provider (e2e/local-google.ts). */
+const LOCAL_GOOGLE_ISSUER = `http://127.0.0.1:${GOOGLE_PORT}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -46,25 +50,43 @@ export default defineConfig({
     // Journeys that move the server's clock run last, alone, so they cannot disturb the others.
     { name: 'clock', testMatch: /clock\.spec\.ts/, dependencies: ['journeys'] },
   ],
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    cwd: '..',
-    url: `http://127.0.0.1:${PORT}/readyz`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'test',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      TEST_HOOKS: '1',
-      WEBAUTHN_ORIGIN: PASSKEY_ORIGIN,
-      UPDATE_INTERVAL_S: '5',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'npx tsx e2e/local-google.ts',
+      cwd: '..',
+      url: `${LOCAL_GOOGLE_ISSUER}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'ignore',
+      env: {
+        LOCAL_GOOGLE_PORT: String(GOOGLE_PORT),
+        APP_ORIGINS: `http://127.0.0.1:${PORT},${PASSKEY_ORIGIN}`,
+      },
     },
-  },
+    {
+      command: 'node apps/server/dist/main.js',
+      cwd: '..',
+      url: `http://127.0.0.1:${PORT}/readyz`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'test',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        TEST_HOOKS: '1',
+        WEBAUTHN_ORIGIN: PASSKEY_ORIGIN,
+        GOOGLE_ISSUER: LOCAL_GOOGLE_ISSUER,
+        GOOGLE_CLIENT_ID: LOCAL_GOOGLE_CLIENT.clientId,
+        GOOGLE_CLIENT_SECRET: LOCAL_GOOGLE_CLIENT.clientSecret,
+        UPDATE_INTERVAL_S: '5',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });

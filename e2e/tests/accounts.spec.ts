@@ -61,8 +61,17 @@ test('login-required pages send visitors to /login, and unknown paths land on /'
 });
 
 test('the auth error page shows the message for its code', async ({ page }) => {
-  await page.goto('/auth/error?message=oauth_failed');
-  await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
-  await expect(page.getByText('Google authentication failed. Please try again.')).toBeVisible();
-  await expect(page.getByText('If this problem persists, please contact support.')).toBeVisible();
+  const messages = {
+    oauth_failed: 'Google authentication failed. Please try again.',
+    token_expired: 'Your session has expired. Please log in again.',
+    callback_error: 'There was an error during authentication. Please try again.',
+    processing_error: 'There was an error processing your login. Please try again.',
+    something_else: 'An authentication error occurred. Please try again.',
+  };
+  for (const [code, text] of Object.entries(messages)) {
+    await page.goto(`/auth/error?message=${code}`);
+    await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
+    await expect(page.getByText(text)).toBeVisible();
+    await expect(page.getByText('If this problem persists, please contact support.')).toBeVisible();
+  }
 });

@@ -18,6 +18,10 @@ import { systemClock, type Clock } from './lib/clock';
 import { appConfigRoutes } from './modules/app-config/routes';
 import { AuthService } from './modules/auth/service';
 import { authRoutes } from './modules/auth/routes';
+import { GoogleClient } from './modules/google-auth/google-client';
+import { googleAuthRoutes } from './modules/google-auth/routes';
+import { GoogleSignInService } from './modules/google-auth/service';
+import { SignInStateSealer } from './modules/google-auth/sign-in-state';
 import { PasskeyService } from './modules/passkeys/service';
 import { passkeyRoutes } from './modules/passkeys/routes';
 import { ChatService } from './modules/chat/service';
@@ -147,11 +151,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const limits = new RateLimits(config.redisUrl);
-  const tokens = new TokenService(
-    await resolveJwtSecret(config, database),
-    config.tokenTtlSeconds,
-    () => clock.now(),
-  );
+  const jwtSecret = await resolveJwtSecret(config, database);
+  const tokens = new TokenService(jwtSecret, config.tokenTtlSeconds, () => clock.now());
   const db = database.db;
   const events = new EventBus(database);
   await events.start();
@@ -247,6 +248,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { auth: services.auth });
   await app.register(passkeyRoutes, {
     passkeys: new PasskeyService(db, tokens, config.webauthn, clock, limits),
+  });
+  const { clientId, clientSecret, issuer } = config.google;
+  await app.register(googleAuthRoutes, {
+    google:
+      clientId && clientSecret
+        ? new GoogleSignInService(
+            db,
+            tokens,
+            new GoogleClient(issuer, clientId, clientSecret),
+            new SignInStateSealer(jwtSecret),
+          )
+        : undefined,
+    publicUrl: config.publicUrl,
   });
   await app.register(profileRoutes, { profile: new ProfileService(db) });
   await app.register(tournamentRoutes, { tournaments: services.tournaments });

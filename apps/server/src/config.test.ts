@@ -34,6 +34,7 @@ describe('loadConfig', () => {
     [{ GOLF_DATA: 'pga' }, 'GOLF_DATA'],
     [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL'],
     [{ REDIS_URL: 'http://localhost' }, 'REDIS_URL'],
+    [{ GOOGLE_CLIENT_ID: 'client-without-secret' }, 'GOOGLE_CLIENT_SECRET'],
   ])('fails fast on %j, naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${variable}:`));

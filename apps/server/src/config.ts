@@ -133,6 +133,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testHooks: e.TEST_HOOKS === '1',
   };
   refuseUnsafeProductionDefaults(config);
+  if (config.google.clientId && !config.google.clientSecret)
+    throw new ConfigError(
+      'Invalid configuration: GOOGLE_CLIENT_SECRET: required with GOOGLE_CLIENT_ID',
+    );
   return config;
 }
 

@@ -31,7 +31,8 @@ export interface TestContext {
 }
 
 export interface TestAppOptions {
-  env?: Record<string, string>;
+  /** Extra configuration; a function is called in beforeAll (after earlier hooks ran). */
+  env?: Record<string, string> | (() => Record<string, string>);
   /** Seed the simulated season (tournaments, fields, leaderboards). Default true. */
   season?: boolean;
   /** Seed the demo group (needs the season). Default false. */
@@ -54,7 +55,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       ADMIN_NAME: ADMIN.name,
-      ...options.env,
+      ...(typeof options.env === 'function' ? options.env() : options.env),
     });
     context.database = await openTestDatabase();
     context.clock = new ManualClock(TEST_NOW);

@@ -40,12 +40,17 @@ export const users = pgTable(
      * registration with the email claims the account, and with it the imported history.
      */
     importedAt: timestamp('imported_at', { withTimezone: true, mode: 'date' }),
+    /** Google's stable id for the account (`sub`), set at the first Google sign-in. */
+    googleSubject: text('google_subject'),
     /** The profile's Settings toggles (groups.md: on and off by default). */
     emailNotifications: boolean('email_notifications').notNull().default(true),
     privateProfile: boolean('private_profile').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_google_subject_unique').on(t.googleSubject),
+  ],
 );
 
 export const golfers = pgTable(

@@ -7,6 +7,7 @@ describe('authErrorMessage', () => {
     ['token_expired', 'Your session has expired. Please log in again.'],
     ['callback_error', 'There was an error during authentication. Please try again.'],
     ['processing_error', 'There was an error processing your login. Please try again.'],
+    ['google_not_configured', 'Sign-in with Google is not configured on this server.'],
     ['anything_else', 'An authentication error occurred. Please try again.'],
     [null, 'An authentication error occurred. Please try again.'],
     ['toString', 'An authentication error occurred. Please try again.'],

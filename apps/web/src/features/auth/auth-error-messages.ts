@@ -4,6 +4,8 @@ const messages: Record<string, string> = {
   token_expired: 'Your session has expired. Please log in again.',
   callback_error: 'There was an error during authentication. Please try again.',
   processing_error: 'There was an error processing your login. Please try again.',
+  // Not in the spec: someone opened /api/auth/google on a server without a Google client.
+  google_not_configured: 'Sign-in with Google is not configured on this server.',
 };
 
 export const authErrorMessage = (code: string | null) =>
