@@ -4,6 +4,8 @@ import { RouterProvider } from 'react-router';
 import { AuthProvider } from '../lib/auth/AuthProvider';
 import { createQueryClient } from '../lib/query-client';
 import { ErrorBoundary } from './ErrorBoundary';
+import { InstallPrompt } from './InstallPrompt';
+import { OfflineBanner } from './OfflineBanner';
 import { createRouter } from './router';
 
 // Toasts appear only after something happens; their code loads after the first paint.
@@ -16,7 +18,9 @@ export function App() {
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
+          <OfflineBanner />
           <RouterProvider router={router} />
+          <InstallPrompt />
           <Suspense fallback={null}>
             <Toasts />
           </Suspense>
