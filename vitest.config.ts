@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 const serverApiFiles = [
   'apps/server/src/modules/**/*.test.ts',
   'apps/server/src/golf-data/**/*.test.ts',
+  'apps/server/src/monitoring/**/*.test.ts',
   'apps/server/test/**/*.test.ts',
 ];
 // Pure code without a database: run once, in the unit project.

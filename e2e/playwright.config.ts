@@ -6,6 +6,7 @@ import { LOCAL_GOOGLE_CLIENT } from '../apps/server/test/local-google-client';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const GOOGLE_PORT = PORT + 1;
+const SENTRY_PORT = PORT + 2;
 // One fresh embedded database per run; worker processes inherit the folder through the env.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'fairway-e2e-'));
 
@@ -17,6 +18,8 @@ export const ADMIN = { email: 'admin@fairway.test', password: 'e2e-admin-passwor
 export const PASSKEY_ORIGIN = `http://localhost:${PORT}`;
 /** Google sign-in runs against a local OpenID provider (e2e/local-google.ts). */
 const LOCAL_GOOGLE_ISSUER = `http://127.0.0.1:${GOOGLE_PORT}`;
+/** Error reports go to a local Sentry stand-in (e2e/local-sentry.ts); GET /received lists them. */
+export const LOCAL_SENTRY = `http://127.0.0.1:${SENTRY_PORT}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -65,6 +68,16 @@ export default defineConfig({
       },
     },
     {
+      command: 'npx tsx e2e/local-sentry.ts',
+      cwd: '..',
+      url: `${LOCAL_SENTRY}/received`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'ignore',
+      env: { LOCAL_SENTRY_PORT: String(SENTRY_PORT) },
+    },
+    {
       command: 'node apps/server/dist/main.js',
       cwd: '..',
       url: `http://127.0.0.1:${PORT}/readyz`,
@@ -84,6 +97,8 @@ export default defineConfig({
         GOOGLE_ISSUER: LOCAL_GOOGLE_ISSUER,
         GOOGLE_CLIENT_ID: LOCAL_GOOGLE_CLIENT.clientId,
         GOOGLE_CLIENT_SECRET: LOCAL_GOOGLE_CLIENT.clientSecret,
+        SENTRY_DSN: `http://fairwaypublickey@127.0.0.1:${SENTRY_PORT}/1`,
+        SENTRY_ENVIRONMENT: 'e2e',
         UPDATE_INTERVAL_S: '5',
         LOG_LEVEL: 'warn',
       },

@@ -40,6 +40,8 @@ export default defineConfig({
         // The app shell and static files only. API answers (standings, chat, payments) hold
         // personal data and must be fresh, so they are never cached: no runtimeCaching at all.
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // Only loaded where SENTRY_DSN is set; everyone else would download it for nothing.
+        globIgnores: ['**/sentry-sdk-*.js'],
         navigateFallback: '/index.html',
         // Server routes a browser navigates to (Google sign-in, API docs) must reach the server.
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/readyz$/, /^\/healthz$/],

@@ -1,6 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN } from '../playwright.config';
-import { newUser, registerThroughApi, signInWithToken } from './support';
+import { expect, test } from '@playwright/test';
+import { adminToken, newUser, registerThroughApi, signInWithToken } from './support';
 
 interface SeasonTournament {
   id: number;
@@ -8,12 +7,6 @@ interface SeasonTournament {
   status: string;
   startDate: string;
   tiersAssigned: boolean;
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/auth/login', { data: ADMIN });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
 }
 
 test('the platform admin auto-assigns tiers, moves a golfer and saves; a member picks from the new tiers', async ({

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN } from '../playwright.config';
 
 let counter = 0;
 let addressCounter = 0;
@@ -41,4 +42,11 @@ export async function signInWithToken(page: Page, token: string, path = '/') {
   await page.goto('/terms');
   await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
   await page.goto(path);
+}
+
+/** The platform administrator's (user 1) token. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: ADMIN });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
 }

@@ -217,8 +217,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...stripeSources(config, ['https://api.stripe.com'])],
-        workerSrc: ["'self'"],
+        connectSrc: [
+          "'self'",
+          ...stripeSources(config, ['https://api.stripe.com']),
+          // The browser sends its error reports straight to the DSN's host.
+          ...(config.sentry.dsn ? [new URL(config.sentry.dsn).origin] : []),
+        ],
+        // Session replays compress in a worker made from a blob.
+        workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

@@ -35,9 +35,18 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL'],
     [{ REDIS_URL: 'http://localhost' }, 'REDIS_URL'],
     [{ GOOGLE_CLIENT_ID: 'client-without-secret' }, 'GOOGLE_CLIENT_SECRET'],
+    [{ SENTRY_DSN: 'https://not-a-key@o1.ingest.sentry.io/42' }, 'SENTRY_DSN'],
   ])('fails fast on %j, naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${variable}:`));
+  });
+
+  it('accepts a Sentry DSN and names the environment after NODE_ENV unless told', () => {
+    const dsn = 'https://0123abcd@o123.ingest.sentry.io/4567';
+    expect(loadConfig({ SENTRY_DSN: dsn }).sentry).toEqual({ dsn, environment: 'development' });
+    expect(
+      loadConfig({ SENTRY_DSN: dsn, SENTRY_ENVIRONMENT: 'staging' }).sentry.environment,
+    ).toBe('staging');
   });
 
   it('refuses unsafe defaults in production', () => {

@@ -47,7 +47,15 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Where the Stripe SDK sends its calls; only changed to point the tests at a local stand-in. */
   STRIPE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
-  SENTRY_DSN: optionalString.pipe(z.url().optional()),
+  // Sentry's own DSN shape (key@host/project): anything else would silently report nothing.
+  SENTRY_DSN: optionalString.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/\w+(:\w+)?@[\w.-]+(:\d+)?\/(.+\/)?\d+$/, 'must be a Sentry DSN')
+      .optional(),
+  ),
+  /** The environment name on reported errors; defaults to NODE_ENV. */
+  SENTRY_ENVIRONMENT: optionalString,
   REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Enables the test-only clock endpoint. Refused in production. */
@@ -82,7 +90,8 @@ export type Config = {
     webhookSecret: string | undefined;
     apiUrl: string | undefined;
   };
-  sentryDsn: string | undefined;
+  /** Error reporting; off unless a DSN is set. */
+  sentry: { dsn: string | undefined; environment: string };
   redisUrl: string | undefined;
   logLevel: string;
   testHooks: boolean;
@@ -127,7 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       apiUrl: e.STRIPE_API_URL,
     },
-    sentryDsn: e.SENTRY_DSN,
+    sentry: { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV },
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     testHooks: e.TEST_HOOKS === '1',

@@ -8,6 +8,7 @@ import { seedDemoGroup } from './modules/demo/seed';
 import { createEspnProvider } from './golf-data/espn';
 import { createSimulatorProvider, seedSimulatorSeason } from './golf-data/season';
 import { ManualClock, systemClock, type Clock } from './lib/clock';
+import { flushErrorReports, startErrorReporting } from './monitoring/error-reporting';
 
 /** Reads config, migrates, seeds, listens, runs the jobs, and shuts down cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   }
 
   const startedAt = Date.now();
+  const reportingErrors = startErrorReporting(config);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   // With TEST_HOOKS the clock runs normally but a test can move it forward (never in production).
   const clock: Clock = config.testHooks ? new ManualClock() : systemClock;
@@ -58,6 +60,7 @@ async function main(): Promise<void> {
   app.log.info(
     `Fairway is ready at http://localhost:${config.port} (started in ${Date.now() - startedAt} ms)`,
   );
+  if (reportingErrors) app.log.info({ environment: config.sentry.environment }, 'reporting errors');
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -69,6 +72,7 @@ async function main(): Promise<void> {
     await app.services.golfJobs.stop();
     await app.close();
     await database.close();
+    await flushErrorReports();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -63,6 +63,15 @@ export async function startLocalGoogle({
     // Like Google: the ID token itself carries the scopes' claims.
     conformIdTokenClaims: false,
     pkce: { required: () => true },
+    // Fixed lifetimes (seconds), like a real provider's, instead of the package's defaults.
+    ttl: {
+      AccessToken: 3600,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      Interaction: 600,
+      Session: 3600,
+      Grant: 3600,
+    },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     cookies: { keys: ['local-google-cookie-key'] },

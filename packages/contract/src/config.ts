@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MonitoringSettings } from './monitoring';
 
 /** What the browser app needs to know about this deployment. */
 export const AppConfigResponse = z
@@ -7,7 +8,8 @@ export const AppConfigResponse = z
     googleSignIn: z.boolean(),
     payments: z.enum(['fake', 'stripe']),
     stripePublishableKey: z.string().nullable(),
-    sentryDsn: z.string().nullable(),
+    /** Error reporting for the browser; null unless SENTRY_DSN is set. */
+    monitoring: MonitoringSettings.nullable(),
   })
   .meta({ id: 'AppConfigResponse' });
 export type AppConfigResponse = z.infer<typeof AppConfigResponse>;

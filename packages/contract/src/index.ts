@@ -17,3 +17,4 @@ export * from './csv-imports';
 export * from './admin-entries';
 export * from './profile';
 export * from './passkeys';
+export * from './monitoring';

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { reportRequestFailure } from '../monitoring/error-reporting';
 import { HttpError } from './errors';
 
 const contextNames: Record<string, string> = {
@@ -29,6 +30,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ error: clientErrorMessage(error, status) });
     }
     request.log.error({ err: error }, 'request failed');
+    reportRequestFailure(error, request);
     return reply.status(500).send({ error: 'Internal server error' });
   });
 }

@@ -5,6 +5,7 @@ import { AuthProvider } from '../lib/auth/AuthProvider';
 import { createQueryClient } from '../lib/query-client';
 import { ErrorBoundary } from './ErrorBoundary';
 import { InstallPrompt } from './InstallPrompt';
+import { Monitoring } from './Monitoring';
 import { OfflineBanner } from './OfflineBanner';
 import { createRouter } from './router';
 
@@ -18,6 +19,7 @@ export function App() {
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
+          <Monitoring />
           <OfflineBanner />
           <RouterProvider router={router} />
           <InstallPrompt />

@@ -1,4 +1,6 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { useRouteError } from 'react-router';
+import { reportError } from '../lib/monitoring';
 
 interface State {
   error: Error | null;
@@ -14,12 +16,22 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('Unhandled UI error', error, info.componentStack);
+    reportError(error, { boundary: 'app' });
   }
 
   override render() {
     if (!this.state.error) return this.props.children;
     return <ErrorScreen onReset={() => this.setState({ error: null })} />;
   }
+}
+
+/** The router's error screen: a page that failed to render or load is reported too. */
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  useEffect(() => {
+    reportError(error, { boundary: 'route' });
+  }, [error]);
+  return <ErrorScreen onReset={() => window.location.assign('/')} />;
 }
 
 export function ErrorScreen({ onReset }: { onReset?: () => void }) {

@@ -1,5 +1,5 @@
 import { Navigate, createBrowserRouter, useParams, type RouteObject } from 'react-router';
-import { ErrorScreen } from './ErrorBoundary';
+import { RouteErrorScreen } from './ErrorBoundary';
 import { RequireAdmin, RequireAuth } from './guards';
 import { AppShell } from './shell/AppShell';
 
@@ -14,12 +14,6 @@ const page = <K extends string, M extends Record<K, React.ComponentType>>(
   name: K,
 ): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load())[name] }),
-});
-
-const planned = (step: string) => ({
-  lazy: async () => ({
-    Component: (await import('../features/planned/PlannedPage')).plannedPage(step),
-  }),
 });
 
 const publicRoutes: RouteObject[] = [
@@ -136,13 +130,16 @@ const adminRoutes: RouteObject[] = [
       'HistoricalUploadPage',
     ),
   },
-  { path: 'test-sentry', ...planned('Step 6 (error reporting)') },
+  {
+    path: 'test-sentry',
+    ...page(() => import('../features/test-sentry/TestSentryPage'), 'TestSentryPage'),
+  },
 ];
 
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
-    errorElement: <ErrorScreen onReset={() => window.location.assign('/')} />,
+    errorElement: <RouteErrorScreen />,
     children: [
       ...publicRoutes,
       { element: <RequireAuth />, children: signedInRoutes },

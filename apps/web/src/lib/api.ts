@@ -1,3 +1,5 @@
+import { reportError } from './monitoring';
+
 /**
  * The one HTTP client. Calls go to the server that serves the app (/api/...). A failure
  * throws ApiError with the server's `error` field, or "HTTP {status}" when there is none.
@@ -62,7 +64,11 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError('Network error: unable to reach the server', NETWORK_ERROR_STATUS);
+    throw reportFailure(
+      new ApiError('Network error: unable to reach the server', NETWORK_ERROR_STATUS),
+      options.method ?? 'GET',
+      path,
+    );
   }
   if (response.status === 401 && token) {
     session.onUnauthorized();
@@ -72,13 +78,27 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const data = text ? safeJson(text) : undefined;
   if (!response.ok) {
     const serverMessage = (data as { error?: unknown } | undefined)?.error;
-    throw new ApiError(
-      typeof serverMessage === 'string' ? serverMessage : `HTTP ${response.status}`,
-      response.status,
-      data,
+    throw reportFailure(
+      new ApiError(
+        typeof serverMessage === 'string' ? serverMessage : `HTTP ${response.status}`,
+        response.status,
+        data,
+      ),
+      options.method ?? 'GET',
+      path,
     );
   }
   return data as T;
+}
+
+/**
+ * Server faults and unreachable servers are reported (when reporting is on); a 4xx is the API
+ * answering a person's mistake, which the screen shows and nobody needs to fix.
+ */
+function reportFailure(error: ApiError, method: string, path: string): ApiError {
+  if (error.status === NETWORK_ERROR_STATUS || error.status >= 500)
+    reportError(error, { endpoint: path.split('?')[0]!, status: error.status, method });
+  return error;
 }
 
 function safeJson(text: string): unknown {

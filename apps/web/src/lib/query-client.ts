@@ -1,9 +1,24 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, NETWORK_ERROR_STATUS } from './api';
+import { reportError } from './monitoring';
+
+/** Failed HTTP calls are reported by the API client; these are the other failures (bugs). */
+const reportUnlessHttp = (error: Error, tags: Record<string, string>) => {
+  if (!(error instanceof ApiError)) reportError(error, tags);
+};
 
 /** Query defaults from core.md section 9. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => reportUnlessHttp(error, { query: JSON.stringify(query.queryKey) }),
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) =>
+        reportUnlessHttp(error, {
+          mutation: JSON.stringify(mutation.options.mutationKey ?? 'unnamed'),
+        }),
+    }),
     defaultOptions: {
       queries: {
         staleTime: 5 * 60_000,

@@ -13,7 +13,9 @@ export const appConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
     payments: config.payments,
     stripePublishableKey:
       config.payments === 'stripe' ? (config.stripe.publishableKey ?? null) : null,
-    sentryDsn: config.sentryDsn ?? null,
+    monitoring: config.sentry.dsn
+      ? { dsn: config.sentry.dsn, environment: config.sentry.environment }
+      : null,
   };
   app.get(
     '/api/config',

@@ -10,7 +10,7 @@ const secrets = {
   STRIPE_SECRET_KEY: 'sk_live_stripe-xyz',
   STRIPE_WEBHOOK_SECRET: 'whsec_stripe-xyz',
   GOOGLE_CLIENT_SECRET: 'google-secret-xyz',
-  SENTRY_DSN: 'https://sentry-key-xyz@o1.ingest.sentry.io/7',
+  SENTRY_DSN: 'https://5e9f2a0b7cdeadbeef@o1.ingest.sentry.io/7',
 };
 
 describe('describeConfig', () => {
@@ -26,6 +26,7 @@ describe('describeConfig', () => {
   it('never shows a secret, a password or a credential', () => {
     const text = JSON.stringify(variables);
     expect(text).not.toMatch(/xyz/);
+    expect(text).not.toContain('deadbeef');
     for (const name of [
       'JWT_SECRET',
       'ADMIN_PASSWORD',

@@ -23,7 +23,7 @@ const SECRETS = {
   STRIPE_SECRET_KEY: 'sk_test_never-shown-stripe-secret-key',
   STRIPE_WEBHOOK_SECRET: 'whsec_never-shown-webhook-secret',
   GOOGLE_CLIENT_SECRET: 'never-shown-google-client-secret',
-  SENTRY_DSN: 'https://never-shown-sentry-key@sentry.example.com/42',
+  SENTRY_DSN: 'https://0ddba11feedface@sentry.example.com/42',
 };
 
 const ctx = useTestApp({

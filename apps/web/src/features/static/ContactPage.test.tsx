@@ -11,7 +11,7 @@ const CONFIG = {
   googleSignIn: false,
   payments: 'fake',
   stripePublishableKey: null,
-  sentryDsn: null,
+  monitoring: null,
 };
 
 const urlOf = (input: RequestInfo | URL) => (input instanceof Request ? input.url : String(input));

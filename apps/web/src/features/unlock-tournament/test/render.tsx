@@ -26,7 +26,7 @@ export const appConfig = (overrides: Partial<AppConfigResponse> = {}): AppConfig
   googleSignIn: false,
   payments: 'fake',
   stripePublishableKey: null,
-  sentryDsn: null,
+  monitoring: null,
   ...overrides,
 });
 

@@ -1,0 +1,49 @@
+import * as Sentry from '@sentry/node';
+import type { FastifyRequest } from 'fastify';
+import { MONITORING_SAMPLE_RATES, stripPersonalData } from '@fairway/contract';
+import type { Config } from '../config';
+
+/**
+ * Server error reporting with @sentry/node, only when SENTRY_DSN is set. Only real faults (the
+ * 500s the error handler answers) are reported; a 4xx is the API doing its job. Events carry the
+ * route, method and status, never a request body, credentials or query string.
+ */
+export function startErrorReporting(config: Config): boolean {
+  if (!config.sentry.dsn) return false;
+  Sentry.init({
+    dsn: config.sentry.dsn,
+    environment: config.sentry.environment,
+    tracesSampleRate: MONITORING_SAMPLE_RATES.traces,
+    sendDefaultPii: false,
+    // Fairway reports its own failures (below); the SDK's automatic instrumentation would need
+    // to be preloaded before Fastify (node --import) and adds nothing the handler misses.
+    defaultIntegrations: false,
+    integrations: [
+      Sentry.onUncaughtExceptionIntegration(),
+      Sentry.onUnhandledRejectionIntegration(),
+      Sentry.linkedErrorsIntegration(),
+      Sentry.contextLinesIntegration(),
+      Sentry.nodeContextIntegration(),
+    ],
+    beforeSend: (event) => stripPersonalData(event),
+  });
+  return true;
+}
+
+/** Reports a request that failed with a 500 (a no-op while reporting is off). */
+export function reportRequestFailure(error: unknown, request: FastifyRequest): void {
+  if (!Sentry.isInitialized()) return;
+  Sentry.withScope((scope) => {
+    scope.setTags({
+      endpoint: request.routeOptions.url ?? 'unknown route',
+      method: request.method,
+      status: 500,
+    });
+    if (request.userId !== null) scope.setUser({ id: String(request.userId) });
+    Sentry.captureException(error);
+  });
+}
+
+/** Sends what is queued before the process exits (at most `timeoutMs`). */
+export const flushErrorReports = (timeoutMs = 2000) =>
+  Sentry.isInitialized() ? Sentry.flush(timeoutMs) : Promise.resolve(true);

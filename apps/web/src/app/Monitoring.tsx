@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { useAppConfig } from '../features/app-config/api';
+import { useAuth } from '../lib/auth/AuthProvider';
+import { identifyUser, startMonitoring } from '../lib/monitoring';
+
+/** Starts error reporting once the server says it is configured, and keeps the user id current. */
+export function Monitoring() {
+  const monitoring = useAppConfig().data?.monitoring ?? null;
+  const userId = useAuth().user?.id ?? null;
+  useEffect(() => {
+    void startMonitoring(monitoring).then(() => identifyUser(userId));
+  }, [monitoring, userId]);
+  return null;
+}
