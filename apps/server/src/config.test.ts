@@ -44,9 +44,9 @@ describe('loadConfig', () => {
   it('accepts a Sentry DSN and names the environment after NODE_ENV unless told', () => {
     const dsn = 'https://0123abcd@o123.ingest.sentry.io/4567';
     expect(loadConfig({ SENTRY_DSN: dsn }).sentry).toEqual({ dsn, environment: 'development' });
-    expect(
-      loadConfig({ SENTRY_DSN: dsn, SENTRY_ENVIRONMENT: 'staging' }).sentry.environment,
-    ).toBe('staging');
+    expect(loadConfig({ SENTRY_DSN: dsn, SENTRY_ENVIRONMENT: 'staging' }).sentry.environment).toBe(
+      'staging',
+    );
   });
 
   it('refuses unsafe defaults in production', () => {
