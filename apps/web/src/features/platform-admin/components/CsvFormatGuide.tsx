@@ -40,7 +40,12 @@ export function CsvFormatGuide() {
         </dl>
         <div>
           <p className="mb-1 font-medium">Example</p>
-          <pre className="overflow-x-auto rounded-lg bg-surface-2 p-3 font-mono text-xs">
+          {/* Focusable, so keyboard users can scroll the wide example sideways. */}
+          <pre
+            tabIndex={0}
+            aria-label="Example CSV"
+            className="overflow-x-auto rounded-lg bg-surface-2 p-3 font-mono text-xs focus-visible:outline-2 focus-visible:outline-primary"
+          >
             {EXAMPLE}
           </pre>
         </div>

@@ -1,0 +1,156 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminToken, newUser, registerThroughApi, signInWithToken } from './support';
+
+/**
+ * Every screen of the route table, checked with axe (WCAG 2.1 A and AA rules) in both themes'
+ * default (light): no serious or critical violation. Screens are opened as the role that can see
+ * them: visitor, a group admin with a group and a tournament, and the platform admin.
+ */
+
+const PUBLIC_PATHS = [
+  '/',
+  '/login',
+  '/register',
+  '/auth/error?message=oauth_failed',
+  '/auth/diagnostic',
+  '/leaderboard',
+  '/tournaments',
+  '/features',
+  '/terms',
+  '/privacy',
+  '/contact',
+  '/demo',
+  '/pricing',
+  '/billing',
+];
+
+async function seriousViolations(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('h1').first()).toBeVisible();
+  // Let the screen's data arrive (live screens keep a stream open, so no "network idle").
+  await page.waitForTimeout(500);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      path,
+      rule: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    }));
+}
+
+async function scan(page: Page, paths: string[]) {
+  const found = [];
+  for (const path of paths) found.push(...(await seriousViolations(page, path)));
+  expect(found).toEqual([]);
+}
+
+async function groupWithTournament(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const group = (await (
+    await request.post('/api/pool-groups', { headers, data: { name: 'Accessible Pool' } })
+  ).json()) as { id: number };
+  const season = (await (await request.get('/api/tournaments')).json()) as {
+    id: number;
+    status: string;
+    tiersAssigned: boolean;
+  }[];
+  const upcoming = season.find((t) => t.status === 'upcoming' && t.tiersAssigned)!;
+  const added = await request.post(`/api/group-admin/${group.id}/tournaments`, {
+    headers,
+    data: { tournament_id: upcoming.id },
+  });
+  expect(added.ok()).toBe(true);
+  return { groupId: group.id, tournamentId: upcoming.id };
+}
+
+test('public screens have no serious accessibility violation', async ({ page }) => {
+  await scan(page, PUBLIC_PATHS);
+});
+
+test("a group admin's screens have no serious accessibility violation", async ({
+  page,
+  request,
+}) => {
+  const admin = await registerThroughApi(request, newUser('a11y'));
+  const { groupId, tournamentId } = await groupWithTournament(request, admin.token);
+  await signInWithToken(page, admin.token);
+  const tournament = `/groups/${groupId}/tournament/${tournamentId}`;
+  await scan(page, [
+    '/',
+    '/history',
+    '/profile',
+    '/groups',
+    '/groups/new',
+    `/groups/${groupId}`,
+    `/groups/${groupId}/tournaments`,
+    `${tournament}/entry`,
+    `${tournament}/my-entries`,
+    `${tournament}/standings`,
+    `${tournament}/payments`,
+    `/groups/${groupId}/admin`,
+    `/groups/${groupId}/history`,
+    `/groups/${groupId}/financial-report`,
+  ]);
+});
+
+test("the platform admin's screens have no serious accessibility violation", async ({
+  page,
+  request,
+}) => {
+  const season = (await (await request.get('/api/tournaments')).json()) as { id: number }[];
+  await signInWithToken(page, await adminToken(request));
+  await scan(page, [
+    '/admin',
+    `/admin/tournament/${season[0]!.id}/tiers`,
+    `/admin/tournament/${season[0]!.id}/entries`,
+    '/admin/historical',
+    '/test-sentry',
+  ]);
+});
+
+/** Presses Tab until `target` has the focus (as a keyboard user would), failing after `limit`. */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 300) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`could not reach ${String(target)} with the Tab key`);
+}
+
+test('the keyboard alone can make an entry', async ({ page, request }) => {
+  const member = await registerThroughApi(request, newUser('keyboard'));
+  const { groupId, tournamentId } = await groupWithTournament(request, member.token);
+  await signInWithToken(page, member.token, `/groups/${groupId}/tournaments`);
+  await tabTo(page, page.getByRole('link', { name: /^Make Picks/ }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/tournament/${tournamentId}/entry$`));
+
+  for (const [tier, picks] of [
+    [1, 1],
+    [2, 1],
+    [3, 1],
+    [4, 2],
+  ] as const) {
+    for (let pick = 0; pick < picks; pick += 1) {
+      const golfer = page
+        .getByRole('group', { name: `Tier ${tier}` })
+        .getByRole('button', { pressed: false })
+        .first();
+      await tabTo(page, golfer);
+      await page.keyboard.press('Space');
+    }
+  }
+  await tabTo(page, page.getByLabel('Tiebreaker (optional)'));
+  await page.keyboard.type('-8');
+  const submit = page.getByRole('button', { name: 'Submit Selections' });
+  await expect(submit).toBeEnabled();
+  await tabTo(page, submit);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/tournament/${tournamentId}/my-entries$`));
+});
