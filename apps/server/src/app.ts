@@ -14,6 +14,7 @@ import { registerAuthentication } from './http/authenticate';
 import { registerErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerWebApp } from './http/static-web';
+import { DATABASE_UNAVAILABLE_MESSAGE } from './db/unavailable';
 import { systemClock, type Clock } from './lib/clock';
 import { appConfigRoutes } from './modules/app-config/routes';
 import { AuthService } from './modules/auth/service';
@@ -246,7 +247,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await database.db.execute(sql`select 1`);
       return { status: 'ready' };
     } catch {
-      return reply.status(503).send({ error: 'Database unavailable' });
+      return reply.status(503).send({ error: DATABASE_UNAVAILABLE_MESSAGE });
     }
   });
 

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { NotificationListener } from './notification-listener';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -85,41 +86,23 @@ async function openPglite(dataPath: string, template?: Blob): Promise<Database> 
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A connection attempt gives up after 5 s, so a request during an outage fails (503) instead
+  // of waiting for ever.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // A dropped idle connection must not take the process down; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder: migrationsFolder() });
-  let listener: pg.Client | undefined;
-  const handlers = new Map<string, Set<(payload: string) => void>>();
+  const listener = new NotificationListener(url);
   return {
     db,
     kind: 'postgres',
-    listen: async (channel, onMessage) => {
-      if (!listener) {
-        listener = new pg.Client({ connectionString: url });
-        listener.on('error', () => undefined);
-        await listener.connect();
-        listener.on('notification', (message) => {
-          for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
-        });
-      }
-      let set = handlers.get(channel);
-      if (!set) {
-        set = new Set();
-        handlers.set(channel, set);
-        await listener.query(`LISTEN "${channel.replaceAll('"', '')}"`);
-      }
-      set.add(onMessage);
-      return async () => {
-        set.delete(onMessage);
-      };
-    },
+    listen: (channel, onMessage) => listener.subscribe(channel, onMessage),
     notify: async (channel, payload) => {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     close: async () => {
-      await listener?.end().catch(() => undefined);
+      await listener.close();
       await pool.end();
     },
     openSession: async () => {

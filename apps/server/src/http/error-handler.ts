@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
 import { reportRequestFailure } from '../monitoring/error-reporting';
 import { HttpError } from './errors';
 
@@ -28,6 +29,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: clientErrorMessage(error, status) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: the client may retry, the server stays up and recovers by itself.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', '5')
+        .send({ error: DATABASE_UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'request failed');
     reportRequestFailure(error, request);
