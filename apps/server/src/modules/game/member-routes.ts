@@ -15,6 +15,7 @@ import {
 import { requireUserId } from '../../http/authenticate';
 import type { EntryService } from './entries-service';
 import type { MemberTournamentService } from './member-service';
+import { sendRendered } from '../../http/rendered-json';
 import type { StandingsService } from './standings-service';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
@@ -125,17 +126,7 @@ export const memberGameRoutes: FastifyPluginAsyncZod<{
         request.params.groupId,
         request.params.tournamentId,
       );
-      reply
-        .header('etag', rendered.etag)
-        .header('cache-control', 'private, no-cache')
-        .header('vary', 'accept-encoding, authorization');
-      if (request.headers['if-none-match'] === rendered.etag)
-        return reply.status(304).send(undefined as never);
-      // Prepared bytes (the contract's shape, serialised once per update): no per-request serialisation or compression.
-      reply.type('application/json; charset=utf-8');
-      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? ''))
-        return reply.header('content-encoding', 'gzip').send(rendered.gzip as never);
-      return reply.send(rendered.json as never);
+      return sendRendered(request, reply, rendered, 'private, no-cache');
     },
   );
 };

@@ -1,4 +1,3 @@
-import { gzipSync } from 'node:zlib';
 import { asc, and, eq } from 'drizzle-orm';
 import type { StandingsResponse } from '@fairway/contract';
 import { STANDINGS_LOCKED_MESSAGE, standingsLocked } from '@fairway/contract/rules';
@@ -7,24 +6,19 @@ import { entries, users } from '../../db/schema';
 import { deadlinePassed } from '../../domain/deadlines';
 import { sizeTier } from '../../domain/pricing';
 import { HttpError } from '../../http/errors';
+import { renderJson, type RenderedJson } from '../../http/rendered-json';
 import type { Clock } from '../../lib/clock';
 import type { GroupAccess } from '../groups/access';
 import { computeStandings } from './compute-standings';
 import type { MemberTournamentService } from './member-service';
 import { countMembers, loadBoard, loadGroupTournament, startOf } from './store';
 
-export interface RenderedStandings {
-  etag: string;
-  json: string;
-  gzip: Buffer;
-}
-
 /**
  * Standings are computed once per (leaderboard version, group tournament version, phase) and
  * served from memory as ready JSON and gzip, so thousands of members polling cost little.
  */
 export class StandingsService {
-  readonly #cache = new Map<string, RenderedStandings>();
+  readonly #cache = new Map<string, RenderedJson>();
 
   constructor(
     private readonly db: Db,
@@ -33,7 +27,7 @@ export class StandingsService {
     private readonly clock: Clock,
   ) {}
 
-  async get(userId: number, groupId: number, tournamentId: number): Promise<RenderedStandings> {
+  async get(userId: number, groupId: number, tournamentId: number): Promise<RenderedJson> {
     await this.access.requireMember(groupId, userId);
     const { link, tournament, deadline } = await loadGroupTournament(
       this.db,
@@ -95,8 +89,7 @@ export class StandingsService {
       },
       standings: standings.rows,
     };
-    const json = JSON.stringify(body);
-    const rendered = { etag, json, gzip: gzipSync(json) };
+    const rendered = renderJson(etag, body);
     this.#cache.set(key, rendered);
     return rendered;
   }

@@ -7,6 +7,7 @@ import {
   PositiveId,
   TournamentSummary,
 } from '@fairway/contract';
+import { sendRendered } from '../../http/rendered-json';
 import type { TournamentService } from './service';
 
 const TournamentParams = z.object({ id: PositiveId });
@@ -34,12 +35,18 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{ tournaments: TournamentSe
       config: { public: true },
       schema: {
         tags: ['tournaments'],
-        summary: "A tournament's live or final leaderboard",
+        summary: "A tournament's live or final leaderboard; ETag and 304 supported",
         params: TournamentParams,
         response: { 200: LeaderboardResponse, 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request) => tournaments.leaderboard(request.params.id),
+    async (request, reply) =>
+      sendRendered(
+        request,
+        reply,
+        await tournaments.leaderboard(request.params.id),
+        'public, no-cache',
+      ),
   );
 
   app.get(

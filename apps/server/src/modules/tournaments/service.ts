@@ -8,13 +8,14 @@ import type {
 import type { Db } from '../../db/client';
 import { golfers, leaderboardRows, tournamentGolfers, tournaments } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { renderJson, type RenderedJson } from '../../http/rendered-json';
 import { compareBoardRows, presentBoardRow, presentTournament } from './present';
 
 const TOURNAMENT_NOT_FOUND = 'Tournament not found';
 
 export class TournamentService {
-  /** Rendered leaderboards keyed by tournament and leaderboard version: one render per update. */
-  readonly #leaderboardCache = new Map<number, { version: number; body: LeaderboardResponse }>();
+  /** Rendered leaderboards by tournament, for the current leaderboard version: one render per update. */
+  readonly #leaderboardCache = new Map<number, RenderedJson>();
 
   constructor(private readonly db: Db) {}
 
@@ -35,11 +36,13 @@ export class TournamentService {
     return presentTournament(row, fields.get(id) ?? { size: 0, tiered: false });
   }
 
-  async leaderboard(id: number): Promise<LeaderboardResponse> {
+  /** The leaderboard as ready JSON and gzip; the tournament row says which version is current. */
+  async leaderboard(id: number): Promise<RenderedJson> {
     const [row] = await this.db.select().from(tournaments).where(eq(tournaments.id, id));
     if (!row) throw notFound(TOURNAMENT_NOT_FOUND);
+    const etag = `"lb-${id}-${row.leaderboardVersion}-${row.status}"`;
     const cached = this.#leaderboardCache.get(id);
-    if (cached && cached.version === row.leaderboardVersion) return cached.body;
+    if (cached?.etag === etag) return cached;
 
     const [fields, board] = await Promise.all([
       this.#fieldStats(id),
@@ -60,8 +63,9 @@ export class TournamentService {
       updatedAt: row.leaderboardUpdatedAt?.toISOString() ?? null,
       leaderboard: sorted.map(presentBoardRow),
     };
-    this.#leaderboardCache.set(id, { version: row.leaderboardVersion, body });
-    return body;
+    const rendered = renderJson(etag, body);
+    this.#leaderboardCache.set(id, rendered);
+    return rendered;
   }
 
   async golfersByTier(id: number): Promise<GolfersByTierResponse> {

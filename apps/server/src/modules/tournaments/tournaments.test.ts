@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type {
   GolfersByTierResponse,
@@ -67,6 +68,38 @@ describe('GET /api/tournament/:id/leaderboard', () => {
       const played = Object.values(row.rounds).reduce((sum, round) => sum + (round?.toPar ?? 0), 0);
       if (row.totalScoreToPar !== null) expect(row.totalScoreToPar).toBe(played);
     }
+  });
+
+  it('is served ready-made: gzip when asked, 304 for the version the client has, a new ETag after an update', async () => {
+    const { active } = await season();
+    const url = `/api/tournament/${active[0]!.id}/leaderboard`;
+    const first = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers['content-type']).toContain('application/json');
+    const etag = String(first.headers.etag);
+    expect(JSON.parse(gunzipSync(first.rawPayload).toString()).version).toBeGreaterThan(0);
+    const unchanged = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': etag },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+
+    ctx.clock.advance(30 * 60_000);
+    await ctx.app.services.golfSync.refreshLive();
+    const updated = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': etag },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.headers.etag).not.toBe(etag);
+    expect(updated.json<LeaderboardResponse>().leaderboard.length).toBeGreaterThan(100);
   });
 
   it('moves with the clock: a refresh after an hour of play changes scores and the version', async () => {

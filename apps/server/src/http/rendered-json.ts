@@ -1,0 +1,41 @@
+import { gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * A response body rendered once and served many times: the JSON text and its gzip, with the
+ * ETag that names its version. Hot read paths (leaderboard, standings) keep these in memory
+ * per data version, so a request costs neither serialisation nor compression.
+ */
+export interface RenderedJson {
+  etag: string;
+  json: string;
+  gzip: Buffer;
+}
+
+export function renderJson(etag: string, body: unknown): RenderedJson {
+  const json = JSON.stringify(body);
+  return { etag, json, gzip: gzipSync(json) };
+}
+
+/**
+ * Sends a rendered body: 304 when the client already has this version, gzip when it accepts
+ * it. The body was built from the contract's types, so the route's response schema is not
+ * applied again per request.
+ */
+export function sendRendered(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rendered: RenderedJson,
+  cacheControl: string,
+) {
+  reply
+    .header('etag', rendered.etag)
+    .header('cache-control', cacheControl)
+    .header('vary', 'accept-encoding, authorization');
+  if (request.headers['if-none-match'] === rendered.etag)
+    return reply.status(304).send(undefined as never);
+  reply.type('application/json; charset=utf-8');
+  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? ''))
+    return reply.header('content-encoding', 'gzip').send(rendered.gzip as never);
+  return reply.send(rendered.json as never);
+}
