@@ -1,7 +1,9 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import {
+  chatMessages,
   entries,
   groupMembers,
   groupTournaments,
@@ -9,16 +11,34 @@ import {
   tournamentGolfers,
   users,
 } from '../apps/server/src/db/schema';
-import { createSimulator } from '../apps/server/src/golf-data/simulator';
 import { seedSimulatorSeason } from '../apps/server/src/golf-data/season';
+import { createSimulator } from '../apps/server/src/golf-data/simulator';
 import { ManualClock } from '../apps/server/src/lib/clock';
 import { ensureAdminUser } from '../apps/server/src/modules/auth/seed-admin';
-import { and, eq, isNotNull } from 'drizzle-orm';
 
-const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 200);
+/** The sizes of issue 8's large world; each can be made smaller through the environment. */
+export const WORLD = {
+  users: Number(process.env.BENCH_USERS ?? 2000),
+  bigGroupEntries: Number(process.env.BENCH_BIG_ENTRIES ?? 5000),
+  mediumGroupEntries: 200,
+  smallGroups: Number(process.env.BENCH_SMALL_GROUPS ?? 200),
+  smallGroupEntries: 50,
+  chatPerGroup: 20,
+};
 
-/** A fresh in-memory world: the simulated season and one group of ENTRIES entries on the live tournament. */
+const BATCH = 1000;
+
+async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
+}
+
+/**
+ * A fresh in-memory world for the benchmarks: the simulated season (its live tournament has
+ * the full field), WORLD.users players, one group of 5,000 entries, one of 200, 200 groups of
+ * 50 entries, chat history in each; player 1 belongs to 5 groups (for the dashboard).
+ */
 export async function buildBenchWorld() {
+  const startedAt = performance.now();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -36,21 +56,16 @@ export async function buildBenchWorld() {
     (t) => t.status === 'active',
   )!.id;
 
-  const people = await db
-    .insert(users)
-    .values(
-      Array.from({ length: ENTRIES }, (_, i) => ({
-        name: `Bench Player ${i + 1}`,
-        email: `bench${i + 1}@bench.invalid`,
-      })),
-    )
-    .returning({ id: users.id });
-  const [group] = await db
-    .insert(poolGroups)
-    .values({ name: 'Bench Pool', inviteCode: 'BENCHAAA', createdBy: people[0]!.id })
-    .returning({ id: poolGroups.id });
-  await db.insert(groupMembers).values(people.map((p) => ({ groupId: group!.id, userId: p.id })));
-  await db.insert(groupTournaments).values({ groupId: group!.id, tournamentId });
+  const people: { id: number }[] = [];
+  await inBatches(
+    Array.from({ length: WORLD.users }, (_, i) => ({
+      name: `Bench Player ${i + 1}`,
+      email: `bench${i + 1}@bench.invalid`,
+    })),
+    async (batch) =>
+      people.push(...(await db.insert(users).values(batch).returning({ id: users.id }))),
+  );
+
   const field = await db
     .select()
     .from(tournamentGolfers)
@@ -59,29 +74,98 @@ export async function buildBenchWorld() {
     );
   const tier = (n: number) => field.filter((g) => g.tier === n).map((g) => g.golferId);
   const [t1, t2, t3, t4] = [tier(1), tier(2), tier(3), tier(4)];
-  await db.insert(entries).values(
-    people.map((p, i) => ({
-      groupId: group!.id,
+  let entrySeed = 0;
+  const pick = (groupId: number, userId: number) => {
+    const i = (entrySeed += 1);
+    return {
+      groupId,
       tournamentId,
-      userId: p.id,
+      userId,
       tier1GolferId: t1[i % t1.length]!,
       tier2GolferId: t2[(i * 3) % t2.length]!,
       tier3GolferId: t3[(i * 7) % t3.length]!,
       tier4GolferId1: t4[(i * 11) % t4.length]!,
       tier4GolferId2: t4[(i * 11 + 1) % t4.length]!,
       tiebreaker: -(i % 20),
-    })),
+    };
+  };
+
+  /** A group on the live tournament (paid up, so standings show), its members and entries. */
+  async function group(name: string, memberIds: number[], entryCount: number) {
+    const [created] = await db
+      .insert(poolGroups)
+      .values({
+        name,
+        inviteCode: `B${name.replace(/\W/g, '').slice(-7).toUpperCase()}`,
+        createdBy: memberIds[0]!,
+      })
+      .returning({ id: poolGroups.id });
+    const groupId = created!.id;
+    await inBatches(
+      memberIds.map((userId, i) => ({
+        groupId,
+        userId,
+        role: i === 0 ? ('admin' as const) : ('member' as const),
+      })),
+      (batch) => db.insert(groupMembers).values(batch),
+    );
+    await db.insert(groupTournaments).values({
+      groupId,
+      tournamentId,
+      paymentCompleted: true,
+      allowMultipleEntries: true,
+      maxEntriesPerUser: 10,
+    });
+    await inBatches(
+      Array.from({ length: entryCount }, (_, i) => pick(groupId, memberIds[i % memberIds.length]!)),
+      (batch) => db.insert(entries).values(batch),
+    );
+    await db.insert(chatMessages).values(
+      Array.from({ length: WORLD.chatPerGroup }, (_, i) => ({
+        groupId,
+        userId: memberIds[i % memberIds.length]!,
+        message: `Bench chat message ${i + 1}`,
+      })),
+    );
+    return groupId;
+  }
+
+  const ids = people.map((p) => p.id);
+  const bigGroupId = await group('Bench Big Pool', ids, WORLD.bigGroupEntries);
+  const mediumGroupId = await group(
+    'Bench Medium Pool',
+    ids.slice(0, 200),
+    WORLD.mediumGroupEntries,
   );
+  const smallGroupIds: number[] = [];
+  for (let g = 0; g < WORLD.smallGroups; g += 1) {
+    // Player 1 joins the first three small groups, so they belong to 5 groups in all.
+    const members = Array.from(
+      { length: WORLD.smallGroupEntries },
+      (_, i) => ids[(g * WORLD.smallGroupEntries + i) % ids.length]!,
+    );
+    if (g < 3 && !members.includes(ids[0]!)) members[members.length - 1] = ids[0]!;
+    smallGroupIds.push(await group(`Bench Small Pool ${g + 1}`, members, WORLD.smallGroupEntries));
+  }
+
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
+    app,
     baseUrl,
     tournamentId,
-    groupId: group!.id,
-    entries: ENTRIES,
-    token: await app.services.tokens.issue(people[0]!.id),
+    bigGroupId,
+    mediumGroupId,
+    smallGroupIds,
+    buildSeconds: Math.round((performance.now() - startedAt) / 100) / 10,
+    token: (index: number) => app.services.tokens.issue(ids[index]!),
+    advancePlay: async (minutes: number) => {
+      clock.advance(minutes * 60_000);
+      await app.services.golfSync.refreshLive();
+    },
     close: async () => {
       await app.close();
       await database.close();
     },
   };
 }
+export type BenchWorld = Awaited<ReturnType<typeof buildBenchWorld>>;

@@ -1,6 +1,6 @@
 import * as Sentry from '@sentry/node';
 import type { FastifyRequest } from 'fastify';
-import { MONITORING_SAMPLE_RATES, stripPersonalData } from '@fairway/contract';
+import { MONITORING_SAMPLE_RATES, stripPersonalData } from '@fairway/contract/rules';
 import type { Config } from '../config';
 
 /**

@@ -1,10 +1,6 @@
 import type * as SentryReact from './sentry-sdk';
-import {
-  MONITORING_SAMPLE_RATES,
-  stripPersonalData,
-  withoutQuery,
-  type MonitoringSettings,
-} from '@fairway/contract';
+import type { MonitoringSettings } from '@fairway/contract';
+import { MONITORING_SAMPLE_RATES, stripPersonalData, withoutQuery } from '@fairway/contract/rules';
 
 /**
  * Browser error reporting with @sentry/react, active only when the server has SENTRY_DSN (it

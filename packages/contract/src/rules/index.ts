@@ -6,3 +6,4 @@ export * from './tiers';
 export * from './csv';
 export * from './golfer-names';
 export * from './odds-csv';
+export * from './monitoring';

@@ -1,0 +1,32 @@
+import autocannon from 'autocannon';
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+export const LOAD_SETTINGS = { connections: CONNECTIONS, durationSeconds: DURATION_S };
+
+export interface LoadResult {
+  name: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+}
+
+/** autocannon against one URL, after a short warm-up that fills caches and lets the JIT settle. */
+export async function measureLoad(
+  name: string,
+  url: string,
+  headers: Record<string, string>,
+  request: Partial<{ method: 'POST'; body: string }> = {},
+): Promise<LoadResult> {
+  const options = { url, connections: CONNECTIONS, headers, ...request };
+  await autocannon({ ...options, duration: 3 });
+  const result = await autocannon({ ...options, duration: DURATION_S });
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+  };
+}

@@ -1,0 +1,48 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const MAIN = new URL('../apps/server/dist/main.js', import.meta.url).pathname;
+
+/**
+ * The production build started on a fresh embedded database (initdb, migrations, the simulated
+ * season): milliseconds until its first answer, and its resident memory then. Null if not built.
+ */
+export async function startToFirstResponse(port = 4390) {
+  if (!existsSync(MAIN)) return null;
+  const dataDir = mkdtempSync(join(tmpdir(), 'fairway-bench-start-'));
+  const started = performance.now();
+  const server = spawn('node', [MAIN], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      ADMIN_PASSWORD: 'bench-admin-password',
+    },
+    stdio: 'ignore',
+  });
+  try {
+    for (;;) {
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+        if (response.ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (performance.now() - started > 120_000) throw new Error('server did not start in 2 min');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const firstResponseMs = Math.round(performance.now() - started);
+    const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+    const rssKiB = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return { firstResponseMs, idleRssMiB: Math.round(rssKiB / 1024) };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
