@@ -55,10 +55,11 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npx tsx e2e/local-google.ts',
+      command: 'node --import tsx e2e/local-google.ts',
       cwd: '..',
       url: `${LOCAL_GOOGLE_ISSUER}/.well-known/openid-configuration`,
-      timeout: 30_000,
+      // Generous: on a busy machine loading oidc-provider through tsx can take a while.
+      timeout: 90_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'ignore',
@@ -68,10 +69,10 @@ export default defineConfig({
       },
     },
     {
-      command: 'npx tsx e2e/local-sentry.ts',
+      command: 'node --import tsx e2e/local-sentry.ts',
       cwd: '..',
       url: `${LOCAL_SENTRY}/received`,
-      timeout: 30_000,
+      timeout: 90_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'ignore',
@@ -81,7 +82,7 @@ export default defineConfig({
       command: 'node apps/server/dist/main.js',
       cwd: '..',
       url: `http://127.0.0.1:${PORT}/readyz`,
-      timeout: 60_000,
+      timeout: 90_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

@@ -32,10 +32,11 @@ test('the platform admin sends test reports from /test-sentry and they reach Sen
 }) => {
   await signInWithToken(page, await adminToken(request), '/test-sentry');
   await expect(page.getByRole('heading', { name: 'Error Reporting Test' })).toBeVisible();
+  // Reporting starts once the app has its settings; the panel follows.
   const environment = page.getByRole('definition');
-  await expect(environment.filter({ hasText: 'Configured' })).toBeVisible();
-  await expect(environment.filter({ hasText: 'e2e' })).toBeVisible();
-  await expect(environment.filter({ hasText: '10%' }).first()).toBeVisible();
+  await expect(environment.getByText('Configured', { exact: true })).toBeVisible();
+  await expect(environment.getByText('e2e', { exact: true })).toBeVisible();
+  await expect(environment.getByText('10%', { exact: true }).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Capture Exception' }).click();
   await expect(page.getByRole('list', { name: 'Results' })).toContainText('Exception sent');

@@ -36,7 +36,14 @@ export async function startLocalGoogle({
   port?: number;
 }): Promise<LocalGoogle> {
   const identities = new Map<string, Identity>();
-  const server: Server = createServer();
+  // The issuer URL needs the port, so the server listens before the provider exists; requests
+  // that arrive in between wait for it instead of hanging unanswered.
+  type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+  let handlerReady: (handler: Handler) => void = () => undefined;
+  const handler = new Promise<Handler>((resolve) => (handlerReady = resolve));
+  const server: Server = createServer(
+    (req, res) => void handler.then((handle) => handle(req, res)),
+  );
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -127,7 +134,7 @@ export async function startLocalGoogle({
   }
 
   const handleProvider = provider.callback();
-  server.on('request', (req, res) => {
+  handlerReady((req, res) => {
     if (req.url?.startsWith('/interaction/')) {
       interaction(req, res).catch((error: unknown) => {
         res.statusCode = 400;

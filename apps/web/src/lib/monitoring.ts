@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import type * as SentryReact from './sentry-sdk';
 import type { MonitoringSettings } from '@fairway/contract';
 import { MONITORING_SAMPLE_RATES, stripPersonalData, withoutQuery } from '@fairway/contract/rules';
@@ -11,6 +12,7 @@ type SentrySdk = typeof SentryReact;
 
 let sdk: SentrySdk | null = null;
 let settings: MonitoringSettings | null = null;
+const listeners = new Set<() => void>();
 
 export async function startMonitoring(monitoring: MonitoringSettings | null): Promise<void> {
   if (!monitoring || sdk) return;
@@ -43,10 +45,22 @@ export async function startMonitoring(monitoring: MonitoringSettings | null): Pr
   });
   sdk = Sentry;
   settings = monitoring;
+  for (const listener of listeners) listener();
 }
 
 /** The settings in effect, or null while reporting is off (shown on /test-sentry). */
 export const monitoringSettings = () => settings;
+
+/** The settings as React state: a page opened before reporting started updates once it does. */
+export const useMonitoringSettings = () =>
+  useSyncExternalStore(
+    (onChange) => {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    monitoringSettings,
+    () => null,
+  );
 
 /** Who is signed in, by id only, so reports of one person's trouble can be grouped. */
 export function identifyUser(userId: number | null): void {

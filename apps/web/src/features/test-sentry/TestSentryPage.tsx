@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/Button';
 import { Card, CardHeader } from '../../components/ui/Card';
 import { PageHeader } from '../../components/ui/States';
 import { api, errorMessage } from '../../lib/api';
-import { monitoringSettings, reportError, reportMessage, traced } from '../../lib/monitoring';
+import { reportError, reportMessage, traced, useMonitoringSettings } from '../../lib/monitoring';
 
 export const NOT_CONFIGURED =
   'Not sent: monitoring is not configured (set SENTRY_DSN on the server).';
@@ -19,7 +19,7 @@ const sentOrNot = (eventId: string | null, what: string) =>
  * deployment, one kind of report per button, and shows the settings in effect.
  */
 export function TestSentryPage() {
-  const settings = monitoringSettings();
+  const settings = useMonitoringSettings();
   const [results, setResults] = useState<string[]>([]);
   const log = (line: string) => setResults((lines) => [line, ...lines].slice(0, 10));
 
