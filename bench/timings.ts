@@ -1,5 +1,5 @@
 import { openStream } from '../apps/server/test/sse';
-import type { BenchWorld } from './world';
+import { WORLD, type BenchWorld } from './world';
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -25,10 +25,11 @@ export async function recomputeAllMs(world: BenchWorld, token: (i: number) => Pr
   await world.advancePlay(10);
   const started = performance.now();
   for (const [index, groupId] of world.smallGroupIds.entries()) {
-    // The group's first member (index * 50) asks, as the first visitor after the update would.
+    // The group's first member asks, as the first visitor after the update would.
+    const firstMember = (index * WORLD.smallGroupEntries) % WORLD.users;
     const response = await fetch(
       `${world.baseUrl}/api/pool-groups/${groupId}/tournaments/${world.tournamentId}/standings`,
-      { headers: { authorization: `Bearer ${await token(index * 50)}` } },
+      { headers: { authorization: `Bearer ${await token(firstMember)}` } },
     );
     if (!response.ok) throw new Error(`standings answered ${response.status}`);
     await response.arrayBuffer();
