@@ -8,6 +8,9 @@ import { adminToken, newUser, registerThroughApi, signInWithToken } from './supp
  * them: visitor, a group admin with a group and a tournament, and the platform admin.
  */
 
+// Each scan takes a few seconds on a busy two-core machine; these tests walk many screens.
+test.describe.configure({ timeout: 180_000 });
+
 const PUBLIC_PATHS = [
   '/',
   '/login',
@@ -29,7 +32,7 @@ async function seriousViolations(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('h1').first()).toBeVisible();
   // Let the screen's data arrive (live screens keep a stream open, so no "network idle").
-  await page.waitForTimeout(500);
+  await page.waitForTimeout(250);
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
