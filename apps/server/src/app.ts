@@ -29,6 +29,7 @@ import { ChatService } from './modules/chat/service';
 import { chatRoutes } from './modules/chat/routes';
 import { DashboardService } from './modules/dashboard/service';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { GroupTournamentSummaries } from './modules/groups/tournament-summaries';
 import { DemoService } from './modules/demo/service';
 import { demoRoutes } from './modules/demo/routes';
 import { EventBus } from './modules/events/bus';
@@ -42,6 +43,7 @@ import { EntryService } from './modules/game/entries-service';
 import { MemberTournamentService } from './modules/game/member-service';
 import { memberGameRoutes } from './modules/game/member-routes';
 import { StandingsService } from './modules/game/standings-service';
+import { GroupTournamentCache } from './modules/game/group-tournament-cache';
 import { announceStandingsChanges } from './modules/game/standings-notices';
 import { HistoryService } from './modules/history/service';
 import { historyRoutes } from './modules/history/routes';
@@ -135,7 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     // One line per request is noise at any volume; failures are logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Ids and paths are case-sensitive; a trailing slash still reaches the route.
     routerOptions: { ignoreTrailingSlash: true },
@@ -157,8 +159,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const db = database.db;
   const events = new EventBus(database);
   await events.start();
-  const groupAccess = new GroupAccess(db);
-  const groups = new GroupService(db, groupAccess, events, clock, limits);
+  const groupAccess = new GroupAccess(db, events);
+  const summaries = new GroupTournamentSummaries(db);
+  const groups = new GroupService(db, groupAccess, events, clock, limits, summaries);
   const memberTournaments = new MemberTournamentService(db, groupAccess, clock);
   const paymentProvider = options.payments ?? createPaymentProvider(config, db);
   const golfSync = new GolfDataSync(db, options.golf, clock, app.log);
@@ -172,6 +175,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     updateIntervalMs: config.updateIntervalSeconds * 1000,
     ...options.jobs,
   });
+  const tournaments = new TournamentService(db);
+  golfSync.onLeaderboardStored((tournamentId) => tournaments.forgetTournament(tournamentId));
   const services: AppServices = {
     clock,
     tokens,
@@ -180,21 +185,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     groupAccess,
     groups,
     auth: new AuthService(db, tokens, limits),
-    tournaments: new TournamentService(db),
+    tournaments,
     golfSync,
     golfJobs,
     chat: new ChatService(db, groupAccess, events, limits),
     dashboard: new DashboardService(db, groups, clock),
-    demo: new DemoService(db),
-    groupAdmin: new GroupAdminService(db, groupAccess, clock),
+    demo: new DemoService(db, summaries),
+    groupAdmin: new GroupAdminService(db, groupAccess, clock, events),
     memberTournaments,
-    entries: new EntryService(db, groupAccess, clock),
-    standings: new StandingsService(db, groupAccess, memberTournaments, clock),
+    entries: new EntryService(db, groupAccess, clock, events),
+    standings: new StandingsService(
+      db,
+      groupAccess,
+      memberTournaments,
+      clock,
+      new GroupTournamentCache(db, events),
+    ),
     history: new HistoryService(db, groupAccess),
     paymentInfo: new PaymentInfoService(db, groupAccess),
     memberPayments: new MemberPaymentService(db, groupAccess),
     billing: new BillingService(db, groupAccess),
-    cardPayments: new CardPaymentService(db, groupAccess, paymentProvider, clock, app.log),
+    cardPayments: new CardPaymentService(db, groupAccess, paymentProvider, clock, app.log, events),
   };
   announceStandingsChanges(db, services.golfSync, events);
   app.decorate('services', services);
@@ -284,8 +295,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(historyRoutes, { history: services.history });
   await app.register(csvImportRoutes, {
-    historical: new HistoricalImportService(db, clock, app.log),
-    groupUploads: new GroupCsvImportService(db, groupAccess, clock, app.log),
+    historical: new HistoricalImportService(db, clock, app.log, events),
+    groupUploads: new GroupCsvImportService(db, groupAccess, clock, app.log, events),
   });
   await app.register(paymentInfoRoutes, { paymentInfo: services.paymentInfo });
   await app.register(memberPaymentRoutes, { payments: services.memberPayments });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
@@ -8,6 +8,7 @@ import {
   createGroup,
   joinGroup,
   registerUser,
+  seasonTournaments,
   TEST_ANCHOR_DATE,
   useTestApp,
 } from './helpers';
@@ -15,10 +16,11 @@ import { openStream } from './sse';
 
 /**
  * Two server instances on one PostgreSQL: a chat message posted through one reaches a
- * member's live stream held by the other (LISTEN/NOTIFY). Only meaningful with a real
- * PostgreSQL server, so it runs in the api-postgres project.
+ * member's live stream held by the other (LISTEN/NOTIFY), and what one instance remembers
+ * (memberships, a group's tournament) is forgotten when the other changes it. Only meaningful
+ * with a real PostgreSQL server, so it runs in the api-postgres project.
  */
-const ctx = useTestApp({ season: false });
+const ctx = useTestApp();
 const onPostgres = process.env.FAIRWAY_TEST_DB === 'postgres';
 
 describe.skipIf(!onPostgres)('several instances on one PostgreSQL', () => {
@@ -66,5 +68,97 @@ describe.skipIf(!onPostgres)('several instances on one PostgreSQL', () => {
     const received = await stream.next((e) => e.event === 'message', 2000);
     expect(received.data).toMatchObject({ message: 'Across instances' });
     stream.close();
+  });
+
+  /** Polls until `done` holds, for at most `ms`; returns how long it took. */
+  async function within(ms: number, done: () => Promise<boolean>): Promise<number> {
+    const started = Date.now();
+    while (!(await done())) {
+      if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    return Date.now() - started;
+  }
+
+  it('serves one user through a round-robin client, forgetting cached access and standings when the other instance changes them', async () => {
+    let turn = 0;
+    const next = () => (turn++ % 2 === 0 ? ctx.app : second);
+    const call = async (
+      token: string,
+      method: InjectOptions['method'],
+      url: string,
+      payload?: object,
+    ) => {
+      const response = await next().inject({
+        method,
+        url,
+        headers: bearer(token),
+        ...(payload && { payload }),
+      });
+      return {
+        status: response.statusCode,
+        etag: response.headers.etag,
+        body: response.json<{ error?: string }>(),
+      };
+    };
+    const alice = await registerUser(next());
+    const bob = await registerUser(next());
+    const group = await createGroup(next(), alice);
+    await joinGroup(next(), bob, group.inviteCode);
+    const { nearer } = await seasonTournaments(ctx.app);
+    expect(
+      (
+        await call(alice.token, 'POST', `/api/group-admin/${group.id}/tournaments`, {
+          tournament_id: nearer.id,
+        })
+      ).status,
+    ).toBe(201);
+
+    // Both instances now remember Bob as a member and the group's tournament.
+    const standingsUrl = `/api/pool-groups/${group.id}/tournaments/${nearer.id}/standings`;
+    const before = await call(bob.token, 'GET', standingsUrl);
+    expect(before.status).toBe(200);
+    expect((await call(bob.token, 'GET', standingsUrl)).etag).toBe(before.etag);
+
+    // A settings change on one instance: the other's next standings are a new version, well
+    // before the five-second expiry, because the change is announced to every instance.
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/group-admin/${group.id}/tournaments/${nearer.id}`,
+      headers: bearer(alice.token),
+      payload: { max_entries_per_user: 3 },
+    });
+    expect(changed.statusCode).toBe(200);
+    const staleFor = await within(2000, async () => {
+      const response = await second.inject({
+        method: 'GET',
+        url: standingsUrl,
+        headers: bearer(bob.token),
+      });
+      return response.headers.etag !== before.etag;
+    });
+    expect(staleFor).toBeLessThan(2000);
+
+    // Removal on one instance: the other refuses Bob at once, not after its memory expires
+    // (the group is private, so to a non-member it does not exist: 404).
+    expect((await call(alice.token, 'GET', `/api/pool-groups/${group.id}/members`)).status).toBe(
+      200,
+    );
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/pool-groups/${group.id}/members/${bob.user.id}`,
+      headers: bearer(alice.token),
+    });
+    expect(removed.statusCode).toBe(200);
+    await within(2000, async () => {
+      const response = await second.inject({
+        method: 'GET',
+        url: standingsUrl,
+        headers: bearer(bob.token),
+      });
+      return response.statusCode === 404;
+    });
+    for (let i = 0; i < 4; i += 1)
+      expect((await call(bob.token, 'GET', standingsUrl)).status).toBe(404);
   });
 });

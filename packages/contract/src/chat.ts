@@ -72,4 +72,5 @@ export const MessagesQuery = z.object({
 export type GroupEvent =
   | { type: 'message'; data: ChatMessage }
   | { type: 'members'; data: { groupId: number; removedUserId?: number; groupDeleted?: boolean } }
-  | { type: 'standings'; data: { tournamentId: number; version: number } };
+  /** A group's standings changed; `version` is the leaderboard's when the leaderboard moved. */
+  | { type: 'standings'; data: { tournamentId: number; version?: number } };

@@ -10,6 +10,7 @@ import { billingTransactions, groupTournaments, tournaments } from '../../db/sch
 import { sizeTier, toDollars, tournamentPriceCents } from '../../domain/pricing';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
+import type { EventBus } from '../events/bus';
 import type {
   IntentStatus,
   PaymentEvent,
@@ -18,6 +19,7 @@ import type {
 } from '../../payments/provider';
 import { FakePaymentProvider } from '../../payments/fake-provider';
 import type { GroupAccess } from '../groups/access';
+import { announceGroupTournamentChange } from '../game/standings-notices';
 import { NOT_IN_GROUP, countMembers } from '../game/store';
 
 export const PAYMENT_ACTIVATED = 'Payment successful! Tournament has been activated.';
@@ -45,6 +47,7 @@ export class CardPaymentService {
     private readonly provider: PaymentProvider,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
+    private readonly events: EventBus,
   ) {}
 
   async createIntent(
@@ -205,7 +208,8 @@ export class CardPaymentService {
    */
   async #settle(intent: PaymentIntent): Promise<'settled' | 'unknown' | 'mismatch'> {
     if (intent.status !== 'succeeded') return 'unknown';
-    return this.db.transaction(async (tx) => {
+    let paidFor: { groupId: number; tournamentId: number } | null = null;
+    const outcome = await this.db.transaction(async (tx) => {
       const [transaction] = await tx
         .select()
         .from(billingTransactions)
@@ -236,8 +240,13 @@ export class CardPaymentService {
             eq(groupTournaments.paymentCompleted, false),
           ),
         );
-      return 'settled';
+      paidFor = { groupId: transaction.groupId, tournamentId: transaction.tournamentId };
+      return 'settled' as const;
     });
+    // Paid: the group's standings unlock on every instance.
+    const paid = paidFor as { groupId: number; tournamentId: number } | null;
+    if (paid) await announceGroupTournamentChange(this.events, paid.groupId, paid.tournamentId);
+    return outcome;
   }
 
   /** Provider outages are the provider's, not a server bug: 502 with a clear message. */

@@ -18,9 +18,11 @@ import {
 import { PICK_SLOTS, picksProblem, type Picks } from '../../domain/picks';
 import { HttpError, badRequest, forbidden } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
+import type { EventBus } from '../events/bus';
 import { normalizeEmail } from '../auth/service';
 import { bumpVersion, fieldTiers, loadGroupTournament } from '../game/store';
 import type { GroupAccess } from '../groups/access';
+import { announceGroupTournamentChange } from '../game/standings-notices';
 import { GolferNameIndex, type NameMatch } from '@fairway/contract/rules';
 import { decodeCsv, parseCsv, type CsvRow } from './parse';
 import { RowProblem, parseTiebreaker, plural, samePicks } from './rows';
@@ -64,6 +66,7 @@ export class GroupCsvImportService {
     private readonly access: GroupAccess,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
+    private readonly events: EventBus,
   ) {}
 
   /** Checked before the file is read: the caller administers the group (and it is not the demo). */
@@ -119,6 +122,7 @@ export class GroupCsvImportService {
         );
       }
     }
+    if (processed > 0) await announceGroupTournamentChange(this.events, groupId, tournamentId);
     const failed = errors.length > 0 ? `; ${plural(errors.length, 'row')} with errors` : '';
     return {
       message: `Processed ${processed} of ${plural(rows.length, 'entry', 'entries')}${failed}`,

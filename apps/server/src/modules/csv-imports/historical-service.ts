@@ -20,6 +20,7 @@ import {
 } from '../../db/schema';
 import { PICK_SLOTS, picksProblem, pickedGolferIds, type Picks } from '../../domain/picks';
 import type { Clock } from '../../lib/clock';
+import type { EventBus } from '../events/bus';
 import { normalizeEmail } from '../auth/service';
 import { bumpVersion } from '../game/store';
 import { generateInviteCode } from '../groups/invite-codes';
@@ -90,6 +91,7 @@ export class HistoricalImportService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
+    private readonly events: EventBus,
   ) {}
 
   async import(ownerId: number, content: Uint8Array): Promise<HistoricalUploadResponse> {
@@ -128,6 +130,8 @@ export class HistoricalImportService {
         });
       }
     }
+    // New members and entries in the archive group: every instance forgets what it knew of it.
+    if (processed > 0) await this.events.publish(groupId, { type: 'members', data: { groupId } });
     const parts = [
       `${plural(processed, 'entry', 'entries')} imported from ${plural(rows.length, 'row')}`,
     ];

@@ -6,7 +6,7 @@ import { deadlinePassed, hoursUntil, urgencyPriority } from '../../domain/deadli
 import { notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import type { GroupService } from '../groups/service';
-import { loadGroupTournaments, type GroupTournamentRow } from '../groups/tournament-summaries';
+import type { GroupTournamentRow } from '../groups/tournament-summaries';
 
 const URGENT_ACTIONS_SHOWN = 3;
 
@@ -24,12 +24,11 @@ export class DashboardService {
   async get(userId: number): Promise<DashboardResponse> {
     const [user] = await this.db.select().from(users).where(eq(users.id, userId));
     if (!user) throw notFound('User not found');
-    const groups = await this.groups.list(userId);
-    const groupIds = groups.map((g) => g.id);
-    const [tournaments, myEntries] = await Promise.all([
-      loadGroupTournaments(this.db, groupIds),
-      this.#entryCounts(userId, groupIds),
-    ]);
+    const { groups, tournaments } = await this.groups.listWithTournaments(userId);
+    const myEntries = await this.#entryCounts(
+      userId,
+      groups.map((g) => g.id),
+    );
     const now = this.clock.now();
     const groupName = new Map(groups.map((g) => [g.id, g.name]));
     const entriesOf = (row: GroupTournamentRow) =>

@@ -3,13 +3,16 @@ import type { DemoResponse } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { chatMessages, groupMembers, poolGroups, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { loadGroupTournaments, pickSubmissions } from '../groups/tournament-summaries';
+import { pickSubmissions, type GroupTournamentSummaries } from '../groups/tournament-summaries';
 
 const DEMO_MESSAGES_SHOWN = 50;
 
 /** GET /api/pool-groups/demo: the seeded demo group, public and read-only. */
 export class DemoService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly summaries: GroupTournamentSummaries,
+  ) {}
 
   async get(): Promise<DemoResponse> {
     const [group] = await this.db
@@ -38,7 +41,7 @@ export class DemoService {
         .where(eq(chatMessages.groupId, group.id))
         .orderBy(asc(chatMessages.id))
         .limit(DEMO_MESSAGES_SHOWN),
-      loadGroupTournaments(this.db, [group.id]),
+      this.summaries.load([group.id]),
     ]);
     return {
       group: { id: group.id, name: group.name, description: group.description },

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 const CHANNEL = 'fairway_events';
 
 type Handler = (event: GroupEvent) => void;
+type Observer = (groupId: number, event: GroupEvent) => void;
 
 /**
  * Group events fan out through the database: every instance LISTENs on one channel and
@@ -12,6 +13,7 @@ type Handler = (event: GroupEvent) => void;
  */
 export class EventBus {
   readonly #subscribers = new Map<number, Set<Handler>>();
+  readonly #observers = new Set<Observer>();
   #stopListening: (() => Promise<void>) | undefined;
 
   constructor(private readonly database: Database) {}
@@ -26,7 +28,19 @@ export class EventBus {
   }
 
   async publish(groupId: number, event: GroupEvent): Promise<void> {
+    // This instance's caches hear of its own change at once, before the caller answers, so a
+    // client's next request sees it; the channel brings it to the others (and here again).
+    for (const observer of this.#observers) observer(groupId, event);
     await this.database.notify(CHANNEL, JSON.stringify({ groupId, event }));
+  }
+
+  /**
+   * Hears every group's events (caches that must forget what changed). An event published on
+   * this instance may be heard twice: at once, and again from the channel.
+   */
+  observe(observer: Observer): () => void {
+    this.#observers.add(observer);
+    return () => this.#observers.delete(observer);
   }
 
   subscribe(groupId: number, handler: Handler): () => void {
@@ -56,6 +70,7 @@ export class EventBus {
     } catch {
       return;
     }
+    for (const observer of this.#observers) observer(parsed.groupId, parsed.event);
     for (const handler of this.#subscribers.get(parsed.groupId) ?? []) handler(parsed.event);
   }
 }

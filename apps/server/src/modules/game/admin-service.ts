@@ -11,7 +11,9 @@ import { deadlinePassed } from '../../domain/deadlines';
 import { sizeTier, toCents, toDollars, tournamentPriceCents } from '../../domain/pricing';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
+import type { EventBus } from '../events/bus';
 import type { GroupAccess } from '../groups/access';
+import { announceGroupTournamentChange } from './standings-notices';
 import {
   bumpVersion,
   deadlineOf,
@@ -30,6 +32,7 @@ export class GroupAdminService {
     private readonly db: Db,
     private readonly access: GroupAccess,
     private readonly clock: Clock,
+    private readonly events: EventBus,
   ) {}
 
   async list(userId: number, groupId: number): Promise<AdminTournamentsResponse> {
@@ -93,6 +96,7 @@ export class GroupAdminService {
       .onConflictDoNothing()
       .returning();
     if (!link) throw conflict('This tournament is already in the group');
+    await announceGroupTournamentChange(this.events, groupId, tournament.id);
     return this.#presentOne(groupId, link, tournament);
   }
 
@@ -108,6 +112,7 @@ export class GroupAdminService {
     if (Object.keys(changes).length > 0) {
       await this.db.update(groupTournaments).set(changes).where(eq(groupTournaments.id, link.id));
       await bumpVersion(this.db, groupId, tournamentId);
+      await announceGroupTournamentChange(this.events, groupId, tournamentId);
     }
     const [updated] = await this.db
       .select()
@@ -129,6 +134,7 @@ export class GroupAdminService {
         .where(and(eq(entries.groupId, groupId), eq(entries.tournamentId, tournamentId)));
       await tx.delete(groupTournaments).where(eq(groupTournaments.id, link.id));
     });
+    await announceGroupTournamentChange(this.events, groupId, tournamentId);
   }
 
   async toggleEntries(
@@ -143,6 +149,8 @@ export class GroupAdminService {
       .update(groupTournaments)
       .set({ isActive })
       .where(eq(groupTournaments.id, link.id));
+    await bumpVersion(this.db, groupId, tournamentId);
+    await announceGroupTournamentChange(this.events, groupId, tournamentId);
     return { message: isActive ? 'Entries enabled' : 'Entries disabled', is_active: isActive };
   }
 

@@ -6,7 +6,9 @@ import { deadlinePassed } from '../../domain/deadlines';
 import { pickedGolferIds, picksProblem, type Picks } from '../../domain/picks';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
+import type { EventBus } from '../events/bus';
 import type { GroupAccess } from '../groups/access';
+import { announceGroupTournamentChange } from './standings-notices';
 import {
   bumpVersion,
   fieldTiers,
@@ -28,6 +30,7 @@ export class EntryService {
     private readonly db: Db,
     private readonly access: GroupAccess,
     private readonly clock: Clock,
+    private readonly events: EventBus,
   ) {}
 
   /** The caller's own entries; everyone's once play has started (picks stay private until the first tee time). */
@@ -97,6 +100,7 @@ export class EntryService {
       await bumpVersion(tx, groupId, tournamentId);
       return { id: entryId, created: !input.entry_id };
     });
+    await announceGroupTournamentChange(this.events, groupId, tournamentId);
     const [row] = await this.db.select().from(entries).where(eq(entries.id, id));
     return { entry: (await this.#present([row!]))[0]!, created };
   }
@@ -114,6 +118,7 @@ export class EntryService {
       await tx.delete(entries).where(eq(entries.id, entryId));
       await bumpVersion(tx, groupId, tournamentId);
     });
+    await announceGroupTournamentChange(this.events, groupId, tournamentId);
   }
 
   /** Locks the group tournament row (so two submissions cannot both pass the limit) and checks it is open. */

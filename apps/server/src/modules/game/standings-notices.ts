@@ -4,6 +4,19 @@ import { groupTournaments } from '../../db/schema';
 import type { GolfDataSync } from '../../golf-data/sync';
 import type { EventBus } from '../events/bus';
 
+/**
+ * A group's tournament changed (entries, settings, payment): members' screens refetch its
+ * standings, and every instance forgets what it remembered of it. Call after the change is
+ * committed.
+ */
+export function announceGroupTournamentChange(
+  events: EventBus,
+  groupId: number,
+  tournamentId: number,
+): Promise<void> {
+  return events.publish(groupId, { type: 'standings', data: { tournamentId } });
+}
+
 /** When a leaderboard moves, every group playing that tournament hears "standings changed". */
 export function announceStandingsChanges(db: Db, sync: GolfDataSync, events: EventBus): void {
   sync.onLeaderboardStored(async (tournamentId, version) => {

@@ -11,7 +11,8 @@ import type { Clock } from '../../lib/clock';
 import type { GroupAccess } from '../groups/access';
 import { computeStandings } from './compute-standings';
 import type { MemberTournamentService } from './member-service';
-import { countMembers, loadBoard, loadGroupTournament, startOf } from './store';
+import type { GroupTournamentCache } from './group-tournament-cache';
+import { loadBoard, startOf } from './store';
 
 /**
  * Standings are computed once per (leaderboard version, group tournament version, phase) and
@@ -25,19 +26,19 @@ export class StandingsService {
     private readonly access: GroupAccess,
     private readonly members: MemberTournamentService,
     private readonly clock: Clock,
+    private readonly groupTournaments: GroupTournamentCache,
   ) {}
 
   async get(userId: number, groupId: number, tournamentId: number): Promise<RenderedJson> {
     await this.access.requireMember(groupId, userId);
-    const { link, tournament, deadline } = await loadGroupTournament(
-      this.db,
+    const { link, tournament, deadline, memberCount } = await this.groupTournaments.get(
       groupId,
       tournamentId,
     );
     const now = this.clock.now();
     const started = tournament.status !== 'upcoming' || deadlinePassed(startOf(tournament), now);
     if (started && !link.paymentCompleted) {
-      const groupPays = sizeTier(await countMembers(this.db, groupId)) !== 'free';
+      const groupPays = sizeTier(memberCount) !== 'free';
       if (standingsLocked(groupPays, link.paymentCompleted, started))
         throw new HttpError(402, STANDINGS_LOCKED_MESSAGE);
     }
@@ -47,8 +48,7 @@ export class StandingsService {
     const cached = this.#cache.get(key);
     if (cached?.etag === etag) return cached;
 
-    const [memberCount, submitted, rows, board] = await Promise.all([
-      countMembers(this.db, groupId),
+    const [submitted, rows, board] = await Promise.all([
       this.db
         .selectDistinct({ userId: entries.userId })
         .from(entries)

@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { groupMembers, poolGroups } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
+import { ExpiringCache } from '../../lib/expiring-cache';
+import type { EventBus } from '../events/bus';
 
 export type GroupRow = typeof poolGroups.$inferSelect;
 export type MemberRow = typeof groupMembers.$inferSelect;
@@ -16,13 +18,37 @@ export interface Membership {
 }
 
 /**
+ * How long a membership is remembered without news of a change. Joining, leaving, removal and
+ * deletion announce themselves on the bus, which every instance hears, so this only bounds a
+ * change nobody announced (an account deleted with its memberships, say).
+ */
+const MEMBERSHIP_TTL_MS = 5_000;
+
+/**
  * Who may see and do what in a group, in one place. A private group does not exist for
  * non-members (404); a public one can be seen, but its data is for members only (403).
+ * Every group request asks this first, so answers are kept in memory per instance (keyed
+ * "group:user") and dropped when the group's members change.
  */
 export class GroupAccess {
-  constructor(private readonly db: Db) {}
+  readonly #memberships = new ExpiringCache<string, Membership>(MEMBERSHIP_TTL_MS);
 
-  async membership(groupId: number, userId: number): Promise<Membership> {
+  constructor(
+    private readonly db: Db,
+    events: EventBus,
+  ) {
+    events.observe((groupId, event) => {
+      if (event.type !== 'members') return;
+      const prefix = `${groupId}:`;
+      this.#memberships.deleteWhere((key) => key.startsWith(prefix));
+    });
+  }
+
+  membership(groupId: number, userId: number): Promise<Membership> {
+    return this.#memberships.get(`${groupId}:${userId}`, () => this.#load(groupId, userId));
+  }
+
+  async #load(groupId: number, userId: number): Promise<Membership> {
     const [row] = await this.db
       .select({ group: poolGroups, member: groupMembers })
       .from(poolGroups)

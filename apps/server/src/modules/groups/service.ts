@@ -9,7 +9,7 @@ import type { EventBus } from '../events/bus';
 import type { GroupAccess } from './access';
 import { generateInviteCode } from './invite-codes';
 import { presentGroup } from './present';
-import { loadGroupTournaments } from './tournament-summaries';
+import type { GroupTournamentRow, GroupTournamentSummaries } from './tournament-summaries';
 
 const JOIN_LIMIT_MESSAGE = 'Too many invalid invite codes. Please try again later.';
 const DEMO_READ_ONLY = 'The demo group is read-only';
@@ -24,6 +24,7 @@ export class GroupService {
     private readonly events: EventBus,
     private readonly clock: Clock,
     limits: RateLimits,
+    private readonly summaries: GroupTournamentSummaries,
   ) {
     // Invite codes are the only key to a private group: guessing is throttled per account and address.
     this.#failedJoinsByUser = limits.define('join-user', 10, 15 * 60);
@@ -31,6 +32,13 @@ export class GroupService {
   }
 
   async list(userId: number): Promise<Group[]> {
+    return (await this.listWithTournaments(userId)).groups;
+  }
+
+  /** The caller's groups, newest membership first, with the tournament rows behind them. */
+  async listWithTournaments(
+    userId: number,
+  ): Promise<{ groups: Group[]; tournaments: GroupTournamentRow[] }> {
     const rows = await this.db
       .select({ group: poolGroups, member: groupMembers })
       .from(groupMembers)
@@ -40,10 +48,10 @@ export class GroupService {
     const groupIds = rows.map((row) => row.group.id);
     const [counts, tournaments] = await Promise.all([
       this.#memberCounts(groupIds),
-      loadGroupTournaments(this.db, groupIds),
+      this.summaries.load(groupIds),
     ]);
     const now = this.clock.now();
-    return rows.map(({ group, member }) => {
+    const groups = rows.map(({ group, member }) => {
       const isOwner = group.createdBy === userId;
       return presentGroup(
         { group, member, isOwner, isAdmin: isOwner || member.role === 'admin' },
@@ -52,13 +60,14 @@ export class GroupService {
         now,
       );
     });
+    return { groups, tournaments };
   }
 
   async get(userId: number, groupId: number): Promise<Group> {
     const membership = await this.access.requireVisible(groupId, userId);
     const [counts, tournaments] = await Promise.all([
       this.#memberCounts([groupId]),
-      loadGroupTournaments(this.db, [groupId]),
+      this.summaries.load([groupId]),
     ]);
     return presentGroup(membership, counts.get(groupId) ?? 0, tournaments, this.clock.now());
   }

@@ -1,8 +1,9 @@
-import { asc, count, countDistinct, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, inArray } from 'drizzle-orm';
 import type { GroupTournamentSummary, PickSubmissions } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { entries, groupTournaments, tournaments } from '../../db/schema';
 import { deadlinePassed, entryDeadline } from '../../domain/deadlines';
+import { ExpiringCache } from '../../lib/expiring-cache';
 
 export interface GroupTournamentRow {
   groupId: number;
@@ -14,34 +15,41 @@ export interface GroupTournamentRow {
   submittedMembers: number;
 }
 
-/** Every tournament of the given groups with its deadline and entry counts, by start date. */
-export async function loadGroupTournaments(
-  db: Db,
-  groupIds: number[],
-): Promise<GroupTournamentRow[]> {
-  if (groupIds.length === 0) return [];
-  const [rows, counts] = await Promise.all([
-    db
+interface EntryStats {
+  entryCount: number;
+  submittedMembers: number;
+}
+
+/**
+ * Entry counts are remembered per group tournament *version* (bumped by every entry change,
+ * on any instance, in the same transaction), so a remembered count is never stale; the expiry
+ * only frees versions nobody asks for any more.
+ */
+const STATS_TTL_MS = 60_000;
+
+/**
+ * Every tournament of some groups with its deadline and entry counts (group pages, the
+ * dashboard, the demo). Counting a 5,000-entry group's entries is the slowest part of a
+ * dashboard, so the counts are kept per version and only a changed group is counted again.
+ */
+export class GroupTournamentSummaries {
+  readonly #stats = new ExpiringCache<string, EntryStats>(STATS_TTL_MS);
+
+  constructor(private readonly db: Db) {}
+
+  /** By start date, then id. */
+  async load(groupIds: number[]): Promise<GroupTournamentRow[]> {
+    if (groupIds.length === 0) return [];
+    const rows = await this.db
       .select({ groupTournament: groupTournaments, tournament: tournaments })
       .from(groupTournaments)
       .innerJoin(tournaments, eq(tournaments.id, groupTournaments.tournamentId))
       .where(inArray(groupTournaments.groupId, groupIds))
-      .orderBy(asc(tournaments.startDate), asc(tournaments.id)),
-    db
-      .select({
-        groupId: entries.groupId,
-        tournamentId: entries.tournamentId,
-        entryCount: count(),
-        submittedMembers: countDistinct(entries.userId),
-      })
-      .from(entries)
-      .where(inArray(entries.groupId, groupIds))
-      .groupBy(entries.groupId, entries.tournamentId),
-  ]);
-  const countsByKey = new Map(counts.map((c) => [`${c.groupId}:${c.tournamentId}`, c]));
-  return rows.map(({ groupTournament, tournament }) => {
-    const stats = countsByKey.get(`${groupTournament.groupId}:${tournament.id}`);
-    return {
+      .orderBy(asc(tournaments.startDate), asc(tournaments.id));
+    const stats = await Promise.all(
+      rows.map(({ groupTournament }) => this.#statsOf(groupTournament)),
+    );
+    return rows.map(({ groupTournament, tournament }, i) => ({
       groupId: groupTournament.groupId,
       groupTournament,
       tournament,
@@ -50,10 +58,20 @@ export async function loadGroupTournaments(
         startDate: tournament.startDate,
         firstTeeTime: tournament.firstTeeTime,
       }),
-      entryCount: stats?.entryCount ?? 0,
-      submittedMembers: stats?.submittedMembers ?? 0,
-    };
-  });
+      ...stats[i]!,
+    }));
+  }
+
+  #statsOf(link: typeof groupTournaments.$inferSelect): Promise<EntryStats> {
+    const { groupId, tournamentId, version } = link;
+    return this.#stats.get(`${groupId}:${tournamentId}:${version}`, async () => {
+      const [row] = await this.db
+        .select({ entryCount: count(), submittedMembers: countDistinct(entries.userId) })
+        .from(entries)
+        .where(and(eq(entries.groupId, groupId), eq(entries.tournamentId, tournamentId)));
+      return row ?? { entryCount: 0, submittedMembers: 0 };
+    });
+  }
 }
 
 export function presentGroupTournament(row: GroupTournamentRow, now: Date): GroupTournamentSummary {

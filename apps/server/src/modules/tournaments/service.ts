@@ -8,14 +8,24 @@ import type {
 import type { Db } from '../../db/client';
 import { golfers, leaderboardRows, tournamentGolfers, tournaments } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { ExpiringCache } from '../../lib/expiring-cache';
 import { renderJson, type RenderedJson } from '../../http/rendered-json';
 import { compareBoardRows, presentBoardRow, presentTournament } from './present';
 
 const TOURNAMENT_NOT_FOUND = 'Tournament not found';
 
+/**
+ * How long a tournament's row (its leaderboard version) is trusted by the leaderboard route.
+ * The instance that stores an update forgets it at once; the others are at most this far behind.
+ */
+const TOURNAMENT_ROW_TTL_MS = 1_000;
+
 export class TournamentService {
   /** Rendered leaderboards by tournament, for the current leaderboard version: one render per update. */
   readonly #leaderboardCache = new Map<number, RenderedJson>();
+  readonly #rows = new ExpiringCache<number, typeof tournaments.$inferSelect>(
+    TOURNAMENT_ROW_TTL_MS,
+  );
 
   constructor(private readonly db: Db) {}
 
@@ -38,8 +48,11 @@ export class TournamentService {
 
   /** The leaderboard as ready JSON and gzip; the tournament row says which version is current. */
   async leaderboard(id: number): Promise<RenderedJson> {
-    const [row] = await this.db.select().from(tournaments).where(eq(tournaments.id, id));
-    if (!row) throw notFound(TOURNAMENT_NOT_FOUND);
+    const row = await this.#rows.get(id, async () => {
+      const [found] = await this.db.select().from(tournaments).where(eq(tournaments.id, id));
+      if (!found) throw notFound(TOURNAMENT_NOT_FOUND);
+      return found;
+    });
     const etag = `"lb-${id}-${row.leaderboardVersion}-${row.status}"`;
     const cached = this.#leaderboardCache.get(id);
     if (cached?.etag === etag) return cached;
@@ -66,6 +79,11 @@ export class TournamentService {
     const rendered = renderJson(etag, body);
     this.#leaderboardCache.set(id, rendered);
     return rendered;
+  }
+
+  /** A new leaderboard was stored here: the next request reads the new version. */
+  forgetTournament(id: number): void {
+    this.#rows.delete(id);
   }
 
   async golfersByTier(id: number): Promise<GolfersByTierResponse> {
