@@ -19,6 +19,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('trusts forwarding proxies on loopback and private networks unless told otherwise', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback,linklocal,uniquelocal');
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.1.0.0/16' }).trustProxy).toBe('10.1.0.0/16');
+  });
+
   it('reads durations and treats empty values as unset', () => {
     expect(loadConfig({ TOKEN_TTL: '12h' }).tokenTtlSeconds).toBe(43_200);
     expect(loadConfig({ TOKEN_TTL: '90' }).tokenTtlSeconds).toBe(90);

@@ -56,6 +56,16 @@ const EnvSchema = z.object({
   ),
   /** The environment name on reported errors; defaults to NODE_ENV. */
   SENTRY_ENVIRONMENT: optionalString,
+  // Whose X-Forwarded-For to believe (the client address behind per-IP rate limits): by default
+  // proxies on loopback and private networks, never a client on the open internet.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .min(1)
+    .default('loopback,linklocal,uniquelocal')
+    .transform((value): TrustProxy =>
+      value === 'true' || value === 'false' ? value === 'true' : value,
+    ),
   REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Enables the test-only clock endpoint. Refused in production. */
@@ -92,10 +102,14 @@ export type Config = {
   };
   /** Error reporting; off unless a DSN is set. */
   sentry: { dsn: string | undefined; environment: string };
+  /** Fastify's trustProxy: true, false, or addresses and ranges (comma-separated). */
+  trustProxy: TrustProxy;
   redisUrl: string | undefined;
   logLevel: string;
   testHooks: boolean;
 };
+
+export type TrustProxy = boolean | string;
 
 export class ConfigError extends Error {}
 
@@ -137,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: e.STRIPE_API_URL,
     },
     sentry: { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV },
+    trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     testHooks: e.TEST_HOOKS === '1',

@@ -91,6 +91,26 @@ describe('POST /api/auth/register', () => {
     );
     expect(body.error).toBe('Too many registration attempts. Please try again later.');
   });
+
+  it('believes X-Forwarded-For only from a proxy on a private network (TRUST_PROXY)', async () => {
+    const registerVia = (i: number, remoteAddress: string, forwardedFor: string) =>
+      injectJson(ctx.app, {
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'Proxied', email: `proxied${i}@example.com`, password: 'long-enough' },
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+    // A client on the open internet cannot pass as someone else by inventing the header.
+    const direct: number[] = [];
+    for (let i = 0; i < 21; i += 1)
+      direct.push((await registerVia(i, '203.0.113.9', `192.0.2.${i + 1}`)).status);
+    expect(direct.slice(0, 20).every((s) => s === 201)).toBe(true);
+    expect(direct[20]).toBe(429);
+    // Behind a proxy on a private network, each forwarded client has a limit of its own.
+    for (let i = 0; i < 21; i += 1)
+      expect((await registerVia(100 + i, '10.0.0.2', `198.18.0.${i + 1}`)).status).toBe(201);
+  });
 });
 
 describe('POST /api/auth/login', () => {

@@ -74,6 +74,7 @@ const describers = {
   STRIPE_API_URL: (c) => urlWithoutCredentials(c.stripe.apiUrl),
   SENTRY_DSN: (c) => secret(c.sentry.dsn),
   SENTRY_ENVIRONMENT: (c) => plain(c.sentry.environment),
+  TRUST_PROXY: (c) => plain(String(c.trustProxy)),
   REDIS_URL: (c) => urlWithoutCredentials(c.redisUrl),
   LOG_LEVEL: (c) => plain(c.logLevel),
   TEST_HOOKS: (c) => flag(c.testHooks),
