@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { orderByRank, rankEntries, type Rankable } from './ranking';
 
@@ -51,5 +52,44 @@ describe('rankEntries', () => {
 
   it('orders items by rank, stable among equals', () => {
     expect(orderByRank(['c', 'a', 'b', 'd'], [3, 1, 1, 4])).toEqual(['a', 'b', 'c', 'd']);
+  });
+});
+
+describe('rankEntries against its definition', () => {
+  /** decisions.md's definition, pair by pair: 1 + the number of entries strictly ahead. */
+  function rankByDefinition(
+    entries: Rankable[],
+    completed: boolean,
+    winnerScore: number,
+  ): number[] {
+    const ahead = (a: Rankable, b: Rankable) => {
+      if (a.eliminated !== b.eliminated) return !a.eliminated;
+      if (a.total !== b.total) return a.total < b.total;
+      if (!completed) return false;
+      if ((a.tiebreaker === null) !== (b.tiebreaker === null)) return a.tiebreaker !== null;
+      if (a.tiebreaker === null || b.tiebreaker === null) return false;
+      return Math.abs(a.tiebreaker - winnerScore) < Math.abs(b.tiebreaker - winnerScore);
+    };
+    return entries.map((e) => 1 + entries.filter((other) => ahead(other, e)).length);
+  }
+
+  it('gives every entry 1 + the number of entries strictly ahead of it', () => {
+    const rankable = fc.record({
+      total: fc.integer({ min: -12, max: 12 }),
+      tiebreaker: fc.option(fc.integer({ min: -25, max: 5 })),
+      eliminated: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(rankable, { maxLength: 60 }),
+        fc.boolean(),
+        fc.integer({ min: -20, max: 0 }),
+        (entries, completed, winnerScore) => {
+          expect(rankEntries(entries, { completed, winnerScore })).toEqual(
+            rankByDefinition(entries, completed, winnerScore),
+          );
+        },
+      ),
+    );
   });
 });

@@ -17,11 +17,20 @@ export interface RankingOptions {
  * Rank = 1 + the number of entries strictly ahead, so ties share a rank. When the tournament
  * is completed, entries tied on score are separated by how close their guess was to the
  * winner's score; entries without a guess come after those with one; still tied, they share.
- * Returns ranks in the input order.
+ * Returns ranks in the input order. Sorted once (n log n): a 5,000-entry group is ranked five
+ * times per recompute (the total and after each round), so comparing every pair is too slow.
  */
 export function rankEntries(entries: readonly Rankable[], options: RankingOptions): number[] {
   const keys = entries.map((entry) => sortKey(entry, options));
-  return keys.map((key) => 1 + keys.filter((other) => isAhead(other, key)).length);
+  const order = keys.map((_, index) => index).sort((a, b) => compareKeys(keys[a]!, keys[b]!));
+  const ranks = new Array<number>(keys.length);
+  order.forEach((index, position) => {
+    const previous = order[position - 1];
+    // The first of a run of equal keys has `position` entries strictly ahead; the rest share it.
+    const tied = previous !== undefined && compareKeys(keys[previous]!, keys[index]!) === 0;
+    ranks[index] = tied ? ranks[previous]! : position + 1;
+  });
+  return ranks;
 }
 
 type Key = [eliminated: number, total: number, guessMissing: number, guessDistance: number];
@@ -37,11 +46,11 @@ function sortKey(entry: Rankable, { completed, winnerScore }: RankingOptions): K
   ];
 }
 
-function isAhead(a: Key, b: Key): boolean {
+function compareKeys(a: Key, b: Key): number {
   for (let i = 0; i < a.length; i += 1) {
-    if (a[i]! !== b[i]!) return a[i]! < b[i]!;
+    if (a[i]! !== b[i]!) return a[i]! - b[i]!;
   }
-  return false;
+  return 0;
 }
 
 /** The order to list entries in: by rank, keeping the input order among equals. */
