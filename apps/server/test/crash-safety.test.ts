@@ -32,8 +32,13 @@ async function startServer(env: Record<string, string>): Promise<Running> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // A server that dies at start says why, instead of leaving the test to time out.
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  let exited: number | null | undefined;
+  child.once('exit', (code) => (exited = code));
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   for (;;) {
@@ -42,6 +47,7 @@ async function startServer(env: Record<string, string>): Promise<Running> {
     } catch {
       // not listening yet
     }
+    if (exited !== undefined) throw new Error(`the server exited (${exited}) at start: ${stderr}`);
     if (Date.now() - started > 90_000) throw new Error('the server did not start in 90 s');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -91,5 +91,7 @@ export const InviteCodeParams = z.object({
     .trim()
     .min(1, 'Invite code is required')
     .max(32, 'Invalid invite code')
+    // Codes are letters and digits; anything else (a NUL byte, say) cannot match one.
+    .regex(/^[A-Za-z0-9]+$/, 'Invalid invite code')
     .transform((code) => code.toUpperCase()),
 });

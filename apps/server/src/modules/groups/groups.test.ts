@@ -94,6 +94,15 @@ describe('joining by invite code', () => {
     expect(members.body.map((m) => m.userId)).toEqual([owner.user.id, friend.user.id]);
   });
 
+  it('answers 400, not a server error, to a code that cannot be one (found by the fuzzer)', async () => {
+    const guesser = await registerUser(ctx.app);
+    for (const code of ['%00', 'ABC%2FDEF', '%E2%9C%93'])
+      expect(await call('POST', `/api/pool-groups/join/${code}`, guesser.token)).toEqual({
+        status: 400,
+        body: { error: 'Invalid invite code' },
+      });
+  });
+
   it('answers 404 for an unknown code and 429 after repeated guesses', async () => {
     const guesser = await registerUser(ctx.app);
     expect(await call('POST', '/api/pool-groups/join/ZZZZZZZZ', guesser.token)).toEqual({
