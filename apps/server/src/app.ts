@@ -30,6 +30,7 @@ import { chatRoutes } from './modules/chat/routes';
 import { DashboardService } from './modules/dashboard/service';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { GroupTournamentSummaries } from './modules/groups/tournament-summaries';
+import { BoardCache } from './modules/game/board-cache';
 import { DemoService } from './modules/demo/service';
 import { demoRoutes } from './modules/demo/routes';
 import { EventBus } from './modules/events/bus';
@@ -162,7 +163,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const groupAccess = new GroupAccess(db, events);
   const summaries = new GroupTournamentSummaries(db);
   const groups = new GroupService(db, groupAccess, events, clock, limits, summaries);
-  const memberTournaments = new MemberTournamentService(db, groupAccess, clock);
+  const boards = new BoardCache(db);
+  const memberTournaments = new MemberTournamentService(db, groupAccess, clock, boards);
   const paymentProvider = options.payments ?? createPaymentProvider(config, db);
   const golfSync = new GolfDataSync(db, options.golf, clock, app.log);
   const golfJobs = new GolfDataJobs({
@@ -200,6 +202,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       memberTournaments,
       clock,
       new GroupTournamentCache(db, events),
+      boards,
+      events,
     ),
     history: new HistoryService(db, groupAccess),
     paymentInfo: new PaymentInfoService(db, groupAccess),

@@ -44,12 +44,23 @@ export function computeStandings(
       )
     : null;
 
+  // Each golfer is scored and presented once; a 5,000-entry group holds the same few dozen.
+  const presented = new Map<number, StandingGolfer>();
+  const present = (id: number) => {
+    let golfer = presented.get(id);
+    if (!golfer) {
+      golfer = presentGolfer(byGolfer.get(id), id, poolType, tournamentCut);
+      presented.set(id, golfer);
+    }
+    return golfer;
+  };
   const scored = entries.map((entry) => {
-    const golfers = pickedGolferIds(entry).map((id) => byGolfer.get(id));
-    const scores = golfers.map((g): GolferScore =>
-      g ? { toPar: g.totalToPar, status: g.status } : { toPar: null, status: 'active' },
-    );
-    return { entry, golfers, ...scoreEntry(scores, poolType, tournamentCut) };
+    const ids = pickedGolferIds(entry);
+    const scores = ids.map((id): GolferScore => {
+      const g = byGolfer.get(id);
+      return g ? { toPar: g.totalToPar, status: g.status } : { toPar: null, status: 'active' };
+    });
+    return { entry, ids, ...scoreEntry(scores, poolType, tournamentCut) };
   });
   const ranks = rankEntries(
     scored.map((s) => ({
@@ -71,9 +82,7 @@ export function computeStandings(
     rank: ranks[index]!,
     entryId: s.entry.id,
     player: { id: s.entry.userId, name: s.entry.userName },
-    selections: s.golfers.map((golfer, slot) =>
-      presentGolfer(golfer, pickedGolferIds(s.entry)[slot]!, poolType, tournamentCut),
-    ),
+    selections: s.ids.map(present),
     totalScore: s.total,
     eliminated: s.eliminated,
     tiebreaker: s.entry.tiebreaker,
@@ -124,22 +133,28 @@ function roundPositions(
   tournamentCut: number,
   rounds: number,
 ): number[][] {
+  // What each golfer counts for after each round, worked out once per golfer.
+  const throughRound = new Map<number, number[]>();
+  for (const [id, golfer] of byGolfer) {
+    const counts: number[] = [];
+    for (let round = 1; round <= rounds; round += 1) {
+      const played = ROUNDS.slice(0, round).filter(
+        (key) => golfer.rounds[key]?.toPar !== null && golfer.rounds[key] !== undefined,
+      );
+      const out = isOut(golfer.status) && played.length < round;
+      counts.push(
+        out && poolType === 'cut_score'
+          ? tournamentCut
+          : played.reduce((sum, key) => sum + (golfer.rounds[key]!.toPar ?? 0), 0),
+      );
+    }
+    throughRound.set(id, counts);
+  }
   const result: number[][] = [];
   for (let round = 1; round <= rounds; round += 1) {
     const totals = entries.map((entry) => {
       let total = 0;
-      for (const id of pickedGolferIds(entry)) {
-        const golfer = byGolfer.get(id);
-        if (!golfer) continue;
-        const played = ROUNDS.slice(0, round).filter(
-          (key) => golfer.rounds[key]?.toPar !== null && golfer.rounds[key] !== undefined,
-        );
-        const out = isOut(golfer.status) && played.length < round;
-        total +=
-          out && poolType === 'cut_score'
-            ? tournamentCut
-            : played.reduce((sum, key) => sum + (golfer.rounds[key]!.toPar ?? 0), 0);
-      }
+      for (const id of pickedGolferIds(entry)) total += throughRound.get(id)?.[round - 1] ?? 0;
       return { total, eliminated: false, tiebreaker: null };
     });
     result.push(rankEntries(totals, { completed: false, winnerScore: null }));

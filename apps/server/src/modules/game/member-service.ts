@@ -7,10 +7,10 @@ import { toDollars } from '../../domain/pricing';
 import { projectedCut } from '../../domain/scoring';
 import type { Clock } from '../../lib/clock';
 import type { GroupAccess } from '../groups/access';
+import type { BoardCache } from './board-cache';
 import { pickSubmissions } from '../groups/tournament-summaries';
 import {
   deadlineOf,
-  loadBoard,
   type GroupTournamentRecord,
   type TournamentRecord,
   countMembers,
@@ -22,6 +22,7 @@ export class MemberTournamentService {
     private readonly db: Db,
     private readonly access: GroupAccess,
     private readonly clock: Clock,
+    private readonly boards: BoardCache,
   ) {}
 
   /** The group's live and upcoming tournaments, member view. */
@@ -65,7 +66,7 @@ export class MemberTournamentService {
     myEntryCount: number,
   ): Promise<MemberTournament> {
     const deadline = deadlineOf(link, tournament);
-    const board = tournament.status === 'active' ? await loadBoard(this.db, tournament.id) : [];
+    const board = tournament.status === 'active' ? await this.boards.get(tournament) : [];
     return {
       id: tournament.id,
       name: tournament.name,

@@ -1,0 +1,24 @@
+import type { Db } from '../../db/client';
+import { ExpiringCache } from '../../lib/expiring-cache';
+import { loadBoard, type BoardRow, type TournamentRecord } from './store';
+
+/** Only versions still asked for stay; a new leaderboard version is a new key. */
+const BOARD_TTL_MS = 60_000;
+
+/**
+ * A tournament's leaderboard rows per leaderboard version, shared by every group's standings:
+ * after an update, the first standings of each group reuse one load instead of reading the
+ * field again (200 groups, one read). The version moves with every stored update, so a
+ * remembered board is never older than the version it is filed under.
+ */
+export class BoardCache {
+  readonly #boards = new ExpiringCache<string, BoardRow[]>(BOARD_TTL_MS, 1_000);
+
+  constructor(private readonly db: Db) {}
+
+  get(tournament: Pick<TournamentRecord, 'id' | 'leaderboardVersion'>): Promise<BoardRow[]> {
+    return this.#boards.get(`${tournament.id}:${tournament.leaderboardVersion}`, () =>
+      loadBoard(this.db, tournament.id),
+    );
+  }
+}
