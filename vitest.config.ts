@@ -14,6 +14,7 @@ const pureServerFiles = [
   'apps/server/src/domain/**/*.test.ts',
   'apps/server/src/lib/**/*.test.ts',
   'apps/server/src/payments/**/*.test.ts',
+  'apps/server/src/security/**/*.test.ts',
   'apps/server/src/golf-data/espn/**/*.test.ts',
   'apps/server/src/golf-data/roster-match.test.ts',
   'apps/server/src/golf-data/simulator/**/*.test.ts',
