@@ -85,6 +85,22 @@ async function openPglite(dataPath: string, template?: Blob): Promise<Database> 
   };
 }
 
+/**
+ * Instances starting together on one database take turns to migrate (a session advisory lock),
+ * so the second finds the migrations recorded instead of racing to apply them again.
+ */
+async function migrateOnce(url: string, migrate: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock(hashtext('fairway:migrations'))");
+    await migrate();
+  } finally {
+    // Ending the session releases the lock, whatever happened.
+    await client.end();
+  }
+}
+
 async function openPostgres(url: string): Promise<Database> {
   // A connection attempt gives up after 5 s, so a request during an outage fails (503) instead
   // of waiting for ever.
@@ -92,7 +108,7 @@ async function openPostgres(url: string): Promise<Database> {
   // A dropped idle connection must not take the process down; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migratePg(db as never, { migrationsFolder: migrationsFolder() });
+  await migrateOnce(url, () => migratePg(db as never, { migrationsFolder: migrationsFolder() }));
   const listener = new NotificationListener(url);
   return {
     db,
