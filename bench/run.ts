@@ -1,6 +1,6 @@
 /**
  * npm run bench: Fairway's performance figures (issue 8, ARCHITECTURE.md "Targets") on a large
- * generated world, printed and written to bench/results/{date}.json. Throughput is reported
+ * generated world, printed and written to bench/results/{date}-{time}.json. Throughput is reported
  * against a bare Fastify route measured in the same run, because these machines are noisy.
  * A benchmark, never a test; it exits non-zero only when the landing page's JavaScript passes
  * its budget. Set BENCH_DURATION_S, BENCH_CONNECTIONS, BENCH_BIG_ENTRIES... to scale it down.
@@ -74,7 +74,9 @@ console.log(
   ),
 );
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-const file = new URL(`./results/${report.date.slice(0, 10)}.json`, import.meta.url);
+// Date and UTC time, so a second run on one day does not overwrite the first.
+const stamp = `${report.date.slice(0, 10)}-${report.date.slice(11, 16).replace(':', '')}`;
+const file = new URL(`./results/${stamp}.json`, import.meta.url);
 writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 console.log(`written to ${file.pathname}`);
 if (report.web && report.web.landingKb > report.web.landingBudgetKb) {

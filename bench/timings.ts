@@ -5,7 +5,11 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
-/** The first standings request after a leaderboard update (a cache miss), median of 5 updates. */
+/**
+ * The first standings request after a leaderboard update, median of 5 updates. The update
+ * starts rebuilding the bodies people have been reading, so this request finds its body
+ * ready or joins the build in progress (StandingsService).
+ */
 export async function coldStandingsMs(world: BenchWorld, groupId: number, token: string) {
   const url = `${world.baseUrl}/api/pool-groups/${groupId}/tournaments/${world.tournamentId}/standings`;
   const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
