@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../src/db/client';
 import { openTestDatabase } from './database';
 
 /**
@@ -83,7 +85,7 @@ describe('a server killed with SIGKILL mid-stream', () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  it('keeps every acknowledged registration, entry and chat message after a restart', async () => {
+  it('keeps every acknowledged registration, entry, chat message and payment after a restart', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'fairway-crash-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const env: Record<string, string> = {
@@ -139,7 +141,12 @@ describe('a server killed with SIGKILL mid-stream', () => {
       players: [] as { email: string; password: string }[],
       entries: [] as { token: string; id: number }[],
       messages: [] as number[],
+      /** The amount the admin was told was recorded, per player. */
+      payments: new Map<number, number>(),
     };
+    const userIdOf = (token: string) =>
+      (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { user_id: number })
+        .user_id;
     let stop = false;
     const player = async (n: number) => {
       for (let round = 0; !stop; round += 1) {
@@ -185,6 +192,18 @@ describe('a server killed with SIGKILL mid-stream', () => {
           },
         ).catch(() => null);
         if (posted?.status === 201) acknowledged.messages.push(posted.body.id);
+        // The admin records the player's entry fee (two writes: the payment and its audit row).
+        const amount = 10 + (round % 7);
+        const paid = await call(
+          url,
+          `/api/group-admin/${group.body.id}/tournaments/${tournament.id}/mark-payment`,
+          {
+            method: 'POST',
+            token: owner.body.token,
+            body: { user_id: userIdOf(token), amount_paid: amount, payment_method: 'venmo' },
+          },
+        ).catch(() => null);
+        if (paid?.status === 200) acknowledged.payments.set(userIdOf(token), amount);
       }
     };
     const players = Array.from({ length: 6 }, (_, n) => player(n));
@@ -194,6 +213,7 @@ describe('a server killed with SIGKILL mid-stream', () => {
     await Promise.allSettled(players);
     expect(acknowledged.entries.length).toBeGreaterThan(5);
     expect(acknowledged.messages.length).toBeGreaterThan(5);
+    expect(acknowledged.payments.size).toBeGreaterThan(5);
 
     server = await startServer(env);
     for (const { email, password } of acknowledged.players) {
@@ -224,6 +244,25 @@ describe('a server killed with SIGKILL mid-stream', () => {
       before = `&before=${Math.min(...page.body.map((message) => message.id))}`;
     }
     for (const id of acknowledged.messages) expect(stored).toContain(id);
+    const payments = await call<{ member_payments: { user_id: number; amount_paid: number }[] }>(
+      server.url,
+      `/api/group-admin/${group.body.id}/tournaments/${tournament.id}/member-payments`,
+      { token: owner.body.token },
+    );
+    const paidNow = new Map(payments.body.member_payments.map((p) => [p.user_id, p.amount_paid]));
+    for (const [userId, amount] of acknowledged.payments) expect(paidNow.get(userId)).toBe(amount);
     await kill(server, 'SIGTERM');
+
+    // Nothing half-written: every payment has the audit row that recorded its amount.
+    const database = await openDatabase({ url: env.DATABASE_URL, dataDir });
+    cleanups.push(() => database.close());
+    const orphans = (await database.db.execute(sql`
+      select count(*)::int as n from member_payments p where not exists (
+        select 1 from member_payment_changes c
+        where c.group_id = p.group_id and c.tournament_id = p.tournament_id
+          and c.user_id = p.user_id and c.amount_paid_cents = p.amount_paid_cents)`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(orphans.rows[0]!.n).toBe(0);
   }, 180_000);
 });
