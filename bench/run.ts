@@ -8,6 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { LOAD_SETTINGS, measureLoad } from './http-load';
+import { lighthouseScores } from './lighthouse';
 import { startToFirstResponse } from './start-time';
 import { coldStandingsMs, fanOutMs, recomputeAllMs } from './timings';
 import { webBundleSizes } from './web-bundle';
@@ -64,11 +65,19 @@ const report = {
   web: webBundleSizes(),
 };
 await world.close();
+// After the world is gone, so the browser and the production server have the machine.
+const finalReport = { ...report, lighthouse: await lighthouseScores() };
 
 console.table(report.load.results);
+if (finalReport.lighthouse) console.table(finalReport.lighthouse);
 console.log(
   JSON.stringify(
-    { ...report, load: undefined, web: { ...report.web, lazyChunks: undefined } },
+    {
+      ...finalReport,
+      load: undefined,
+      lighthouse: undefined,
+      web: { ...report.web, lazyChunks: undefined },
+    },
     null,
     2,
   ),
@@ -77,7 +86,7 @@ mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
 // Date and UTC time, so a second run on one day does not overwrite the first.
 const stamp = `${report.date.slice(0, 10)}-${report.date.slice(11, 16).replace(':', '')}`;
 const file = new URL(`./results/${stamp}.json`, import.meta.url);
-writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(file, `${JSON.stringify(finalReport, null, 2)}\n`);
 console.log(`written to ${file.pathname}`);
 if (report.web && report.web.landingKb > report.web.landingBudgetKb) {
   console.error(

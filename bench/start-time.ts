@@ -5,12 +5,13 @@ import { join } from 'node:path';
 
 const MAIN = new URL('../apps/server/dist/main.js', import.meta.url).pathname;
 
+export const productionBuildExists = () => existsSync(MAIN);
+
 /**
  * The production build started on a fresh embedded database (initdb, migrations, the simulated
- * season): milliseconds until its first answer, and its resident memory then. Null if not built.
+ * season, the demo), answering on `port` once `stop` is not yet called.
  */
-export async function startToFirstResponse(port = 4390) {
-  if (!existsSync(MAIN)) return null;
+export async function startProductionServer(port: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'fairway-bench-start-'));
   const started = performance.now();
   const server = spawn('node', [MAIN], {
@@ -25,24 +26,37 @@ export async function startToFirstResponse(port = 4390) {
     },
     stdio: 'ignore',
   });
-  try {
-    for (;;) {
-      try {
-        const response = await fetch(`http://127.0.0.1:${port}/healthz`);
-        if (response.ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (performance.now() - started > 120_000) throw new Error('server did not start in 2 min');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    const firstResponseMs = Math.round(performance.now() - started);
-    const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
-    const rssKiB = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    return { firstResponseMs, idleRssMiB: Math.round(rssKiB / 1024) };
-  } finally {
+  const stop = async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
+  };
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > 120_000) {
+      await stop();
+      throw new Error('server did not start in 2 min');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return { url, pid: server.pid!, firstResponseMs: Math.round(performance.now() - started), stop };
+}
+
+/** Milliseconds from start to the first answer, and resident memory then. Null if not built. */
+export async function startToFirstResponse(port = 4390) {
+  if (!productionBuildExists()) return null;
+  const server = await startProductionServer(port);
+  try {
+    const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+    const rssKiB = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return { firstResponseMs: server.firstResponseMs, idleRssMiB: Math.round(rssKiB / 1024) };
+  } finally {
+    await server.stop();
   }
 }

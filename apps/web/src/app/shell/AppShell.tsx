@@ -31,7 +31,10 @@ export function AppShell() {
         Skip to content
       </a>
       <TopBar showMenuButton={showSidebar} onOpenMenu={() => setMobileOpen(true)} />
-      <div className="flex flex-1">
+      {/* At least a screen tall below the top bar: the visitors' footer starts below the fold, so
+          a page whose content arrives after a spinner does not push a visible footer down
+          (Lighthouse counted that as layout shift on /demo and /leaderboard). */}
+      <div className="flex min-h-[calc(100dvh-4rem)] flex-1">
         {showSidebar && (
           <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] shrink-0 sm:block">
             <Suspense

@@ -1,0 +1,109 @@
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { productionBuildExists, startProductionServer } from './start-time';
+
+/** Debian's Chromium, as the browser journeys use it (no browser download on these machines). */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+/** Must match the web app's (apps/web/src/lib/auth/token.ts). */
+const TOKEN_STORAGE_KEY = 'auth_token';
+
+interface BrowserStorage {
+  setItem(key: string, value: string): void;
+  clear(): void;
+}
+
+export interface LighthouseScores {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  /** The measures behind the performance score, in ms (CLS unitless). */
+  firstContentfulPaintMs: number;
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
+  cumulativeLayoutShift: number;
+}
+
+/**
+ * Lighthouse's default (mobile, simulated throttling) scores for the landing page, the
+ * leaderboard, the demo and a signed-in member's dashboard, against the production build on a
+ * fresh embedded database. Null when the app is not built or Chromium is missing.
+ */
+export async function lighthouseScores(port = 4391): Promise<LighthouseScores[] | null> {
+  if (!productionBuildExists()) return null;
+  const server = await startProductionServer(port);
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  try {
+    const token = await registerMember(server.url);
+    const pages = [
+      { page: '/', token: null },
+      { page: '/leaderboard', token: null },
+      { page: '/demo', token: null },
+      { page: '/ (dashboard, signed in)', token },
+    ];
+    const scores: LighthouseScores[] = [];
+    for (const { page, token: signedIn } of pages) {
+      const tab = await browser.newPage();
+      // The dashboard is "/" for someone signed in: the token goes where the app keeps it.
+      await tab.goto(server.url);
+      await tab.evaluate(
+        (key, value) => {
+          // Runs in the page (bench's TypeScript has no DOM types).
+          const { localStorage } = globalThis as unknown as { localStorage: BrowserStorage };
+          if (value) localStorage.setItem(key, value);
+          else localStorage.clear();
+        },
+        TOKEN_STORAGE_KEY,
+        signedIn,
+      );
+      const result = await lighthouse(
+        `${server.url}${page.split(' ')[0]}`,
+        { logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: true },
+        undefined,
+        tab,
+      );
+      const categories = result?.lhr.categories ?? {};
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const audits = result?.lhr.audits ?? {};
+      const metric = (id: string) => Math.round((audits[id]?.numericValue ?? 0) * 1000) / 1000;
+      scores.push({
+        page,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        firstContentfulPaintMs: Math.round(metric('first-contentful-paint')),
+        largestContentfulPaintMs: Math.round(metric('largest-contentful-paint')),
+        totalBlockingTimeMs: Math.round(metric('total-blocking-time')),
+        cumulativeLayoutShift: metric('cumulative-layout-shift'),
+      });
+      await tab.close();
+    }
+    return scores;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+async function registerMember(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Lighthouse Member',
+      email: `lighthouse-${Date.now()}@bench.invalid`,
+      password: 'lighthouse-password',
+    }),
+  });
+  const { token } = (await response.json()) as { token: string };
+  return token;
+}
