@@ -8,11 +8,11 @@ const MAIN = new URL('../apps/server/dist/main.js', import.meta.url).pathname;
 export const productionBuildExists = () => existsSync(MAIN);
 
 /**
- * The production build started on a fresh embedded database (initdb, migrations, the simulated
- * season, the demo), answering on `port` once `stop` is not yet called.
+ * The production build on an embedded database: a fresh one (initdb, migrations, the simulated
+ * season, the demo) unless `dataDir` holds one already. `stop` removes a folder it made.
  */
-export async function startProductionServer(port: number) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fairway-bench-start-'));
+export async function startProductionServer(port: number, existingDataDir?: string) {
+  const dataDir = existingDataDir ?? mkdtempSync(join(tmpdir(), 'fairway-bench-start-'));
   const started = performance.now();
   const server = spawn('node', [MAIN], {
     env: {
@@ -29,7 +29,7 @@ export async function startProductionServer(port: number) {
   const stop = async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!existingDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
@@ -45,18 +45,38 @@ export async function startProductionServer(port: number) {
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return { url, pid: server.pid!, firstResponseMs: Math.round(performance.now() - started), stop };
+  return {
+    url,
+    pid: server.pid!,
+    dataDir,
+    firstResponseMs: Math.round(performance.now() - started),
+    stop,
+  };
 }
 
-/** Milliseconds from start to the first answer, and resident memory then. Null if not built. */
+/**
+ * Milliseconds from start to the first answer on a fresh data folder and again on the same
+ * folder (a restart), and resident memory when idle. Null if not built.
+ */
 export async function startToFirstResponse(port = 4390) {
   if (!productionBuildExists()) return null;
-  const server = await startProductionServer(port);
+  const dataDir = mkdtempSync(join(tmpdir(), 'fairway-bench-start-'));
   try {
-    const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
-    const rssKiB = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    return { firstResponseMs: server.firstResponseMs, idleRssMiB: Math.round(rssKiB / 1024) };
+    const fresh = await startProductionServer(port, dataDir);
+    await fresh.stop();
+    const restarted = await startProductionServer(port, dataDir);
+    try {
+      const status = readFileSync(`/proc/${restarted.pid}/status`, 'utf8');
+      const rssKiB = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return {
+        firstResponseMs: fresh.firstResponseMs,
+        restartFirstResponseMs: restarted.firstResponseMs,
+        idleRssMiB: Math.round(rssKiB / 1024),
+      };
+    } finally {
+      await restarted.stop();
+    }
   } finally {
-    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
