@@ -1,17 +1,8 @@
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { productionBuildExists, startProductionServer } from './start-time';
 
-/** Debian's Chromium, as the browser journeys use it (no browser download on these machines). */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 /** Must match the web app's (apps/web/src/lib/auth/token.ts). */
 const TOKEN_STORAGE_KEY = 'auth_token';
@@ -41,7 +32,7 @@ export interface LighthouseScores {
 export async function lighthouseScores(port = 4391): Promise<LighthouseScores[] | null> {
   if (!productionBuildExists()) return null;
   const server = await startProductionServer(port);
-  const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const token = await registerMember(server.url);
     const pages = [
