@@ -3,7 +3,8 @@
  * generated world, printed and written to bench/results/{date}-{time}.json. Throughput is reported
  * against a bare Fastify route measured in the same run, because these machines are noisy.
  * A benchmark, never a test; it exits non-zero only when the landing page's JavaScript passes
- * its budget. Set BENCH_DURATION_S, BENCH_CONNECTIONS, BENCH_BIG_ENTRIES... to scale it down.
+ * its budget. Set BENCH_DURATION_S, BENCH_CONNECTIONS, BENCH_BIG_ENTRIES... to scale it down,
+ * and BENCH_DATABASE_URL (an empty PostgreSQL database) to measure on PostgreSQL.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -50,6 +51,7 @@ const report = {
     node: process.version,
   },
   world: { ...WORLD, buildSeconds: world.buildSeconds },
+  database: process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite',
   load: {
     settings: LOAD_SETTINGS,
     results: load.map((row) => ({

@@ -45,7 +45,12 @@ export async function buildBenchWorld() {
     JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
     ADMIN_PASSWORD: 'bench-admin-password',
   });
-  const database = await openDatabase({ url: 'memory://', dataDir: '' });
+  // BENCH_DATABASE_URL: an empty PostgreSQL database to build the world in instead of the
+  // embedded one (the bench's PostgreSQL figures).
+  const database = await openDatabase({
+    url: process.env.BENCH_DATABASE_URL ?? 'memory://',
+    dataDir: '',
+  });
   const clock = new ManualClock(new Date('2026-06-10T16:00:00Z'));
   const golf = createSimulator({ seed: 'bench', anchorDate: '2026-06-10', clock });
   const app = await buildApp({ config, database, golf, clock });
