@@ -1,6 +1,10 @@
 // Bundles the server (and the workspace contract it imports) into dist/main.js; npm
-// packages stay external and load from node_modules. Migrations are copied beside it.
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+// packages stay external and load from node_modules. Migrations are copied beside it, with an
+// empty migrated embedded database for first starts.
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -19,3 +23,11 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+
+// An empty, migrated embedded database, so a first start loads it instead of running initdb
+// (src/db/client.ts, shippedTemplate). Built from the same migrations the bundle carries.
+const client = await PGlite.create();
+await migrate(drizzle(client), { migrationsFolder: 'dist/migrations' });
+const template = await client.dumpDataDir('gzip');
+await client.close();
+writeFileSync('dist/pglite-template.tar.gz', Buffer.from(await template.arrayBuffer()));

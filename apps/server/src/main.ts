@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, shippedTemplate } from './db/client';
 import { ensureAdminUser } from './modules/auth/seed-admin';
 import { seedDemoGroup } from './modules/demo/seed';
 import { createEspnProvider } from './golf-data/espn';
@@ -25,7 +25,11 @@ async function main(): Promise<void> {
 
   const startedAt = Date.now();
   const reportingErrors = startErrorReporting(config);
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgliteTemplate: config.databaseUrl ? undefined : shippedTemplate(config.dataDir),
+  });
   // With TEST_HOOKS the clock runs normally but a test can move it forward (never in production).
   const clock: Clock = config.testHooks ? new ManualClock() : systemClock;
   // ESPN's skipped-row reports go to the app's log once it exists (the first call comes later).
