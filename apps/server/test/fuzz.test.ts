@@ -206,6 +206,7 @@ describe.skipIf(onPostgres)('input fuzzing: every route, every role', () => {
       { numRuns: RUNS, ...(process.env.FUZZ_SEED && { seed: Number(process.env.FUZZ_SEED) }) },
     );
     console.warn(`fuzz: ${sent} requests over ${routes.length} routes, ${forbidden} forbidden`);
-    expect(sent).toBe(RUNS);
+    // The generators reached the forbidden side often enough for the second rule to mean something.
+    expect(forbidden).toBeGreaterThan(RUNS / 10);
   });
 });

@@ -35,10 +35,6 @@ export class ExpiringCache<K, V> {
     for (const key of this.#entries.keys()) if (matches(key)) this.#entries.delete(key);
   }
 
-  clear(): void {
-    this.#entries.clear();
-  }
-
   get size(): number {
     return this.#entries.size;
   }

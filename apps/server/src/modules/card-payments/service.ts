@@ -22,6 +22,12 @@ import type { GroupAccess } from '../groups/access';
 import { announceGroupTournamentChange } from '../game/standings-notices';
 import { NOT_IN_GROUP, countMembers } from '../game/store';
 
+/** What settling a payment did; `newlyPaid` when this call marked the tournament paid. */
+interface Settlement {
+  outcome: 'settled' | 'unknown' | 'mismatch';
+  newlyPaid?: { groupId: number; tournamentId: number };
+}
+
 export const PAYMENT_ACTIVATED = 'Payment successful! Tournament has been activated.';
 const PAYMENT_NOT_FOUND = 'Payment not found';
 const AMOUNT_MISMATCH = 'The payment amount does not match the platform fee';
@@ -208,18 +214,17 @@ export class CardPaymentService {
    */
   async #settle(intent: PaymentIntent): Promise<'settled' | 'unknown' | 'mismatch'> {
     if (intent.status !== 'succeeded') return 'unknown';
-    let paidFor: { groupId: number; tournamentId: number } | null = null;
-    const outcome = await this.db.transaction(async (tx) => {
+    const { outcome, newlyPaid } = await this.db.transaction(async (tx): Promise<Settlement> => {
       const [transaction] = await tx
         .select()
         .from(billingTransactions)
         .where(eq(billingTransactions.providerPaymentId, intent.id))
         .for('update');
-      if (!transaction) return 'unknown';
-      if (transaction.status === 'completed') return 'settled';
+      if (!transaction) return { outcome: 'unknown' };
+      if (transaction.status === 'completed') return { outcome: 'settled' };
       if (intent.amountCents !== transaction.amountCents || intent.currency !== 'usd') {
         this.log.error({ intent: intent.id }, 'payment amount does not match the platform fee');
-        return 'mismatch';
+        return { outcome: 'mismatch' };
       }
       const now = this.clock.now();
       await tx
@@ -240,12 +245,12 @@ export class CardPaymentService {
             eq(groupTournaments.paymentCompleted, false),
           ),
         );
-      paidFor = { groupId: transaction.groupId, tournamentId: transaction.tournamentId };
-      return 'settled' as const;
+      const { groupId, tournamentId } = transaction;
+      return { outcome: 'settled', newlyPaid: { groupId, tournamentId } };
     });
-    // Paid: the group's standings unlock on every instance.
-    const paid = paidFor as { groupId: number; tournamentId: number } | null;
-    if (paid) await announceGroupTournamentChange(this.events, paid.groupId, paid.tournamentId);
+    // Newly paid: the group's standings unlock on every instance.
+    if (newlyPaid)
+      await announceGroupTournamentChange(this.events, newlyPaid.groupId, newlyPaid.tournamentId);
     return outcome;
   }
 
