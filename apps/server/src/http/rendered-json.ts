@@ -1,4 +1,5 @@
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -12,9 +13,15 @@ export interface RenderedJson {
   gzip: Buffer;
 }
 
-export function renderJson(etag: string, body: unknown): RenderedJson {
-  const json = JSON.stringify(body);
-  return { etag, json, gzip: gzipSync(json) };
+const compress = promisify(gzip);
+
+export function renderJson(etag: string, body: unknown): Promise<RenderedJson> {
+  return compressJson(etag, JSON.stringify(body));
+}
+
+/** Compression runs on libuv's thread pool, so a large body does not hold up other requests. */
+export async function compressJson(etag: string, json: string): Promise<RenderedJson> {
+  return { etag, json, gzip: await compress(json) };
 }
 
 /**

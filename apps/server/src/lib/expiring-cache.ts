@@ -27,6 +27,28 @@ export class ExpiringCache<K, V> {
     return entry.value;
   }
 
+  /**
+   * Like get, but a remembered value that `fresh` rejects is loaded again, once, however many
+   * callers found it stale together (the first replaces it; the rest share the new load).
+   */
+  async getFresh(key: K, load: () => Promise<V>, fresh: (value: V) => boolean): Promise<V> {
+    const remembered = this.get(key, load);
+    const value = await remembered;
+    if (fresh(value)) return value;
+    if (this.#entries.get(key)?.value === remembered) this.#entries.delete(key);
+    return this.get(key, load);
+  }
+
+  /** Whether a value (or its load) is remembered and not expired. */
+  has(key: K): boolean {
+    return (this.#entries.get(key)?.expiresAt ?? 0) > this.now();
+  }
+
+  /** Remembers a value loaded elsewhere (a batch that read many keys at once). */
+  set(key: K, value: V): void {
+    this.#entries.set(key, { value: Promise.resolve(value), expiresAt: this.now() + this.ttlMs });
+  }
+
   delete(key: K): void {
     this.#entries.delete(key);
   }

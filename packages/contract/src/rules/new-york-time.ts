@@ -26,7 +26,7 @@ export function addDays(isoDate: string, days: number): string {
 }
 
 /** The New York wall clock at an instant, read as if it were a UTC timestamp (ms). */
-function wallClockMs(instantMs: number): number {
+function readWallClockMs(instantMs: number): number {
   const parts: Record<string, number> = {};
   for (const part of wallClockFormat.formatToParts(new Date(instantMs))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
@@ -41,10 +41,29 @@ function wallClockMs(instantMs: number): number {
   );
 }
 
+const HOUR_MS = 3_600_000;
+/**
+ * New York's offset by UTC hour. Since 1970 it has only changed on the hour, so one lookup
+ * (formatToParts costs about 10 µs) serves the whole hour: deadlines are worked out on every
+ * standings and dashboard request.
+ */
+const offsetByHour = new Map<number, number>();
+
 /** How far New York is from UTC at an instant, in ms (negative: -4 h in summer, -5 h in winter). */
 export function newYorkOffsetMs(instantMs: number): number {
-  return wallClockMs(instantMs) - Math.floor(instantMs / 1000) * 1000;
+  if (!(instantMs >= 0)) return readWallClockMs(instantMs) - Math.floor(instantMs / 1000) * 1000;
+  const hour = Math.floor(instantMs / HOUR_MS);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    offset = readWallClockMs(hour * HOUR_MS) - hour * HOUR_MS;
+    if (offsetByHour.size >= 10_000) offsetByHour.clear();
+    offsetByHour.set(hour, offset);
+  }
+  return offset;
 }
+
+const wallClockMs = (instantMs: number) =>
+  Math.floor(instantMs / 1000) * 1000 + newYorkOffsetMs(instantMs);
 
 /**
  * The UTC instant of a New York wall-clock time. The offset is looked up twice because the

@@ -2,6 +2,15 @@ import type { GroupEvent } from '@fairway/contract';
 import type { Database } from '../../db/client';
 
 const CHANNEL = 'fairway_events';
+/** PostgreSQL refuses NOTIFY payloads of 8,000 bytes or more; 500 ids take about 3,500. */
+const GROUPS_PER_NOTIFICATION = 500;
+
+/** What travels on the channel: one event for one group (`groupId`) or several (`groupIds`). */
+interface Notification {
+  groupIds?: number[];
+  groupId?: number;
+  event: GroupEvent;
+}
 
 type Handler = (event: GroupEvent) => void;
 type Observer = (groupId: number, event: GroupEvent) => void;
@@ -27,11 +36,27 @@ export class EventBus {
     this.#subscribers.clear();
   }
 
-  async publish(groupId: number, event: GroupEvent): Promise<void> {
+  publish(groupId: number, event: GroupEvent): Promise<void> {
+    return this.publishToGroups([groupId], event);
+  }
+
+  /**
+   * One event for many groups (a leaderboard update reaches every group playing it) in as few
+   * notifications as the payload limit allows, instead of one round trip per group.
+   */
+  async publishToGroups(groupIds: readonly number[], event: GroupEvent): Promise<void> {
     // This instance's caches hear of its own change at once, before the caller answers, so a
     // client's next request sees it; the channel brings it to the others (and here again).
-    for (const observer of this.#observers) observer(groupId, event);
-    await this.database.notify(CHANNEL, JSON.stringify({ groupId, event }));
+    for (const groupId of groupIds)
+      for (const observer of this.#observers) observer(groupId, event);
+    for (let i = 0; i < groupIds.length; i += GROUPS_PER_NOTIFICATION) {
+      const chunk = groupIds.slice(i, i + GROUPS_PER_NOTIFICATION);
+      // One group travels as `groupId`, which instances before 2026-11-23 also read, so chat
+      // keeps reaching their streams during a rolling upgrade.
+      const notification: Notification =
+        chunk.length === 1 ? { groupId: chunk[0]!, event } : { groupIds: chunk, event };
+      await this.database.notify(CHANNEL, JSON.stringify(notification));
+    }
   }
 
   /**
@@ -64,13 +89,20 @@ export class EventBus {
   }
 
   #dispatch(payload: string): void {
-    let parsed: { groupId: number; event: GroupEvent };
+    let parsed: Notification;
     try {
-      parsed = JSON.parse(payload) as { groupId: number; event: GroupEvent };
+      parsed = JSON.parse(payload) as Notification;
     } catch {
       return;
     }
-    for (const observer of this.#observers) observer(parsed.groupId, parsed.event);
-    for (const handler of this.#subscribers.get(parsed.groupId) ?? []) handler(parsed.event);
+    const groupIds = Array.isArray(parsed.groupIds)
+      ? parsed.groupIds
+      : typeof parsed.groupId === 'number'
+        ? [parsed.groupId]
+        : [];
+    for (const groupId of groupIds) {
+      for (const observer of this.#observers) observer(groupId, parsed.event);
+      for (const handler of this.#subscribers.get(groupId) ?? []) handler(parsed.event);
+    }
   }
 }

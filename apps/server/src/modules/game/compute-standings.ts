@@ -5,7 +5,6 @@ import {
   countedScore,
   cutScore,
   isOut,
-  scoreEntry,
   type GolferScore,
   type PoolType,
 } from '../../domain/scoring';
@@ -21,6 +20,32 @@ export interface StandingsEntry extends Picks {
 
 const ROUNDS = ['1', '2', '3', '4'] as const;
 
+/** One golfer as every entry holding them sees them, worked out once per board and pool type. */
+interface ScoredGolfer {
+  /** What the golfer counts for in an entry's total. */
+  counted: number;
+  out: boolean;
+  /** What the golfer counts for after each round so far (for the movement chart). */
+  throughRound: number[];
+  presented: StandingGolfer;
+}
+
+/** Everything about the leaderboard that does not depend on a group's entries. */
+interface BoardScoring {
+  golfers: Map<number, ScoredGolfer>;
+  /** 0 when the board is empty (nothing is cut yet). */
+  tournamentCut: number;
+  winnerScore: number | null;
+  rounds: number;
+}
+
+/**
+ * A board (one leaderboard version, shared by every group through the board cache) scored per
+ * pool type and phase, remembered while the board is: 200 groups after an update score the
+ * field once, not 200 times. Board rows are never changed once loaded, so this is safe.
+ */
+const scoredBoards = new WeakMap<readonly BoardRow[], Map<string, BoardScoring>>();
+
 /**
  * A group's standings from the leaderboard (decisions.md): each entry's five golfers, their
  * counted scores, the total, elimination, ranks with the tiebreak once completed, and each
@@ -33,7 +58,57 @@ export function computeStandings(
   completed: boolean,
   currentRound: number,
 ): { rows: StandingRow[]; cutScore: number | null } {
-  const byGolfer = new Map(board.map((row) => [row.golferId, row]));
+  const scoring = scoreBoard(board, poolType, completed, currentRound);
+  const golferOf = (id: number) => scoring.golfers.get(id) ?? unknownGolfer(id, scoring);
+  const scored = entries.map((entry) => {
+    const golfers = pickedGolferIds(entry).map(golferOf);
+    let total = 0;
+    let anyOut = false;
+    for (const golfer of golfers) {
+      total += golfer.counted;
+      anyOut ||= golfer.out;
+    }
+    return { entry, golfers, total, eliminated: poolType === 'elimination' && anyOut };
+  });
+  const ranks = rankEntries(
+    scored.map((s) => ({
+      total: s.total,
+      eliminated: s.eliminated,
+      tiebreaker: s.entry.tiebreaker,
+    })),
+    { completed, winnerScore: scoring.winnerScore },
+  );
+  const positions = roundPositions(scored, scoring.rounds);
+
+  const rows = scored.map((s, index): StandingRow => ({
+    rank: ranks[index]!,
+    entryId: s.entry.id,
+    player: { id: s.entry.userId, name: s.entry.userName },
+    selections: s.golfers.map((golfer) => golfer.presented),
+    totalScore: s.total,
+    eliminated: s.eliminated,
+    tiebreaker: s.entry.tiebreaker,
+    positions: positions.map((roundRanks) => roundRanks[index]!),
+  }));
+  return {
+    rows: orderByRank(rows, ranks),
+    cutScore: board.length > 0 ? scoring.tournamentCut : null,
+  };
+}
+
+function scoreBoard(
+  board: readonly BoardRow[],
+  poolType: PoolType,
+  completed: boolean,
+  currentRound: number,
+): BoardScoring {
+  const rounds = Math.min(Math.max(currentRound, 0), 4);
+  const key = `${poolType}:${completed}:${rounds}`;
+  let byPhase = scoredBoards.get(board);
+  if (!byPhase) scoredBoards.set(board, (byPhase = new Map()));
+  const remembered = byPhase.get(key);
+  if (remembered) return remembered;
+
   const field: GolferScore[] = board.map((row) => ({ toPar: row.totalToPar, status: row.status }));
   const tournamentCut = board.length > 0 ? cutScore(field) : 0;
   const winnerScore = completed
@@ -43,52 +118,34 @@ export function computeStandings(
           .map((row) => row.totalToPar!),
       )
     : null;
-
-  // Each golfer is scored and presented once; a 5,000-entry group holds the same few dozen.
-  const presented = new Map<number, StandingGolfer>();
-  const present = (id: number) => {
-    let golfer = presented.get(id);
-    if (!golfer) {
-      golfer = presentGolfer(byGolfer.get(id), id, poolType, tournamentCut);
-      presented.set(id, golfer);
-    }
-    return golfer;
-  };
-  const scored = entries.map((entry) => {
-    const ids = pickedGolferIds(entry);
-    const scores = ids.map((id): GolferScore => {
-      const g = byGolfer.get(id);
-      return g ? { toPar: g.totalToPar, status: g.status } : { toPar: null, status: 'active' };
+  const golfers = new Map<number, ScoredGolfer>();
+  for (const row of board) {
+    const score = { toPar: row.totalToPar, status: row.status };
+    golfers.set(row.golferId, {
+      counted: countedScore(score, poolType, tournamentCut),
+      out: isOut(row.status),
+      throughRound: countsThroughRounds(row, poolType, tournamentCut, rounds),
+      presented: presentGolfer(row, row.golferId, poolType, tournamentCut),
     });
-    return { entry, ids, ...scoreEntry(scores, poolType, tournamentCut) };
-  });
-  const ranks = rankEntries(
-    scored.map((s) => ({
-      total: s.total,
-      eliminated: s.eliminated,
-      tiebreaker: s.entry.tiebreaker,
-    })),
-    { completed, winnerScore: Number.isFinite(winnerScore) ? winnerScore : null },
-  );
-  const positions = roundPositions(
-    entries,
-    byGolfer,
-    poolType,
+  }
+  const scoring = {
+    golfers,
     tournamentCut,
-    Math.min(Math.max(currentRound, 0), 4),
-  );
+    winnerScore: Number.isFinite(winnerScore) ? winnerScore : null,
+    rounds,
+  };
+  byPhase.set(key, scoring);
+  return scoring;
+}
 
-  const rows = scored.map((s, index): StandingRow => ({
-    rank: ranks[index]!,
-    entryId: s.entry.id,
-    player: { id: s.entry.userId, name: s.entry.userName },
-    selections: s.ids.map(present),
-    totalScore: s.total,
-    eliminated: s.eliminated,
-    tiebreaker: s.entry.tiebreaker,
-    positions: positions.map((roundRanks) => roundRanks[index]!),
-  }));
-  return { rows: orderByRank(rows, ranks), cutScore: board.length > 0 ? tournamentCut : null };
+/** A picked golfer the leaderboard does not list (yet): counts as even, still in. */
+function unknownGolfer(golferId: number, scoring: BoardScoring): ScoredGolfer {
+  return {
+    counted: 0,
+    out: false,
+    throughRound: new Array<number>(scoring.rounds).fill(0),
+    presented: presentGolfer(undefined, golferId, 'cut_score', scoring.tournamentCut),
+  };
 }
 
 function presentGolfer(
@@ -125,36 +182,38 @@ function presentGolfer(
   };
 }
 
-/** Each entry's rank after each round so far, scoring golfers through that round only. */
-function roundPositions(
-  entries: readonly StandingsEntry[],
-  byGolfer: Map<number, BoardRow>,
+/** What a golfer counts for after each round, scoring only the rounds played by then. */
+function countsThroughRounds(
+  golfer: BoardRow,
   poolType: PoolType,
   tournamentCut: number,
   rounds: number,
-): number[][] {
-  // What each golfer counts for after each round, worked out once per golfer.
-  const throughRound = new Map<number, number[]>();
-  for (const [id, golfer] of byGolfer) {
-    const counts: number[] = [];
-    for (let round = 1; round <= rounds; round += 1) {
-      const played = ROUNDS.slice(0, round).filter(
-        (key) => golfer.rounds[key]?.toPar !== null && golfer.rounds[key] !== undefined,
-      );
-      const out = isOut(golfer.status) && played.length < round;
-      counts.push(
-        out && poolType === 'cut_score'
-          ? tournamentCut
-          : played.reduce((sum, key) => sum + (golfer.rounds[key]!.toPar ?? 0), 0),
-      );
-    }
-    throughRound.set(id, counts);
-  }
-  const result: number[][] = [];
+): number[] {
+  const counts: number[] = [];
   for (let round = 1; round <= rounds; round += 1) {
-    const totals = entries.map((entry) => {
+    const played = ROUNDS.slice(0, round).filter(
+      (key) => golfer.rounds[key]?.toPar !== null && golfer.rounds[key] !== undefined,
+    );
+    const out = isOut(golfer.status) && played.length < round;
+    counts.push(
+      out && poolType === 'cut_score'
+        ? tournamentCut
+        : played.reduce((sum, key) => sum + (golfer.rounds[key]!.toPar ?? 0), 0),
+    );
+  }
+  return counts;
+}
+
+/** Each entry's rank after each round so far, scoring golfers through that round only. */
+function roundPositions(
+  scored: readonly { golfers: readonly ScoredGolfer[] }[],
+  rounds: number,
+): number[][] {
+  const result: number[][] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const totals = scored.map(({ golfers }) => {
       let total = 0;
-      for (const id of pickedGolferIds(entry)) total += throughRound.get(id)?.[round - 1] ?? 0;
+      for (const golfer of golfers) total += golfer.throughRound[round] ?? 0;
       return { total, eliminated: false, tiebreaker: null };
     });
     result.push(rankEntries(totals, { completed: false, winnerScore: null }));

@@ -12,9 +12,27 @@ import { pickSubmissions } from '../groups/tournament-summaries';
 import {
   deadlineOf,
   type GroupTournamentRecord,
+  type BoardRow,
   type TournamentRecord,
   countMembers,
 } from './store';
+
+/** The projected cut per board (one leaderboard version) and round: every group shares it. */
+const projectedCuts = new WeakMap<readonly BoardRow[], Map<number, number | null>>();
+
+function projectedCutOf(board: readonly BoardRow[], round: number): number | null {
+  let byRound = projectedCuts.get(board);
+  if (!byRound) projectedCuts.set(board, (byRound = new Map()));
+  if (!byRound.has(round))
+    byRound.set(
+      round,
+      projectedCut(
+        board.map((row) => ({ toPar: row.totalToPar, status: row.status })),
+        round,
+      ),
+    );
+  return byRound.get(round)!;
+}
 
 /** What members see of their group's tournaments (groups.md "Group tournaments list"). */
 export class MemberTournamentService {
@@ -78,10 +96,7 @@ export class MemberTournamentService {
       firstTeeTime: tournament.firstTeeTime?.toISOString() ?? null,
       round: tournament.currentRound,
       poolType: link.poolType,
-      projectedCut: projectedCut(
-        board.map((row) => ({ toPar: row.totalToPar, status: row.status })),
-        tournament.currentRound,
-      ),
+      projectedCut: projectedCutOf(board, tournament.currentRound),
       maxEntriesPerUser: link.maxEntriesPerUser,
       allowMultipleEntries: link.allowMultipleEntries,
       customRules: link.customRules,

@@ -24,7 +24,9 @@ export function announceStandingsChanges(db: Db, sync: GolfDataSync, events: Eve
       .select({ groupId: groupTournaments.groupId })
       .from(groupTournaments)
       .where(eq(groupTournaments.tournamentId, tournamentId));
-    for (const { groupId } of playing)
-      await events.publish(groupId, { type: 'standings', data: { tournamentId, version } });
+    await events.publishToGroups(
+      playing.map((row) => row.groupId),
+      { type: 'standings', data: { tournamentId, version } },
+    );
   });
 }

@@ -1,28 +1,64 @@
-import { asc, and, eq } from 'drizzle-orm';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { StandingsResponse } from '@fairway/contract';
 import { STANDINGS_LOCKED_MESSAGE, standingsLocked } from '@fairway/contract/rules';
 import type { Db } from '../../db/client';
-import { entries, users } from '../../db/schema';
 import { deadlinePassed } from '../../domain/deadlines';
 import { sizeTier } from '../../domain/pricing';
 import { HttpError } from '../../http/errors';
-import { renderJson, type RenderedJson } from '../../http/rendered-json';
+import { compressJson, type RenderedJson } from '../../http/rendered-json';
 import type { Clock } from '../../lib/clock';
 import type { GroupAccess } from '../groups/access';
-import { computeStandings } from './compute-standings';
+import { computeStandings, type StandingsEntry } from './compute-standings';
 import type { MemberTournamentService } from './member-service';
 import type { EventBus } from '../events/bus';
 import type { GroupTournamentCache, GroupTournamentFacts } from './group-tournament-cache';
 import type { BoardCache } from './board-cache';
-import { startOf } from './store';
+import { StandingsEntries } from './standings-entries';
+import { standingsJson } from './standings-json';
+import { startOf, type BoardRow } from './store';
+
+/** How long a rebuild works before letting waiting requests in (one turn of the event loop). */
+const SLICE_MS = 10;
+
+/** A group tournament's latest body, or the promise of it while it is being built. */
+interface Remembered {
+  /** The leaderboard version it shows (or is being built at). */
+  leaderboardVersion: number;
+  body: Promise<RenderedJson>;
+  /** While a rebuild has it queued: build this one next, somebody is waiting. */
+  hurry?: () => void;
+}
+
+/** A body as JSON text, before compression. */
+interface Composed {
+  etag: string;
+  json: string;
+}
+
+interface Settle<T> {
+  resolve: (value: T) => void;
+  reject: (error: unknown) => void;
+}
+
+/** When the body is built and what it is called: play started, entries closed, versions. */
+interface Phase {
+  started: boolean;
+  etag: string;
+}
 
 /**
  * Standings are computed once per (leaderboard version, group tournament version, phase) and
  * served from memory as ready JSON and gzip, so thousands of members polling cost little.
  */
 export class StandingsService {
-  /** Per group tournament: the latest body, or the promise of it while it is being built. */
-  readonly #cache = new Map<string, { etag: string; body: Promise<RenderedJson> }>();
+  readonly #cache = new Map<string, Remembered>();
+  readonly #entries: StandingsEntries;
+  /**
+   * The latest rebuild after a leaderboard update: how many groups and entries, how long until
+   * every body was computed and written as JSON, and until every one was compressed too.
+   */
+  lastRebuild:
+    Promise<{ groups: number; entries: number; composedMs: number; readyMs: number }> | undefined;
 
   constructor(
     private readonly db: Db,
@@ -33,14 +69,16 @@ export class StandingsService {
     private readonly boards: BoardCache,
     events: EventBus,
   ) {
-    // When the leaderboard moves, bodies someone has been reading are rebuilt at once, on every
-    // instance, so the first reader after an update finds them ready (or nearly: the request
-    // joins the build in progress). Registered after the group-tournament cache's observer,
-    // which has already forgotten the old version by then.
+    this.#entries = new StandingsEntries(db);
+    // When the leaderboard moves, every body someone has been reading is rebuilt at once, on
+    // every instance and in one batch per tournament, so the first reader after an update
+    // finds it ready or joins the build in progress. The update announces itself to each
+    // group in turn; the first announcement starts the batch and the rest find it under way.
     events.observe((groupId, event) => {
       if (event.type !== 'standings' || event.data.version === undefined) return;
-      if (!this.#cache.has(`${groupId}:${event.data.tournamentId}`)) return;
-      this.#current(groupId, event.data.tournamentId).catch(() => undefined);
+      const cached = this.#cache.get(key(groupId, event.data.tournamentId));
+      if (cached && cached.leaderboardVersion < event.data.version)
+        this.#rebuildTournament(event.data.tournamentId, event.data.version);
     });
   }
 
@@ -52,7 +90,30 @@ export class StandingsService {
   /** The body for the group tournament's current versions: remembered, or built once. */
   async #current(groupId: number, tournamentId: number): Promise<RenderedJson> {
     const facts = await this.groupTournaments.get(groupId, tournamentId);
-    const { link, tournament, deadline, memberCount } = facts;
+    const phase = this.#phase(facts);
+    const cacheKey = key(groupId, tournamentId);
+    for (;;) {
+      const cached = this.#cache.get(cacheKey);
+      if (cached) {
+        cached.hurry?.();
+        const body = await cached.body.catch(() => undefined);
+        if (body?.etag === phase.etag) return body;
+        // Replaced while we waited (by a request that got here first): look again.
+        if (this.#cache.get(cacheKey) !== cached) continue;
+        // Our facts are older than the remembered body: answer from them, keep the newer one.
+        if (cached.leaderboardVersion > facts.tournament.leaderboardVersion)
+          return this.#build(facts, phase);
+      }
+      return this.#remember(
+        cacheKey,
+        facts.tournament.leaderboardVersion,
+        this.#build(facts, phase),
+      );
+    }
+  }
+
+  /** Refuses locked standings (402); otherwise says which version of the body is due. */
+  #phase({ link, tournament, deadline, memberCount }: GroupTournamentFacts): Phase {
     const now = this.clock.now();
     const started = tournament.status !== 'upcoming' || deadlinePassed(startOf(tournament), now);
     if (started && !link.paymentCompleted) {
@@ -61,45 +122,115 @@ export class StandingsService {
         throw new HttpError(402, STANDINGS_LOCKED_MESSAGE);
     }
     const closed = deadlinePassed(deadline, now);
-    const etag = `"st-${tournament.leaderboardVersion}-${link.version}-${started ? 1 : 0}${closed ? 1 : 0}"`;
-    const key = `${groupId}:${tournamentId}`;
-    const cached = this.#cache.get(key);
-    if (cached?.etag === etag) return cached.body;
-    const entry = { etag, body: this.#build(facts, started, etag) };
-    this.#cache.set(key, entry);
-    entry.body.catch(() => {
-      if (this.#cache.get(key) === entry) this.#cache.delete(key);
-    });
-    return entry.body;
+    const flags = `${started ? 1 : 0}${closed ? 1 : 0}`;
+    return { started, etag: `"st-${tournament.leaderboardVersion}-${link.version}-${flags}"` };
   }
 
-  async #build(
-    { link, tournament, memberCount }: GroupTournamentFacts,
-    started: boolean,
-    etag: string,
-  ): Promise<RenderedJson> {
-    const { groupId, tournamentId } = link;
+  #remember(
+    cacheKey: string,
+    leaderboardVersion: number,
+    body: Promise<RenderedJson>,
+    hurry?: () => void,
+  ) {
+    const entry: Remembered = { leaderboardVersion, body, hurry };
+    this.#cache.set(cacheKey, entry);
+    body.catch(() => {
+      if (this.#cache.get(cacheKey) === entry) this.#cache.delete(cacheKey);
+    });
+    return body;
+  }
 
+  async #build(facts: GroupTournamentFacts, phase: Phase): Promise<RenderedJson> {
     const [rows, board] = await Promise.all([
-      // Only what standings show: fewer columns (no timestamps to parse) for 5,000 rows.
-      this.db
-        .select({
-          id: entries.id,
-          userId: entries.userId,
-          userName: users.name,
-          tiebreaker: entries.tiebreaker,
-          tier1GolferId: entries.tier1GolferId,
-          tier2GolferId: entries.tier2GolferId,
-          tier3GolferId: entries.tier3GolferId,
-          tier4GolferId1: entries.tier4GolferId1,
-          tier4GolferId2: entries.tier4GolferId2,
-        })
-        .from(entries)
-        .innerJoin(users, eq(users.id, entries.userId))
-        .where(and(eq(entries.groupId, groupId), eq(entries.tournamentId, tournamentId)))
-        .orderBy(asc(entries.id)),
-      started ? this.boards.get(tournament) : Promise.resolve([]),
+      this.#entries.load([facts.link]).then((byGroup) => byGroup.get(facts.link.groupId) ?? []),
+      this.#boardFor(facts, phase),
     ]);
+    const { etag, json } = await this.#compose(facts, phase, rows, board);
+    return compressJson(etag, json);
+  }
+
+  /** The leaderboard standings are scored from; none before play starts (nothing is shown). */
+  #boardFor({ tournament }: GroupTournamentFacts, { started }: Phase): Promise<BoardRow[]> {
+    return started ? this.boards.get(tournament) : Promise.resolve([]);
+  }
+
+  /**
+   * Rebuilds every remembered body of a tournament older than `version`: their facts, their
+   * entries and the leaderboard are read once for all of them (200 groups, four queries). The
+   * bodies are then composed in turn, letting waiting requests in every few milliseconds, and
+   * each is compressed on the thread pool while the next is composed. A group somebody is
+   * waiting for moves to the front (see #current), so a big group's readers do not wait
+   * behind 200 small groups.
+   */
+  #rebuildTournament(tournamentId: number, version: number): void {
+    const started = performance.now();
+    const queue: number[] = [];
+    for (const [cacheKey, cached] of this.#cache) {
+      const [groupId, cachedTournament] = cacheKey.split(':').map(Number);
+      if (cachedTournament === tournamentId && cached.leaderboardVersion < version)
+        queue.push(groupId!);
+    }
+    const groups = queue.length;
+    const loading = (async () => {
+      const facts = await this.groupTournaments.loadMany(queue, tournamentId);
+      const rows = await this.#entries.load([...facts.values()].map(({ link }) => link));
+      return { facts, rows };
+    })();
+
+    const waiting = new Map<number, Settle<Composed>>();
+    const bodies = queue.map((groupId) => {
+      const composed = new Promise<Composed>((resolve, reject) =>
+        waiting.set(groupId, { resolve, reject }),
+      );
+      const body = composed.then(({ etag, json }) => compressJson(etag, json));
+      const hurry = () => {
+        const at = queue.indexOf(groupId);
+        if (at > 0) queue.unshift(...queue.splice(at, 1));
+      };
+      return this.#remember(key(groupId, tournamentId), version, body, hurry);
+    });
+
+    const composing = (async () => {
+      const { facts, rows } = await loading;
+      let sliceStarted = performance.now();
+      for (let groupId = queue.shift(); groupId !== undefined; groupId = queue.shift()) {
+        const settle = waiting.get(groupId)!;
+        try {
+          const groupFacts = facts.get(groupId);
+          if (!groupFacts) throw new Error('The group no longer plays this tournament');
+          const phase = this.#phase(groupFacts);
+          const board = await this.#boardFor(groupFacts, phase);
+          settle.resolve(await this.#compose(groupFacts, phase, rows.get(groupId) ?? [], board));
+        } catch (error) {
+          settle.reject(error);
+        }
+        if (performance.now() - sliceStarted > SLICE_MS) {
+          await nextTurn();
+          sliceStarted = performance.now();
+        }
+      }
+      return { entries: [...rows.values()].reduce((sum, group) => sum + group.length, 0) };
+    })();
+    composing.catch((error: unknown) => {
+      for (const settle of waiting.values()) settle.reject(error);
+    });
+
+    this.lastRebuild = composing.then(async ({ entries }) => {
+      const composedMs = performance.now() - started;
+      await Promise.allSettled(bodies);
+      return { groups, entries, composedMs, readyMs: performance.now() - started };
+    });
+    // Whoever asks for the figures hears of a failure; the readers already have.
+    this.lastRebuild.catch(() => undefined);
+  }
+
+  /** The body as JSON text, not yet compressed. */
+  async #compose(
+    { link, tournament, memberCount }: GroupTournamentFacts,
+    { started, etag }: Phase,
+    rows: StandingsEntry[],
+    board: BoardRow[],
+  ): Promise<Composed> {
     const submitted = new Set(rows.map((entry) => entry.userId)).size;
     const { myEntryCount: _mine, ...memberView } = await this.members.present(
       link,
@@ -127,6 +258,8 @@ export class StandingsService {
       },
       standings: standings.rows,
     };
-    return renderJson(etag, body);
+    return { etag, json: standingsJson(body) };
   }
 }
+
+const key = (groupId: number, tournamentId: number) => `${groupId}:${tournamentId}`;

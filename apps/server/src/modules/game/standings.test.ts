@@ -118,6 +118,32 @@ describe('standings', () => {
     expect(after).not.toBe(before);
   });
 
+  it('rebuilds every group read before a leaderboard update, each from its own entries', async () => {
+    const groups = [
+      await groupOnLiveTournament('cut_score', 3),
+      await groupOnLiveTournament('elimination', 4),
+      await groupOnLiveTournament('cut_score', 2),
+    ];
+    const read = (g: (typeof groups)[number]) =>
+      ctx.app.inject({ method: 'GET', url: g.url, headers: bearer(g.owner.token) });
+    const before = await Promise.all(groups.map(read));
+
+    ctx.clock.advance(30 * 60_000);
+    await ctx.app.services.golfSync.refreshLive();
+    const after = await Promise.all(groups.map(read));
+
+    for (const [i, g] of groups.entries()) {
+      expect(after[i]!.statusCode).toBe(200);
+      expect(after[i]!.headers.etag).not.toBe(before[i]!.headers.etag);
+      const body = after[i]!.json<StandingsResponse>();
+      expect(body.tournament.poolType).toBe(i === 1 ? 'elimination' : 'cut_score');
+      expect(body.standings.map((row) => row.player.id).sort()).toEqual(
+        g.members.map((m) => m.user.id).sort(),
+      );
+      await expectStandingsMatchLeaderboard(ctx.app, body);
+    }
+  });
+
   it('hides standings and picks before the first tee time', async () => {
     const owner = await registerUser(ctx.app);
     const group = await createGroup(ctx.app, owner);

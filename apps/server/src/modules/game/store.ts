@@ -22,6 +22,10 @@ export interface LoadedGroupTournament {
   deadline: Date;
 }
 
+/** The condition that picks one group's row for a tournament. */
+export const groupTournamentIs = (groupId: number, tournamentId: number) =>
+  and(eq(groupTournaments.groupId, groupId), eq(groupTournaments.tournamentId, tournamentId));
+
 /** A tournament as played in a group, with its deadline in force; 404 when the group does not play it. */
 export async function loadGroupTournament(
   db: Db | Tx,
@@ -32,9 +36,7 @@ export async function loadGroupTournament(
     .select({ link: groupTournaments, tournament: tournaments })
     .from(groupTournaments)
     .innerJoin(tournaments, eq(tournaments.id, groupTournaments.tournamentId))
-    .where(
-      and(eq(groupTournaments.groupId, groupId), eq(groupTournaments.tournamentId, tournamentId)),
-    );
+    .where(groupTournamentIs(groupId, tournamentId));
   if (!row) throw notFound(NOT_IN_GROUP);
   return { ...row, deadline: deadlineOf(row.link, row.tournament) };
 }
@@ -60,9 +62,7 @@ export async function bumpVersion(
   await db
     .update(groupTournaments)
     .set({ version: sql`${groupTournaments.version} + 1` })
-    .where(
-      and(eq(groupTournaments.groupId, groupId), eq(groupTournaments.tournamentId, tournamentId)),
-    );
+    .where(groupTournamentIs(groupId, tournamentId));
 }
 
 /** Each golfer's tier in a tournament's field (null when not tiered). */

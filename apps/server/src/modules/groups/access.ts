@@ -4,6 +4,7 @@ import { groupMembers, poolGroups } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { ExpiringCache } from '../../lib/expiring-cache';
 import type { EventBus } from '../events/bus';
+import { forgetGroupKeysOn } from '../events/forget-group-keys';
 
 export type GroupRow = typeof poolGroups.$inferSelect;
 export type MemberRow = typeof groupMembers.$inferSelect;
@@ -37,11 +38,7 @@ export class GroupAccess {
     private readonly db: Db,
     events: EventBus,
   ) {
-    events.observe((groupId, event) => {
-      if (event.type !== 'members') return;
-      const prefix = `${groupId}:`;
-      this.#memberships.deleteWhere((key) => key.startsWith(prefix));
-    });
+    forgetGroupKeysOn(events, ['members'], this.#memberships);
   }
 
   membership(groupId: number, userId: number): Promise<Membership> {

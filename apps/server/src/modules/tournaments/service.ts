@@ -76,7 +76,7 @@ export class TournamentService {
       updatedAt: row.leaderboardUpdatedAt?.toISOString() ?? null,
       leaderboard: sorted.map(presentBoardRow),
     };
-    const rendered = renderJson(etag, body);
+    const rendered = await renderJson(etag, body);
     this.#leaderboardCache.set(id, rendered);
     return rendered;
   }

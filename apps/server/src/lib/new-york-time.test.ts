@@ -1,0 +1,56 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { newYorkOffsetMs, newYorkTimeToUtc, newYorkWallClock } from './time';
+
+/** The offset read straight from the time zone database, without the per-hour memory. */
+function offsetFromIntl(instantMs: number): number {
+  const parts: Record<string, number> = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(new Date(instantMs))
+      .filter((part) => part.type !== 'literal')
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
+  return wall - Math.floor(instantMs / 1000) * 1000;
+}
+
+describe('New York time', () => {
+  it('remembers offsets by hour without changing any answer, DST changes included', () => {
+    const from = Date.UTC(1971, 0, 1);
+    const to = Date.UTC(2100, 0, 1);
+    fc.assert(
+      fc.property(fc.integer({ min: from, max: to }), (instant) => {
+        expect(newYorkOffsetMs(instant)).toBe(offsetFromIntl(instant));
+      }),
+      { numRuns: 2000 },
+    );
+    // Either side of the 2026 changes (8 March 07:00 UTC and 1 November 06:00 UTC).
+    for (const instant of [
+      Date.UTC(2026, 2, 8, 6, 59, 59),
+      Date.UTC(2026, 2, 8, 7),
+      Date.UTC(2026, 10, 1, 5, 59, 59),
+      Date.UTC(2026, 10, 1, 6),
+    ])
+      expect(newYorkOffsetMs(instant)).toBe(offsetFromIntl(instant));
+  });
+
+  it('turns wall-clock times into instants and back', () => {
+    expect(newYorkTimeToUtc('2026-07-04', 0, 0).toISOString()).toBe('2026-07-04T04:00:00.000Z');
+    expect(newYorkTimeToUtc('2026-12-24', 9, 30).toISOString()).toBe('2026-12-24T14:30:00.000Z');
+    expect(newYorkWallClock(new Date('2026-11-01T05:30:00Z'))).toEqual({
+      date: '2026-11-01',
+      hour: 1,
+      minute: 30,
+    });
+  });
+});

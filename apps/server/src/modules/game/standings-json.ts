@@ -1,0 +1,49 @@
+import type { StandingGolfer, StandingRow, StandingsResponse } from '@fairway/contract';
+
+/**
+ * The standings body as JSON text, equal to JSON.stringify(body) but faster: a golfer's
+ * presentation is one shared object per leaderboard version (compute-standings), so its text
+ * is written once and reused by every entry of every group that picked them. After a
+ * leaderboard update this is most of the work of rebuilding 200 groups' standings.
+ */
+export function standingsJson(body: StandingsResponse): string {
+  const rows = body.standings.map(rowJson).join(',');
+  return `{"tournament":${JSON.stringify(body.tournament)},"standings":[${rows}]}`;
+}
+
+/** The fields rowJson writes, in the order computeStandings creates them. */
+type WrittenRowField =
+  | 'rank'
+  | 'entryId'
+  | 'player'
+  | 'selections'
+  | 'totalScore'
+  | 'eliminated'
+  | 'tiebreaker'
+  | 'positions';
+// A field added to StandingRow must be written by rowJson too: this stops compiling until it is.
+const everyRowFieldWritten: [Exclude<keyof StandingRow, WrittenRowField>] extends [never]
+  ? true
+  : never = true;
+void everyRowFieldWritten;
+
+function rowJson(row: StandingRow): string {
+  const selections = row.selections.map(golferJson).join(',');
+  return (
+    `{"rank":${row.rank},"entryId":${row.entryId},"player":${JSON.stringify(row.player)},` +
+    `"selections":[${selections}],"totalScore":${row.totalScore},` +
+    `"eliminated":${row.eliminated},"tiebreaker":${row.tiebreaker},` +
+    `"positions":[${row.positions.join(',')}]}`
+  );
+}
+
+const golferTexts = new WeakMap<StandingGolfer, string>();
+
+function golferJson(golfer: StandingGolfer): string {
+  let text = golferTexts.get(golfer);
+  if (text === undefined) {
+    text = JSON.stringify(golfer);
+    golferTexts.set(golfer, text);
+  }
+  return text;
+}
