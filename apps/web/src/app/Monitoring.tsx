@@ -8,7 +8,8 @@ export function Monitoring() {
   const monitoring = useAppConfig().data?.monitoring ?? null;
   const userId = useAuth().user?.id ?? null;
   useEffect(() => {
-    void startMonitoring(monitoring).then(() => identifyUser(userId));
+    identifyUser(userId);
+    void startMonitoring(monitoring);
   }, [monitoring, userId]);
   return null;
 }

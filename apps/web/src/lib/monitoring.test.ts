@@ -65,6 +65,15 @@ describe('monitoring', () => {
     expect(monitoring.monitoringSettings()?.environment).toBe('prod');
   });
 
+  it('tags reports with a user who signed in before reporting started, from the first report', async () => {
+    monitoring.identifyUser(7);
+    expect(sdk.setUser).not.toHaveBeenCalled();
+    await monitoring.startMonitoring({ dsn: 'https://k@sentry.example/1', environment: 'prod' });
+    expect(sdk.setUser).toHaveBeenCalledWith({ id: '7' });
+    monitoring.identifyUser(null);
+    expect(sdk.setUser).toHaveBeenLastCalledWith(null);
+  });
+
   it('reports server faults and unreachable servers with endpoint, status and method, not 4xx', async () => {
     await monitoring.startMonitoring({ dsn: 'https://k@sentry.example/1', environment: 'prod' });
     respond(503);

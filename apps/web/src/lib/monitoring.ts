@@ -12,6 +12,8 @@ type SentrySdk = typeof SentryReact;
 
 let sdk: SentrySdk | null = null;
 let settings: MonitoringSettings | null = null;
+/** Who is signed in; known before reporting starts, and applied when it does. */
+let signedInUserId: number | null = null;
 const listeners = new Set<() => void>();
 
 export async function startMonitoring(monitoring: MonitoringSettings | null): Promise<void> {
@@ -43,6 +45,9 @@ export async function startMonitoring(monitoring: MonitoringSettings | null): Pr
       return breadcrumb;
     },
   });
+  // Before anything can be reported (the /test-sentry panel enables its buttons on the
+  // listeners below): a report sent in between would carry no user.
+  Sentry.setUser(asSentryUser(signedInUserId));
   sdk = Sentry;
   settings = monitoring;
   for (const listener of listeners) listener();
@@ -64,8 +69,11 @@ export const useMonitoringSettings = () =>
 
 /** Who is signed in, by id only, so reports of one person's trouble can be grouped. */
 export function identifyUser(userId: number | null): void {
-  sdk?.setUser(userId === null ? null : { id: String(userId) });
+  signedInUserId = userId;
+  sdk?.setUser(asSentryUser(userId));
 }
+
+const asSentryUser = (userId: number | null) => (userId === null ? null : { id: String(userId) });
 
 /** Anything worth a report, with searchable tags (endpoint, status, method, query key, ...). */
 export function reportError(
