@@ -145,68 +145,74 @@ describe.skipIf(onPostgres)('input fuzzing: every route, every role', () => {
     world = await buildWorld(ctx.app);
   });
 
-  it('never answers 5xx, and a forbidden request changes nothing', async () => {
-    const routes = apiRoutes(ctx.app).filter((r) => !isGroupDelete(r));
-    let sent = 0;
-    let forbidden = 0;
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...routes),
-        fc.constantFrom(...ROLES),
-        pathValue,
-        query,
-        jsonBody,
-        csvText,
-        async (route, role, pathId, search, body, csv) => {
-          const allowed = ALLOWED[accessOf(route.method, route.url, route.isPublic)].includes(role);
-          let url = pathFor(route.url, role, world);
-          if (pathId !== null && route.url.includes(':')) {
-            // Replace the last path parameter with the generated value.
-            const last = route.url.lastIndexOf(':');
-            url = pathFor(route.url.slice(0, last), role, world) + pathId;
-            url += route.url.slice(last).replace(/^:[A-Za-z_]+/, '');
-          }
-          const qs = new URLSearchParams(search).toString();
-          const token = world.tokens[role];
-          const headers: Record<string, string> = token ? bearer(token) : {};
-          let payload: string | undefined;
-          if (route.url.endsWith('upload')) {
-            const upload = multipart(csv, { tournament_id: String(world.tournamentId) });
-            payload = upload.payload;
-            Object.assign(headers, upload.headers);
-          } else if (!['GET', 'HEAD'].includes(route.method) && body !== undefined) {
-            const sample = bodyFor(route.method, route.url, role, world) ?? {};
-            const value =
-              body === 'valid'
-                ? sample
-                : typeof body === 'object' && body
-                  ? { ...sample, ...body }
-                  : body;
-            payload = JSON.stringify(value);
-            headers['content-type'] = 'application/json';
-          }
-          const before = allowed ? undefined : await fingerprint();
-          const response = await ctx.app.inject({
-            method: route.method as 'GET',
-            url: qs ? `${url}?${qs}` : url,
-            headers,
-            ...(payload !== undefined ? { payload } : {}),
-          });
-          sent += 1;
-          const label = `${role}: ${route.method} ${url} -> ${response.statusCode}`;
-          expect(response.statusCode, label).toBeLessThan(500);
-          if (!allowed) {
-            forbidden += 1;
-            expect([400, 401, 403, 404, 413, 415, 429], label).toContain(response.statusCode);
-            expect(await fingerprint(), `${label} changed the database`).toBe(before);
-          }
-        },
-      ),
-      // A failure prints its seed; FUZZ_SEED=... replays it.
-      { numRuns: RUNS, ...(process.env.FUZZ_SEED && { seed: Number(process.env.FUZZ_SEED) }) },
-    );
-    console.warn(`fuzz: ${sent} requests over ${routes.length} routes, ${forbidden} forbidden`);
-    // The generators reached the forbidden side often enough for the second rule to mean something.
-    expect(forbidden).toBeGreaterThan(RUNS / 10);
-  });
+  it(
+    'never answers 5xx, and a forbidden request changes nothing',
+    async () => {
+      const routes = apiRoutes(ctx.app).filter((r) => !isGroupDelete(r));
+      let sent = 0;
+      let forbidden = 0;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...routes),
+          fc.constantFrom(...ROLES),
+          pathValue,
+          query,
+          jsonBody,
+          csvText,
+          async (route, role, pathId, search, body, csv) => {
+            const allowed =
+              ALLOWED[accessOf(route.method, route.url, route.isPublic)].includes(role);
+            let url = pathFor(route.url, role, world);
+            if (pathId !== null && route.url.includes(':')) {
+              // Replace the last path parameter with the generated value.
+              const last = route.url.lastIndexOf(':');
+              url = pathFor(route.url.slice(0, last), role, world) + pathId;
+              url += route.url.slice(last).replace(/^:[A-Za-z_]+/, '');
+            }
+            const qs = new URLSearchParams(search).toString();
+            const token = world.tokens[role];
+            const headers: Record<string, string> = token ? bearer(token) : {};
+            let payload: string | undefined;
+            if (route.url.endsWith('upload')) {
+              const upload = multipart(csv, { tournament_id: String(world.tournamentId) });
+              payload = upload.payload;
+              Object.assign(headers, upload.headers);
+            } else if (!['GET', 'HEAD'].includes(route.method) && body !== undefined) {
+              const sample = bodyFor(route.method, route.url, role, world) ?? {};
+              const value =
+                body === 'valid'
+                  ? sample
+                  : typeof body === 'object' && body
+                    ? { ...sample, ...body }
+                    : body;
+              payload = JSON.stringify(value);
+              headers['content-type'] = 'application/json';
+            }
+            const before = allowed ? undefined : await fingerprint();
+            const response = await ctx.app.inject({
+              method: route.method as 'GET',
+              url: qs ? `${url}?${qs}` : url,
+              headers,
+              ...(payload !== undefined ? { payload } : {}),
+            });
+            sent += 1;
+            const label = `${role}: ${route.method} ${url} -> ${response.statusCode}`;
+            expect(response.statusCode, label).toBeLessThan(500);
+            if (!allowed) {
+              forbidden += 1;
+              expect([400, 401, 403, 404, 413, 415, 429], label).toContain(response.statusCode);
+              expect(await fingerprint(), `${label} changed the database`).toBe(before);
+            }
+          },
+        ),
+        // A failure prints its seed; FUZZ_SEED=... replays it.
+        { numRuns: RUNS, ...(process.env.FUZZ_SEED && { seed: Number(process.env.FUZZ_SEED) }) },
+      );
+      console.warn(`fuzz: ${sent} requests over ${routes.length} routes, ${forbidden} forbidden`);
+      // The generators reached the forbidden side often enough for the second rule to mean something.
+      expect(forbidden).toBeGreaterThan(RUNS / 10);
+      // About 20 ms a request here, most of it hashing every table around forbidden requests.
+    },
+    RUNS * 100,
+  );
 });
