@@ -17,11 +17,20 @@ export async function measureLoad(
   name: string,
   url: string,
   headers: Record<string, string>,
-  request: Partial<{ method: 'POST'; body: string }> = {},
+  request: Partial<{ method: 'POST'; body: string; setupRequest: string }> = {},
 ): Promise<LoadResult> {
   // One worker thread generates the load, so the server's event loop (the main thread) is not
-  // also the load generator's: on two cores each gets one.
-  const options = { url, connections: CONNECTIONS, headers, workers: 1, ...request };
+  // also the load generator's: on two cores each gets one. A setupRequest (a file the worker
+  // loads) varies each request.
+  const { setupRequest, ...plain } = request;
+  const options = {
+    url,
+    connections: CONNECTIONS,
+    headers,
+    workers: 1,
+    ...plain,
+    ...(setupRequest && { requests: [{ ...plain, setupRequest }] }),
+  };
   await autocannon({ ...options, duration: 3 });
   const result = await autocannon({ ...options, duration: DURATION_S });
   return {

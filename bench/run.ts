@@ -6,14 +6,35 @@
  * its budget. Set BENCH_DURATION_S, BENCH_CONNECTIONS, BENCH_BIG_ENTRIES... to scale it down,
  * and BENCH_DATABASE_URL (an empty PostgreSQL database) to measure on PostgreSQL.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { LOAD_SETTINGS, measureLoad } from './http-load';
 import { lighthouseScores } from './lighthouse';
 import { startToFirstResponse } from './start-time';
 import { coldStandingsMs, fanOutMs, recomputeAllMs } from './timings';
 import { webBundleSizes } from './web-bundle';
 import { buildBenchWorld, WORLD } from './world';
+
+/** Writes every (player, group) pair as a request to make; returns the worker's setup file. */
+async function chatPosters(benchWorld: typeof world) {
+  const tokens = await Promise.all(
+    Array.from({ length: WORLD.users }, (_, player) => benchWorld.token(player)),
+  );
+  const file = join(mkdtempSync(join(tmpdir(), 'fairway-bench-chat-')), 'posters.json');
+  writeFileSync(
+    file,
+    JSON.stringify(
+      benchWorld.posters.map(({ player, groupId }) => ({
+        path: `/api/pool-groups/${groupId}/messages`,
+        authorization: `Bearer ${tokens[player]}`,
+      })),
+    ),
+  );
+  process.env.BENCH_CHAT_POSTERS = file;
+  return fileURLToPath(new URL('./chat-request.cjs', import.meta.url));
+}
 
 const rssMiB = () => Math.round(process.memoryUsage().rss / 2 ** 20);
 const gzip = { 'accept-encoding': 'gzip' };
@@ -24,6 +45,9 @@ const memory = { afterWorldBuiltMiB: rssMiB(), underLoadMiB: 0 };
 const member = { ...gzip, authorization: `Bearer ${await world.token(0)}` };
 const standingsUrl = (groupId: number) =>
   `${world.baseUrl}/api/pool-groups/${groupId}/tournaments/${world.tournamentId}/standings`;
+
+// Before the load runs read the larger groups: this measures the 200 small groups alone.
+const recomputeAllSmallGroups = await recomputeAllMs(world, world.token);
 
 const load = [
   await measureLoad('bare route (baseline)', `${world.baseUrl}/healthz`, gzip),
@@ -39,6 +63,16 @@ const load = [
     gzip,
   ),
   await measureLoad('dashboard, member of 5 groups', `${world.baseUrl}/api/dashboard`, member),
+  await measureLoad(
+    'posting chat messages',
+    `${world.baseUrl}/api/pool-groups/${world.bigGroupId}/messages`,
+    { 'content-type': 'application/json' },
+    {
+      method: 'POST',
+      body: JSON.stringify({ message: 'Bench post' }),
+      setupRequest: await chatPosters(world),
+    },
+  ),
 ];
 memory.underLoadMiB = rssMiB();
 const baseline = load[0]!.requestsPerSecond;
@@ -59,8 +93,8 @@ const report = {
       ratioToBaseline: Math.round((row.requestsPerSecond / baseline) * 100) / 100,
     })),
   },
-  coldStandingsBigGroupMs: await coldStandingsMs(world, world.bigGroupId, await world.token(0)),
-  recomputeAllSmallGroupsMs: await recomputeAllMs(world, world.token),
+  coldStandingsBigGroup: await coldStandingsMs(world, world.bigGroupId, await world.token(0)),
+  recomputeAllSmallGroups,
   fanOut: await fanOutMs(world, Math.min(1000, WORLD.users)),
   memory,
   start,

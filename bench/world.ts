@@ -143,6 +143,11 @@ export async function buildBenchWorld() {
     WORLD.mediumGroupEntries,
   );
   const smallGroupIds: number[] = [];
+  /** Every (player, group) pair that may post chat: each player's index and a group. */
+  const posters: { player: number; groupId: number }[] = ids.map((_, player) => ({
+    player,
+    groupId: bigGroupId,
+  }));
   for (let g = 0; g < WORLD.smallGroups; g += 1) {
     // Player 1 joins the first three small groups, so they belong to 5 groups in all.
     const members = Array.from(
@@ -150,7 +155,9 @@ export async function buildBenchWorld() {
       (_, i) => ids[(g * WORLD.smallGroupEntries + i) % ids.length]!,
     );
     if (g < 3 && !members.includes(ids[0]!)) members[members.length - 1] = ids[0]!;
-    smallGroupIds.push(await group(`Bench Small Pool ${g + 1}`, members, WORLD.smallGroupEntries));
+    const groupId = await group(`Bench Small Pool ${g + 1}`, members, WORLD.smallGroupEntries);
+    smallGroupIds.push(groupId);
+    for (const member of members) posters.push({ player: ids.indexOf(member), groupId });
   }
 
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -161,6 +168,7 @@ export async function buildBenchWorld() {
     bigGroupId,
     mediumGroupId,
     smallGroupIds,
+    posters,
     buildSeconds: Math.round((performance.now() - startedAt) / 100) / 10,
     token: (index: number) => app.services.tokens.issue(ids[index]!),
     advancePlay: async (minutes: number) => {

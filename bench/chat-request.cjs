@@ -1,0 +1,19 @@
+// autocannon's worker thread loads this file (it cannot be handed a function) to spread chat
+// posts over every member of every bench group, so the rate limit (decisions.md: 10 messages a
+// minute per member and group) is not what gets measured. bench/run.ts writes the posters.
+// autocannon require()s this file in its worker, so it is CommonJS.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { readFileSync } = require('node:fs');
+
+const posters = JSON.parse(readFileSync(process.env.BENCH_CHAT_POSTERS, 'utf8'));
+let next = 0;
+
+module.exports = function setupRequest(request) {
+  const poster = posters[next % posters.length];
+  next += 1;
+  return {
+    ...request,
+    path: poster.path,
+    headers: { ...request.headers, authorization: poster.authorization },
+  };
+};
