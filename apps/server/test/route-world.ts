@@ -75,6 +75,8 @@ export const ALLOWED: Record<Access, Role[]> = {
 export interface World {
   tokens: Record<Role, string | undefined>;
   victim: TestUser;
+  /** The group admin's user id: they become a participant once they make an entry. */
+  groupAdminId: number;
   groupId: number;
   tournamentId: number;
   otherTournamentId: number;
@@ -137,6 +139,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
       'platform admin': await loginAs(app, ADMIN.email, ADMIN.password),
     },
     victim,
+    groupAdminId: owner.user.id,
     groupId: group.id,
     tournamentId: nearer.id,
     otherTournamentId: farther.id,
