@@ -146,6 +146,15 @@ describe.skipIf(!onPostgres)('several instances on one PostgreSQL', () => {
     expect((await call(alice.token, 'GET', `/api/pool-groups/${group.id}/members`)).status).toBe(
       200,
     );
+    const memberCountOnSecond = async () =>
+      (
+        await second.inject({
+          method: 'GET',
+          url: `/api/pool-groups/${group.id}`,
+          headers: bearer(alice.token),
+        })
+      ).json<{ memberCount: number }>().memberCount;
+    expect(await memberCountOnSecond()).toBe(2);
     const removed = await ctx.app.inject({
       method: 'DELETE',
       url: `/api/pool-groups/${group.id}/members/${bob.user.id}`,
@@ -162,6 +171,8 @@ describe.skipIf(!onPostgres)('several instances on one PostgreSQL', () => {
     });
     for (let i = 0; i < 4; i += 1)
       expect((await call(bob.token, 'GET', standingsUrl)).status).toBe(404);
+    // The member count the second instance remembered is forgotten with the rest.
+    expect(await memberCountOnSecond()).toBe(1);
   });
 
   it('migrates a fresh database once when two instances start together', async () => {

@@ -224,6 +224,26 @@ describe('members and removal', () => {
     ).toHaveLength(2);
   });
 
+  it('counts members afresh after every join and removal, though the count is remembered', async () => {
+    const { owner, member, group } = await groupOfThree();
+    const memberCount = async () => {
+      const [page, list, dashboard] = await Promise.all([
+        call<Group>('GET', `/api/pool-groups/${group.id}`, owner.token),
+        call<Group[]>('GET', '/api/pool-groups', owner.token),
+        call<{ user: { groups: { memberCount: number }[] } }>('GET', '/api/dashboard', owner.token),
+      ]);
+      expect(list.body[0]!.memberCount).toBe(page.body.memberCount);
+      expect(dashboard.body.user.groups[0]!.memberCount).toBe(page.body.memberCount);
+      return page.body.memberCount;
+    };
+    expect(await memberCount()).toBe(3);
+    expect(await memberCount()).toBe(3);
+    await joinGroup(ctx.app, await registerUser(ctx.app), group.inviteCode);
+    expect(await memberCount()).toBe(4);
+    await call('DELETE', `/api/pool-groups/${group.id}/members/${member.user.id}`, owner.token);
+    expect(await memberCount()).toBe(3);
+  });
+
   it('refuses removal by a member, of the owner, of oneself, and of a non-member', async () => {
     const { owner, member, other, group } = await groupOfThree();
     expect(
