@@ -50,15 +50,27 @@ export class ChatService {
     const { group } = await this.access.requireMember(groupId, userId);
     if (group.isDemo) throw forbidden('The demo group is read-only');
     await this.#postsPerMinute.consume(`${userId}:${groupId}`, CHAT_RATE_LIMIT_MESSAGE);
+    // One round trip: the insert and the author's name, which every reader of the message needs.
+    const inserted = this.db.$with('inserted').as(
+      this.db
+        .insert(chatMessages)
+        .values({ groupId, userId, message: body.message || null, emoji: body.emoji })
+        .returning(),
+    );
     const [row] = await this.db
-      .insert(chatMessages)
-      .values({ groupId, userId, message: body.message || null, emoji: body.emoji })
-      .returning();
-    const [author] = await this.db
-      .select({ name: users.name })
-      .from(users)
-      .where(eq(users.id, userId));
-    const message = presentMessage(row!, author?.name ?? '');
+      .with(inserted)
+      .select({
+        id: inserted.id,
+        groupId: inserted.groupId,
+        userId: inserted.userId,
+        message: inserted.message,
+        emoji: inserted.emoji,
+        createdAt: inserted.createdAt,
+        userName: users.name,
+      })
+      .from(inserted)
+      .innerJoin(users, eq(users.id, inserted.userId));
+    const message = presentMessage(row!, row!.userName);
     await this.events.publish(groupId, { type: 'message', data: message });
     return message;
   }
