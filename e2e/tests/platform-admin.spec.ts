@@ -15,9 +15,6 @@ test('the platform admin auto-assigns tiers, moves a golfer and saves; a member 
   request,
   baseURL,
 }) => {
-  // Two people, two browser contexts and a whole tier board: about 20 s on a quiet machine,
-  // close to 50 s when the machine is busy (seen in a CI rehearsal).
-  test.slow();
   const season = (await (await request.get('/api/tournaments')).json()) as SeasonTournament[];
   // The simulated season leaves its farthest upcoming tournament for the administrator.
   const target = season.find((t) => t.status === 'upcoming' && !t.tiersAssigned)!;
