@@ -143,18 +143,39 @@ describe.skipIf(onPostgres)('input fuzzing: every route, every role', () => {
   let world: World;
 
   /**
-   * Whether the role may use the route as the world stands now. The table is static but the
-   * world is not: the fuzzer may make the group admin an entry, after which they are a
-   * participant of the tournament and may read its history.
+   * Whether the role may use the route as the world stands now. The table speaks of the world
+   * as it was built, and the fuzzer changes it: it may make the group admin an entry (after
+   * which they may read the tournament's history), and the join route lets any signed-in role
+   * into the other group, which a generated path id may then name.
    */
-  async function mayUse(route: { method: string; url: string; isPublic: boolean }, role: Role) {
+  async function mayUse(
+    route: { method: string; url: string; isPublic: boolean },
+    role: Role,
+    pathId: string | null,
+  ): Promise<boolean> {
     const access = accessOf(route.method, route.url, route.isPublic);
-    if (access !== 'participant' || role !== 'group admin') return ALLOWED[access].includes(role);
-    const [row] = await rowsOf<{ n: number }>(
-      sql`select count(*)::int as n from entries where user_id = ${world.groupAdminId}`,
-    );
-    return row!.n > 0;
+    if (ALLOWED[access].includes(role)) return true;
+    const userId = world.userIds[role];
+    if (userId === undefined) return false;
+    if (access === 'participant') {
+      const [row] = await rowsOf<{ n: number }>(
+        sql`select count(*)::int as n from entries where user_id = ${userId}`,
+      );
+      return row!.n > 0;
+    }
+    // The generated value stands in for the route's last path parameter.
+    const lastParameter = /:([A-Za-z_]+)[^:]*$/.exec(route.url)?.[1];
+    if (lastParameter === 'groupId' && pathId !== null && /^\d{1,9}$/.test(pathId)) {
+      const [row] = await rowsOf<{ n: number }>(
+        sql`select count(*)::int as n from group_members m join pool_groups g on g.id = m.group_id
+            where m.group_id = ${Number(pathId)} and m.user_id = ${userId}
+              and (${access === 'member'} or m.role = 'admin' or g.created_by = ${userId})`,
+      );
+      return row!.n > 0;
+    }
+    return false;
   }
+
   beforeAll(async () => {
     world = await buildWorld(ctx.app);
   });
@@ -174,7 +195,7 @@ describe.skipIf(onPostgres)('input fuzzing: every route, every role', () => {
           jsonBody,
           csvText,
           async (route, role, pathId, search, body, csv) => {
-            const allowed = await mayUse(route, role);
+            const allowed = await mayUse(route, role, pathId);
             let url = pathFor(route.url, role, world);
             if (pathId !== null && route.url.includes(':')) {
               // Replace the last path parameter with the generated value.

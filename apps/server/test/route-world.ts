@@ -75,8 +75,8 @@ export const ALLOWED: Record<Access, Role[]> = {
 export interface World {
   tokens: Record<Role, string | undefined>;
   victim: TestUser;
-  /** The group admin's user id: they become a participant once they make an entry. */
-  groupAdminId: number;
+  /** Each signed-in role's user id, to ask the database what the role has become. */
+  userIds: Record<Role, number | undefined>;
   groupId: number;
   tournamentId: number;
   otherTournamentId: number;
@@ -130,16 +130,28 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     payload: { venmoHandle: VICTIM_HANDLE },
   });
   expect(saved.statusCode).toBe(200);
+  const platformAdminToken = await loginAs(app, ADMIN.email, ADMIN.password);
+  const platformAdmin = await app.inject({
+    method: 'GET',
+    url: '/api/auth/me',
+    headers: bearer(platformAdminToken),
+  });
   return {
     tokens: {
       visitor: undefined,
       outsider: outsider.token,
       member: member.token,
       'group admin': owner.token,
-      'platform admin': await loginAs(app, ADMIN.email, ADMIN.password),
+      'platform admin': platformAdminToken,
+    },
+    userIds: {
+      visitor: undefined,
+      outsider: outsider.user.id,
+      member: member.user.id,
+      'group admin': owner.user.id,
+      'platform admin': platformAdmin.json<{ id: number }>().id,
     },
     victim,
-    groupAdminId: owner.user.id,
     groupId: group.id,
     tournamentId: nearer.id,
     otherTournamentId: farther.id,
