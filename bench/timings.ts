@@ -4,6 +4,11 @@ import { WORLD, type BenchWorld } from './world';
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const round = (ms: number) => Math.round(ms * 10) / 10;
+/** Each measure's median, rounded to 0.1 ms. */
+const medians = <K extends string>(samples: Record<K, number[]>) =>
+  Object.fromEntries(
+    Object.entries<number[]>(samples).map(([name, values]) => [name, round(median(values))]),
+  ) as Record<K, number>;
 
 /**
  * The first standings request after a leaderboard update, median of 5 updates, with how long
@@ -31,11 +36,7 @@ export async function coldStandingsMs(world: BenchWorld, groupId: number, token:
     samples.firstResponseMs.push(answered - updated);
     samples.totalMs.push(answered - started);
   }
-  return {
-    updateMs: round(median(samples.updateMs)),
-    firstResponseMs: round(median(samples.firstResponseMs)),
-    totalMs: round(median(samples.totalMs)),
-  };
+  return medians(samples);
 }
 
 /**
@@ -95,12 +96,7 @@ export async function recomputeAllMs(world: BenchWorld, token: (i: number) => Pr
     if (after.some((etag, g) => etag === before[g]))
       throw new Error('a group was served its standings from before the update');
   }
-  return {
-    composedMs: round(median(samples.composedMs)),
-    readyMs: round(median(samples.readyMs)),
-    updateMs: round(median(samples.updateMs)),
-    allServedMs: round(median(samples.allServedMs)),
-  };
+  return medians(samples);
 }
 
 /** How long until every one of `streams` open event streams has a newly posted chat message. */

@@ -37,6 +37,7 @@ import { EventBus } from './modules/events/bus';
 import { eventRoutes } from './modules/events/routes';
 import { GroupAccess } from './modules/groups/access';
 import { GroupService } from './modules/groups/service';
+import { MemberCounts } from './modules/groups/member-counts';
 import { groupRoutes } from './modules/groups/routes';
 import { GroupAdminService } from './modules/game/admin-service';
 import { groupAdminRoutes } from './modules/game/admin-routes';
@@ -162,7 +163,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await events.start();
   const groupAccess = new GroupAccess(db, events);
   const summaries = new GroupTournamentSummaries(db);
-  const groups = new GroupService(db, groupAccess, events, clock, limits, summaries);
+  const memberCounts = new MemberCounts(db, events);
+  const groups = new GroupService(db, groupAccess, events, clock, limits, summaries, memberCounts);
   const boards = new BoardCache(db);
   const memberTournaments = new MemberTournamentService(db, groupAccess, clock, boards);
   const paymentProvider = options.payments ?? createPaymentProvider(config, db);
@@ -201,7 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       groupAccess,
       memberTournaments,
       clock,
-      new GroupTournamentCache(db, events),
+      new GroupTournamentCache(db, memberCounts, events),
       boards,
       events,
     ),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cutScore, projectedCut, scoreEntry, type GolferScore } from './scoring';
+import {
+  countGolfer,
+  cutScore,
+  projectedCut,
+  scoreEntry as scoreCounted,
+  type GolferScore,
+  type PoolType,
+} from './scoring';
 
 const active = (toPar: number | null): GolferScore => ({ toPar, status: 'active' });
 const out = (status: 'CUT' | 'WD' | 'DQ', toPar: number | null): GolferScore => ({ toPar, status });
@@ -18,6 +25,13 @@ describe('cutScore', () => {
     expect(cutScore([])).toBe(0);
   });
 });
+
+/** Golfers counted as standings count them (once per board), then the entry scored. */
+const scoreEntry = (golfers: GolferScore[], poolType: PoolType, tournamentCut: number) =>
+  scoreCounted(
+    golfers.map((golfer) => countGolfer(golfer, poolType, tournamentCut)),
+    poolType,
+  );
 
 describe('scoreEntry', () => {
   const field = [

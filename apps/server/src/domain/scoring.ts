@@ -40,18 +40,30 @@ export interface EntryScore {
   eliminated: boolean;
 }
 
-export function scoreEntry(
-  golfers: readonly GolferScore[],
+/** One golfer as every entry holding them counts them: worked out once per leaderboard. */
+export interface CountedGolfer {
+  /** countedScore under the pool type. */
+  counted: number;
+  out: boolean;
+}
+
+export function countGolfer(
+  golfer: GolferScore,
   poolType: PoolType,
   tournamentCutScore: number,
-): EntryScore {
-  return {
-    total: golfers.reduce(
-      (sum, golfer) => sum + countedScore(golfer, poolType, tournamentCutScore),
-      0,
-    ),
-    eliminated: poolType === 'elimination' && golfers.some((g) => isOut(g.status)),
-  };
+): CountedGolfer {
+  return { counted: countedScore(golfer, poolType, tournamentCutScore), out: isOut(golfer.status) };
+}
+
+/** An entry's total and elimination from its golfers as counted. */
+export function scoreEntry(golfers: readonly CountedGolfer[], poolType: PoolType): EntryScore {
+  let total = 0;
+  let anyOut = false;
+  for (const golfer of golfers) {
+    total += golfer.counted;
+    anyOut ||= golfer.out;
+  }
+  return { total, eliminated: poolType === 'elimination' && anyOut };
 }
 
 /** After round 2 the top 65 and ties play on. */

@@ -2,26 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { newYorkOffsetMs, newYorkTimeToUtc, newYorkWallClock } from './time';
 
-/** The offset read straight from the time zone database, without the per-hour memory. */
+/**
+ * The offset read straight from the time zone database, without the per-hour memory and by
+ * another road than the module's: Swedish dates are written "2026-07-04 09:30:00".
+ */
 function offsetFromIntl(instantMs: number): number {
-  const parts: Record<string, number> = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: 'America/New_York',
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(new Date(instantMs))
-      .filter((part) => part.type !== 'literal')
-      .map((part) => [part.type, Number(part.value)]),
-  );
-  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
-  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
-  return wall - Math.floor(instantMs / 1000) * 1000;
+  const wall = new Date(instantMs).toLocaleString('sv-SE', { timeZone: 'America/New_York' });
+  return Date.parse(`${wall.replace(' ', 'T')}Z`) - Math.floor(instantMs / 1000) * 1000;
 }
 
 describe('New York time', () => {

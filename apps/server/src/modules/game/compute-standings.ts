@@ -2,9 +2,12 @@ import type { StandingGolfer, StandingRow } from '@fairway/contract';
 import { pickedGolferIds, type Picks } from '../../domain/picks';
 import { orderByRank, rankEntries } from '../../domain/ranking';
 import {
+  countGolfer,
   countedScore,
   cutScore,
   isOut,
+  scoreEntry,
+  type CountedGolfer,
   type GolferScore,
   type PoolType,
 } from '../../domain/scoring';
@@ -21,10 +24,7 @@ export interface StandingsEntry extends Picks {
 const ROUNDS = ['1', '2', '3', '4'] as const;
 
 /** One golfer as every entry holding them sees them, worked out once per board and pool type. */
-interface ScoredGolfer {
-  /** What the golfer counts for in an entry's total. */
-  counted: number;
-  out: boolean;
+interface ScoredGolfer extends CountedGolfer {
   /** What the golfer counts for after each round so far (for the movement chart). */
   throughRound: number[];
   presented: StandingGolfer;
@@ -62,13 +62,7 @@ export function computeStandings(
   const golferOf = (id: number) => scoring.golfers.get(id) ?? unknownGolfer(id, scoring);
   const scored = entries.map((entry) => {
     const golfers = pickedGolferIds(entry).map(golferOf);
-    let total = 0;
-    let anyOut = false;
-    for (const golfer of golfers) {
-      total += golfer.counted;
-      anyOut ||= golfer.out;
-    }
-    return { entry, golfers, total, eliminated: poolType === 'elimination' && anyOut };
+    return { entry, golfers, ...scoreEntry(golfers, poolType) };
   });
   const ranks = rankEntries(
     scored.map((s) => ({
@@ -122,8 +116,7 @@ function scoreBoard(
   for (const row of board) {
     const score = { toPar: row.totalToPar, status: row.status };
     golfers.set(row.golferId, {
-      counted: countedScore(score, poolType, tournamentCut),
-      out: isOut(row.status),
+      ...countGolfer(score, poolType, tournamentCut),
       throughRound: countsThroughRounds(row, poolType, tournamentCut, rounds),
       presented: presentGolfer(row, row.golferId, poolType, tournamentCut),
     });

@@ -1,12 +1,12 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { groupMembers, groupTournaments, tournaments } from '../../db/schema';
+import { groupTournaments, tournaments } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { ExpiringCache } from '../../lib/expiring-cache';
 import type { EventBus } from '../events/bus';
 import { forgetGroupKeysOn } from '../events/forget-group-keys';
+import type { MemberCounts } from '../groups/member-counts';
 import {
-  countMembers,
   deadlineOf,
   groupTournamentIs,
   NOT_IN_GROUP,
@@ -16,11 +16,6 @@ import {
 } from './store';
 
 export interface GroupTournamentFacts extends LoadedGroupTournament {
-  memberCount: number;
-}
-
-interface GroupPart {
-  link: GroupTournamentRecord;
   memberCount: number;
 }
 
@@ -37,49 +32,51 @@ const FACTS_TTL_MS = 5_000;
  * versions and the member count), kept in memory so a cached answer costs no query. Only for
  * reads: changes still load the row inside their transaction.
  *
- * The group's part and the tournament's part are kept apart: a leaderboard update is announced
- * to every group playing the tournament, and only the one tournament row has changed.
+ * The group's link and the tournament row are kept apart: a leaderboard update is announced
+ * to every group playing the tournament, and only the one tournament row has changed. Member
+ * counts come from the instance's one memory of them (groups/member-counts.ts).
  */
 export class GroupTournamentCache {
-  readonly #groupParts = new ExpiringCache<string, GroupPart>(FACTS_TTL_MS);
+  readonly #links = new ExpiringCache<string, GroupTournamentRecord>(FACTS_TTL_MS);
   readonly #tournaments = new ExpiringCache<number, TournamentRecord>(FACTS_TTL_MS);
   /** The newest leaderboard version announced per tournament: an older row is read again. */
   readonly #announced = new Map<number, number>();
 
   constructor(
     private readonly db: Db,
+    private readonly memberCounts: MemberCounts,
     events: EventBus,
   ) {
-    forgetGroupKeysOn(events, ['members'], this.#groupParts);
+    // A deleted group's link goes with it.
+    forgetGroupKeysOn(events, ['members'], this.#links);
     events.observe((groupId, event) => {
       if (event.type !== 'standings') return;
       const { tournamentId, version } = event.data;
-      if (version === undefined) this.#groupParts.delete(`${groupId}:${tournamentId}`);
+      if (version === undefined) this.#links.delete(`${groupId}:${tournamentId}`);
       else if (version > (this.#announced.get(tournamentId) ?? -1))
         this.#announced.set(tournamentId, version);
     });
   }
 
   async get(groupId: number, tournamentId: number): Promise<GroupTournamentFacts> {
-    const [group, tournament] = await Promise.all([
-      this.#groupParts.get(`${groupId}:${tournamentId}`, () =>
-        this.#loadGroupPart(groupId, tournamentId),
-      ),
+    const [link, memberCount, tournament] = await Promise.all([
+      this.#links.get(`${groupId}:${tournamentId}`, () => this.#loadLink(groupId, tournamentId)),
+      this.memberCounts.one(groupId),
       this.#tournament(tournamentId),
     ]);
-    return facts(group, tournament);
+    return facts(link, memberCount, tournament);
   }
 
   /**
-   * Many groups' facts for one tournament, read now in three queries (whatever was remembered)
-   * and remembered. Groups that do not play the tournament are left out.
+   * Many groups' facts for one tournament, read now (whatever was remembered) and remembered.
+   * Groups that do not play the tournament are left out.
    */
   async loadMany(
     groupIds: readonly number[],
     tournamentId: number,
   ): Promise<Map<number, GroupTournamentFacts>> {
     if (groupIds.length === 0) return new Map();
-    const [links, counts, tournament] = await Promise.all([
+    const [links, memberCounts, tournament] = await Promise.all([
       this.db
         .select()
         .from(groupTournaments)
@@ -89,19 +86,13 @@ export class GroupTournamentCache {
             inArray(groupTournaments.groupId, [...groupIds]),
           ),
         ),
-      this.db
-        .select({ groupId: groupMembers.groupId, n: count() })
-        .from(groupMembers)
-        .where(inArray(groupMembers.groupId, [...groupIds]))
-        .groupBy(groupMembers.groupId),
+      this.memberCounts.of(groupIds),
       this.#tournament(tournamentId),
     ]);
-    const memberCounts = new Map(counts.map((row) => [row.groupId, row.n]));
     const loaded = new Map<number, GroupTournamentFacts>();
     for (const link of links) {
-      const group = { link, memberCount: memberCounts.get(link.groupId) ?? 0 };
-      this.#groupParts.set(`${link.groupId}:${tournamentId}`, group);
-      loaded.set(link.groupId, facts(group, tournament));
+      this.#links.set(`${link.groupId}:${tournamentId}`, link);
+      loaded.set(link.groupId, facts(link, memberCounts.get(link.groupId) ?? 0, tournament));
     }
     return loaded;
   }
@@ -121,18 +112,23 @@ export class GroupTournamentCache {
     );
   }
 
-  async #loadGroupPart(groupId: number, tournamentId: number): Promise<GroupPart> {
-    const [[link], memberCount] = await Promise.all([
-      this.db.select().from(groupTournaments).where(groupTournamentIs(groupId, tournamentId)),
-      countMembers(this.db, groupId),
-    ]);
+  async #loadLink(groupId: number, tournamentId: number): Promise<GroupTournamentRecord> {
+    const [link] = await this.db
+      .select()
+      .from(groupTournaments)
+      .where(groupTournamentIs(groupId, tournamentId));
     if (!link) throw notFound(NOT_IN_GROUP);
-    return { link, memberCount };
+    return link;
   }
 }
 
-const facts = (group: GroupPart, tournament: TournamentRecord): GroupTournamentFacts => ({
-  ...group,
+const facts = (
+  link: GroupTournamentRecord,
+  memberCount: number,
+  tournament: TournamentRecord,
+): GroupTournamentFacts => ({
+  link,
+  memberCount,
   tournament,
-  deadline: deadlineOf(group.link, tournament),
+  deadline: deadlineOf(link, tournament),
 });

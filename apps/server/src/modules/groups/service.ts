@@ -1,33 +1,23 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { CreateGroupBody, Group, JoinGroupResponse, Member } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { groupMembers, poolGroups, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
-import { ExpiringCache } from '../../lib/expiring-cache';
 import type { Limiter, RateLimits } from '../../security/limiter';
 import type { EventBus } from '../events/bus';
-import { forgetGroupKeysOn } from '../events/forget-group-keys';
 import type { GroupAccess } from './access';
 import { generateInviteCode } from './invite-codes';
+import type { MemberCounts } from './member-counts';
 import { presentGroup } from './present';
 import type { GroupTournamentRow, GroupTournamentSummaries } from './tournament-summaries';
 
 const JOIN_LIMIT_MESSAGE = 'Too many invalid invite codes. Please try again later.';
 const DEMO_READ_ONLY = 'The demo group is read-only';
-/**
- * Member counts change only by joining, removal, deletion and imports, each announced as a
- * `members` event on every instance; the expiry is a safety net for a change nobody announced.
- */
-const MEMBER_COUNT_TTL_MS = 60_000;
-const memberCountKey = (groupId: number) => `${groupId}:`;
 
 export class GroupService {
   readonly #failedJoinsByUser: Limiter;
   readonly #failedJoinsByIp: Limiter;
-  readonly #memberCounts = new ExpiringCache<string, number>(MEMBER_COUNT_TTL_MS);
-  /** Counts `members` events, so a count read while one arrived is not remembered. */
-  #membersEpoch = 0;
 
   constructor(
     private readonly db: Db,
@@ -36,14 +26,11 @@ export class GroupService {
     private readonly clock: Clock,
     limits: RateLimits,
     private readonly summaries: GroupTournamentSummaries,
+    private readonly memberCounts: MemberCounts,
   ) {
     // Invite codes are the only key to a private group: guessing is throttled per account and address.
     this.#failedJoinsByUser = limits.define('join-user', 10, 15 * 60);
     this.#failedJoinsByIp = limits.define('join-ip', 30, 15 * 60);
-    forgetGroupKeysOn(events, ['members'], this.#memberCounts);
-    events.observe((_, event) => {
-      if (event.type === 'members') this.#membersEpoch += 1;
-    });
   }
 
   async list(userId: number): Promise<Group[]> {
@@ -62,7 +49,7 @@ export class GroupService {
       .orderBy(desc(groupMembers.joinedAt), desc(poolGroups.id));
     const groupIds = rows.map((row) => row.group.id);
     const [counts, tournaments] = await Promise.all([
-      this.#memberCountsOf(groupIds),
+      this.memberCounts.of(groupIds),
       this.summaries.load(groupIds),
     ]);
     const now = this.clock.now();
@@ -81,7 +68,7 @@ export class GroupService {
   async get(userId: number, groupId: number): Promise<Group> {
     const membership = await this.access.requireVisible(groupId, userId);
     const [counts, tournaments] = await Promise.all([
-      this.#memberCountsOf([groupId]),
+      this.memberCounts.of([groupId]),
       this.summaries.load([groupId]),
     ]);
     return presentGroup(membership, counts.get(groupId) ?? 0, tournaments, this.clock.now());
@@ -188,40 +175,5 @@ export class GroupService {
       type: 'members',
       data: { groupId, removedUserId: userId },
     });
-  }
-
-  /** Each group's member count: the dashboard and group pages ask on every request. */
-  async #memberCountsOf(groupIds: number[]): Promise<Map<number, number>> {
-    const missing = groupIds.filter((id) => !this.#memberCounts.has(memberCountKey(id)));
-    const counted = new Map<number, number>();
-    if (missing.length > 0) {
-      const epoch = this.#membersEpoch;
-      const rows = await this.db
-        .select({ groupId: groupMembers.groupId, n: count() })
-        .from(groupMembers)
-        .where(inArray(groupMembers.groupId, missing))
-        .groupBy(groupMembers.groupId);
-      for (const id of missing) counted.set(id, 0);
-      for (const row of rows) counted.set(row.groupId, row.n);
-      // Right for this answer either way, but only remembered if no change arrived meanwhile.
-      if (epoch === this.#membersEpoch)
-        for (const [id, n] of counted) this.#memberCounts.set(memberCountKey(id), n);
-    }
-    const counts = await Promise.all(
-      groupIds.map(
-        (id) =>
-          counted.get(id) ??
-          this.#memberCounts.get(memberCountKey(id), () => this.#countMembers(id)),
-      ),
-    );
-    return new Map(groupIds.map((id, i) => [id, counts[i]!]));
-  }
-
-  async #countMembers(groupId: number): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(groupMembers)
-      .where(eq(groupMembers.groupId, groupId));
-    return row?.n ?? 0;
   }
 }
