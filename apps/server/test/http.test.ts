@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { helmetHeaders } from '../src/http/security-headers';
 import { createSimulator } from '../src/golf-data/simulator';
 import { ManualClock } from '../src/lib/clock';
 import { TEST_ANCHOR_DATE, TEST_NOW, useTestApp } from './helpers';
@@ -21,6 +22,30 @@ describe('security headers', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('sends the same hardening headers on refusals and unknown paths as on answers', async () => {
+    const hardening = (headers: Record<string, unknown>) =>
+      Object.fromEntries(
+        ['content-security-policy', 'x-frame-options', 'x-content-type-options'].map((name) => [
+          name,
+          headers[name],
+        ]),
+      );
+    const answer = await ctx.app.inject({ method: 'GET', url: '/api/tournaments' });
+    const refusal = await ctx.app.inject({ method: 'GET', url: '/api/pool-groups' });
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/api/no-such-route' });
+    expect(refusal.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(404);
+    expect(hardening(answer.headers)['x-frame-options']).toBe('SAMEORIGIN');
+    expect(hardening(refusal.headers)).toEqual(hardening(answer.headers));
+    expect(hardening(unknown.headers)).toEqual(hardening(answer.headers));
+  });
+
+  it('refuses to start with a content security policy helmet rejects', () => {
+    expect(() =>
+      helmetHeaders({ contentSecurityPolicy: { directives: { defaultSrc: ["'self';"] } } }),
+    ).toThrow();
   });
 
   it('compresses large responses for clients that accept gzip', async () => {
