@@ -188,7 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     events,
     groupAccess,
     groups,
-    auth: new AuthService(db, tokens, limits),
+    auth: new AuthService(db, tokens, limits, events),
     tournaments,
     golfSync,
     golfJobs,
@@ -282,11 +282,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             tokens,
             new GoogleClient(issuer, clientId, clientSecret),
             new SignInStateSealer(jwtSecret),
+            events,
           )
         : undefined,
     publicUrl: config.publicUrl,
   });
-  await app.register(profileRoutes, { profile: new ProfileService(db) });
+  await app.register(profileRoutes, { profile: new ProfileService(db, events) });
   await app.register(tournamentRoutes, { tournaments: services.tournaments });
   await app.register(demoRoutes, { demo: services.demo });
   await app.register(groupRoutes, { groups });

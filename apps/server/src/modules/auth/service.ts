@@ -6,6 +6,9 @@ import { conflict, notFound, unauthorized } from '../../http/errors';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../security/passwords';
 import type { RateLimits } from '../../security/limiter';
 import type { TokenService } from '../../security/tokens';
+import type { EventBus } from '../events/bus';
+import { announceGroupTournamentChanges } from '../game/standings-notices';
+import { bumpVersionsOfPlayer } from '../game/store';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -26,6 +29,7 @@ export class AuthService {
     private readonly db: Db,
     private readonly tokens: TokenService,
     limits: RateLimits,
+    private readonly events: EventBus,
   ) {
     this.#loginFailuresByIp = limits.define('login-ip', 30, 15 * 60);
     this.#loginFailuresByEmail = limits.define('login-email', 5, 15 * 60);
@@ -38,16 +42,21 @@ export class AuthService {
     await this.#registrationsByIp.consume(ip, REGISTER_LIMIT_MESSAGE);
     await this.#registrationsByEmail.consume(email, REGISTER_LIMIT_MESSAGE);
     const passwordHash = await hashPassword(input.password);
-    const [created] = await this.db
-      .insert(users)
-      .values({ name: input.name.trim(), email, passwordHash })
-      // An account a historical import created is claimed by its first registration.
-      .onConflictDoUpdate({
-        target: users.email,
-        set: { name: input.name.trim(), passwordHash, importedAt: null },
-        setWhere: isNotNull(users.importedAt),
-      })
-      .returning({ id: users.id });
+    const { created, renamed } = await this.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({ name: input.name.trim(), email, passwordHash })
+        // An account a historical import created is claimed by its first registration.
+        .onConflictDoUpdate({
+          target: users.email,
+          set: { name: input.name.trim(), passwordHash, importedAt: null },
+          setWhere: isNotNull(users.importedAt),
+        })
+        .returning({ id: users.id });
+      // A claimed account keeps its imported entries, now under the name given here.
+      return { created, renamed: created ? await bumpVersionsOfPlayer(tx, created.id) : [] };
+    });
+    await announceGroupTournamentChanges(this.events, renamed);
     if (!created) throw conflict('An account with this email already exists');
     return this.tokens.issue(created.id);
   }

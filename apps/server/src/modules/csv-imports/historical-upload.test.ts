@@ -4,6 +4,7 @@ import type {
   HistoricalUploadResponse,
   HistoryItem,
   LeaderboardResponse,
+  StandingsResponse,
   TournamentHistoryDetail,
   TournamentSummary,
 } from '@fairway/contract';
@@ -225,6 +226,24 @@ describe('POST /api/admin/historical/pool-entries/upload', () => {
   });
 
   it('lets an imported player claim the account, and its history, by registering', async () => {
+    const [archive] = await ctx.database.db
+      .select()
+      .from(poolGroups)
+      .where(eq(poolGroups.name, 'Imported history'));
+    const legacy = (await call<TournamentSummary[]>('GET', '/api/tournaments')).body.find(
+      (t) => t.name === 'Legacy Invitational',
+    )!;
+    const archiveStandings = async () =>
+      (
+        await call<StandingsResponse>(
+          'GET',
+          `/api/pool-groups/${archive!.id}/tournaments/${legacy.id}/standings`,
+          adminToken,
+        )
+      ).body.standings.map((row) => row.player.name);
+    // Read before the claim, so the body is remembered.
+    expect(await archiveStandings()).not.toContain('Olive Timer');
+
     const claimed = await registerUser(ctx.app, {
       name: 'Olive Timer',
       email: 'Old.Timer@example.com',
@@ -232,6 +251,8 @@ describe('POST /api/admin/historical/pool-entries/upload', () => {
     const history = await call<HistoryItem[]>('GET', '/api/tournaments/history', claimed.token);
     expect(history.body.map((item) => item.name)).toContain('Legacy Invitational');
     expect(claimed.user.name).toBe('Olive Timer');
+    // The archive's standings show the imported entry under the name registered with.
+    expect(await archiveStandings()).toContain('Olive Timer');
 
     // Claimed once: the email is now taken like any other.
     const second = await ctx.app.inject({

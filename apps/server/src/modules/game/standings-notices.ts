@@ -17,6 +17,15 @@ export function announceGroupTournamentChange(
   return events.publish(groupId, { type: 'standings', data: { tournamentId } });
 }
 
+/** Announces several changed group tournaments (a renamed player's, say). */
+export async function announceGroupTournamentChanges(
+  events: EventBus,
+  changed: readonly { groupId: number; tournamentId: number }[],
+): Promise<void> {
+  for (const { groupId, tournamentId } of changed)
+    await announceGroupTournamentChange(events, groupId, tournamentId);
+}
+
 /** When a leaderboard moves, every group playing that tournament hears "standings changed". */
 export function announceStandingsChanges(db: Db, sync: GolfDataSync, events: EventBus): void {
   sync.onLeaderboardStored(async (tournamentId, version) => {

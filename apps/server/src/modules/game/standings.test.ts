@@ -144,6 +144,35 @@ describe('standings', () => {
     }
   });
 
+  it('shows a renamed player under the new name at once, in every group they entered', async () => {
+    const first = await groupOnLiveTournament('cut_score', 3);
+    const player = first.members[1]!;
+    const second = await groupOnLiveTournament('cut_score', 2);
+    await joinGroup(ctx.app, player, second.group.inviteCode);
+    // The same picks in the second group's pool too.
+    const [entry] = await ctx.database.db
+      .select()
+      .from(entries)
+      .where(and(eq(entries.groupId, first.group.id), eq(entries.userId, player.user.id)));
+    const { id: _id, createdAt: _c, updatedAt: _u, ...picks } = entry!;
+    await ctx.database.db.insert(entries).values({ ...picks, groupId: second.group.id });
+    const playerRow = (body: StandingsResponse) =>
+      body.standings.find((row) => row.player.id === player.user.id)!;
+    const standingsOf = (g: typeof first) => get<StandingsResponse>(g.url, g.owner.token);
+    // Read before the rename, so both bodies are remembered.
+    for (const g of [first, second]) expect(playerRow((await standingsOf(g)).body)).toBeDefined();
+
+    const renamed = await injectJson(ctx.app, {
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: bearer(player.token),
+      payload: { name: 'Renamed Player' },
+    });
+    expect(renamed.status).toBe(200);
+    for (const g of [first, second])
+      expect(playerRow((await standingsOf(g)).body).player.name).toBe('Renamed Player');
+  });
+
   it('hides standings and picks before the first tee time', async () => {
     const owner = await registerUser(ctx.app);
     const group = await createGroup(ctx.app, owner);

@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
+  entries,
   golfers,
   groupMembers,
   groupTournaments,
@@ -63,6 +64,28 @@ export async function bumpVersion(
     .update(groupTournaments)
     .set({ version: sql`${groupTournaments.version} + 1` })
     .where(groupTournamentIs(groupId, tournamentId));
+}
+
+/**
+ * A player's name shows in the standings of every group tournament they entered, so renaming
+ * them bumps those versions (inside the rename's transaction) like an entry change would.
+ * Returns the group tournaments to announce once the rename is committed.
+ */
+export async function bumpVersionsOfPlayer(
+  tx: Tx,
+  userId: number,
+): Promise<{ groupId: number; tournamentId: number }[]> {
+  const entered = tx
+    .selectDistinct({ groupId: entries.groupId, tournamentId: entries.tournamentId })
+    .from(entries)
+    .where(eq(entries.userId, userId));
+  return tx
+    .update(groupTournaments)
+    .set({ version: sql`${groupTournaments.version} + 1` })
+    .where(
+      sql`(${groupTournaments.groupId}, ${groupTournaments.tournamentId}) in ${entered}`,
+    )
+    .returning({ groupId: groupTournaments.groupId, tournamentId: groupTournaments.tournamentId });
 }
 
 /** Each golfer's tier in a tournament's field (null when not tiered). */

@@ -3,6 +3,9 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { TokenService } from '../../security/tokens';
 import { normalizeEmail } from '../auth/service';
+import type { EventBus } from '../events/bus';
+import { announceGroupTournamentChanges } from '../game/standings-notices';
+import { bumpVersionsOfPlayer } from '../game/store';
 import type { GoogleClient, GoogleIdentity } from './google-client';
 import { safeRedirectPath, type SignInStateSealer } from './sign-in-state';
 
@@ -32,6 +35,7 @@ export class GoogleSignInService {
     private readonly tokens: TokenService,
     private readonly google: GoogleClient,
     private readonly sealer: SignInStateSealer,
+    private readonly events: EventBus,
   ) {}
 
   /** The provider's sign-in page to send the browser to, and the sealed state for the cookie. */
@@ -88,21 +92,25 @@ export class GoogleSignInService {
    */
   async #accountFor(identity: GoogleIdentity, rawEmail: string): Promise<number> {
     const email = normalizeEmail(rawEmail);
-    return this.db.transaction(async (tx) => {
+    const { userId, renamed } = await this.db.transaction(async (tx) => {
       const [linked] = await tx
         .select({ id: users.id })
         .from(users)
         .where(eq(users.googleSubject, identity.subject));
-      if (linked) return linked.id;
+      if (linked) return { userId: linked.id, renamed: [] };
       const name = identity.name?.trim().slice(0, 100) || email.split('@')[0]!;
       const [account] = await tx
         .insert(users)
         .values({ name, email, googleSubject: identity.subject })
         .onConflictDoUpdate({ target: users.email, set: { googleSubject: identity.subject } })
         .returning({ id: users.id, importedAt: users.importedAt });
-      if (account!.importedAt)
-        await tx.update(users).set({ importedAt: null, name }).where(eq(users.id, account!.id));
-      return account!.id;
+      if (!account!.importedAt) return { userId: account!.id, renamed: [] };
+      // Claiming an imported account: its entries now show under the Google name.
+      await tx.update(users).set({ importedAt: null, name }).where(eq(users.id, account!.id));
+      return { userId: account!.id, renamed: await bumpVersionsOfPlayer(tx, account!.id) };
     });
+    await announceGroupTournamentChanges(this.events, renamed);
+    return userId;
   }
+
 }

@@ -16,12 +16,18 @@ import {
   users,
 } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
+import type { EventBus } from '../events/bus';
+import { announceGroupTournamentChanges } from '../game/standings-notices';
+import { bumpVersionsOfPlayer } from '../game/store';
 
 const RECENT_GROUPS = 3;
 
 /** The signed-in user's own profile page (groups.md "Profile"). */
 export class ProfileService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly events: EventBus,
+  ) {}
 
   async profile(userId: number): Promise<UserProfile> {
     const user = await this.#user(userId);
@@ -78,7 +84,11 @@ export class ProfileService {
     const user = await this.#user(userId);
     if (body.email !== undefined && body.email.trim().toLowerCase() !== user.email)
       throw badRequest(EMAIL_CANNOT_CHANGE);
-    await this.db.update(users).set({ name: body.name }).where(eq(users.id, userId));
+    const renamed = await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ name: body.name }).where(eq(users.id, userId));
+      return bumpVersionsOfPlayer(tx, userId);
+    });
+    await announceGroupTournamentChanges(this.events, renamed);
     return this.profile(userId);
   }
 
