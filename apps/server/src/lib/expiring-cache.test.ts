@@ -27,6 +27,17 @@ describe('ExpiringCache', () => {
     expect(loads.calls).toBe(2);
   });
 
+  it('peeks at a remembered value without loading, and not past its expiry', async () => {
+    let now = 0;
+    const cache = new ExpiringCache<string, string>(1000, 100, () => now);
+    expect(cache.peek('a')).toBeUndefined();
+    cache.set('a', 'remembered');
+    expect(await cache.peek('a')).toBe('remembered');
+    now = 1000;
+    expect(cache.peek('a')).toBeUndefined();
+    expect(cache.has('a')).toBe(false);
+  });
+
   it('shares one load between concurrent misses', async () => {
     const cache = new ExpiringCache<number, number>(1000);
     let calls = 0;

@@ -41,7 +41,13 @@ export class ExpiringCache<K, V> {
 
   /** Whether a value (or its load) is remembered and not expired. */
   has(key: K): boolean {
-    return (this.#entries.get(key)?.expiresAt ?? 0) > this.now();
+    return this.peek(key) !== undefined;
+  }
+
+  /** The remembered value (or its load) if not expired, without loading anything. */
+  peek(key: K): Promise<V> | undefined {
+    const hit = this.#entries.get(key);
+    return hit && hit.expiresAt > this.now() ? hit.value : undefined;
   }
 
   /** Remembers a value loaded elsewhere (a batch that read many keys at once). */

@@ -68,7 +68,7 @@ export class GroupTournamentCache {
   }
 
   /**
-   * Many groups' facts for one tournament, read now (whatever was remembered) and remembered.
+   * Many groups' facts for one tournament: the links not remembered are read in one query.
    * Groups that do not play the tournament are left out.
    */
   async loadMany(
@@ -76,23 +76,31 @@ export class GroupTournamentCache {
     tournamentId: number,
   ): Promise<Map<number, GroupTournamentFacts>> {
     if (groupIds.length === 0) return new Map();
-    const [links, memberCounts, tournament] = await Promise.all([
-      this.db
-        .select()
-        .from(groupTournaments)
-        .where(
-          and(
-            eq(groupTournaments.tournamentId, tournamentId),
-            inArray(groupTournaments.groupId, [...groupIds]),
-          ),
-        ),
+    const linkKey = (groupId: number) => `${groupId}:${tournamentId}`;
+    const missing = groupIds.filter((groupId) => !this.#links.has(linkKey(groupId)));
+    const [read, memberCounts, tournament] = await Promise.all([
+      missing.length === 0
+        ? []
+        : this.db
+            .select()
+            .from(groupTournaments)
+            .where(
+              and(
+                eq(groupTournaments.tournamentId, tournamentId),
+                inArray(groupTournaments.groupId, missing),
+              ),
+            ),
       this.memberCounts.of(groupIds),
       this.#tournament(tournamentId),
     ]);
+    const links = new Map(read.map((link) => [link.groupId, link]));
+    for (const link of read) this.#links.set(linkKey(link.groupId), link);
     const loaded = new Map<number, GroupTournamentFacts>();
-    for (const link of links) {
-      this.#links.set(`${link.groupId}:${tournamentId}`, link);
-      loaded.set(link.groupId, facts(link, memberCounts.get(link.groupId) ?? 0, tournament));
+    for (const groupId of groupIds) {
+      // A remembered load that failed means the group does not play the tournament.
+      const link =
+        links.get(groupId) ?? (await this.#links.peek(linkKey(groupId))?.catch(() => undefined));
+      if (link) loaded.set(groupId, facts(link, memberCounts.get(groupId) ?? 0, tournament));
     }
     return loaded;
   }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { StandingsResponse } from '@fairway/contract';
 import { STANDINGS_LOCKED_MESSAGE, standingsLocked } from '@fairway/contract/rules';
@@ -7,6 +8,7 @@ import { sizeTier } from '../../domain/pricing';
 import { HttpError } from '../../http/errors';
 import { compressJson, type RenderedJson } from '../../http/rendered-json';
 import type { Clock } from '../../lib/clock';
+import { limitConcurrency } from '../../lib/limit-concurrency';
 import type { GroupAccess } from '../groups/access';
 import { computeStandings, type StandingsEntry } from './compute-standings';
 import type { MemberTournamentService } from './member-service';
@@ -157,10 +159,10 @@ export class StandingsService {
   /**
    * Rebuilds every remembered body of a tournament older than `version`: their facts, their
    * entries and the leaderboard are read once for all of them (200 groups, four queries). The
-   * bodies are then composed in turn, letting waiting requests in every few milliseconds, and
-   * each is compressed on the thread pool while the next is composed. A group somebody is
-   * waiting for moves to the front (see #current), so a big group's readers do not wait
-   * behind 200 small groups.
+   * bodies are then composed in turn, largest first, letting waiting requests in every few
+   * milliseconds, and each is compressed on the thread pool while the next is composed. A
+   * group somebody is waiting for moves to the front (see #current), so its readers do not
+   * wait behind 200 other groups.
    */
   #rebuildTournament(tournamentId: number, version: number): void {
     const started = performance.now();
@@ -178,12 +180,17 @@ export class StandingsService {
     })();
 
     const waiting = new Map<number, Settle<Composed>>();
+    const hurried = new Set<number>();
+    // As many compressions at once as there are cores: all 200 at once took the cores from
+    // composing the rest (composing 200 groups took 80 to 130 ms instead of 40).
+    const compressing = limitConcurrency(availableParallelism());
     const bodies = queue.map((groupId) => {
       const composed = new Promise<Composed>((resolve, reject) =>
         waiting.set(groupId, { resolve, reject }),
       );
-      const body = composed.then(({ etag, json }) => compressJson(etag, json));
+      const body = composed.then(({ etag, json }) => compressing(() => compressJson(etag, json)));
       const hurry = () => {
+        hurried.add(groupId);
         const at = queue.indexOf(groupId);
         if (at > 0) queue.unshift(...queue.splice(at, 1));
       };
@@ -192,6 +199,11 @@ export class StandingsService {
 
     const composing = (async () => {
       const { facts, rows } = await loading;
+      // After any group somebody is waiting for, the most entries first: the body the most
+      // members read and the longest to compress, which then leads the compression queue.
+      const order = (groupId: number) =>
+        hurried.has(groupId) ? Infinity : (rows.get(groupId)?.length ?? 0);
+      queue.sort((a, b) => order(b) - order(a) || 0);
       let sliceStarted = performance.now();
       for (let groupId = queue.shift(); groupId !== undefined; groupId = queue.shift()) {
         const settle = waiting.get(groupId)!;
