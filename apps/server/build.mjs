@@ -13,7 +13,12 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 rmSync('dist', { recursive: true, force: true });
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  outdir: 'dist',
+  // Modules loaded on demand (the database driver not in use, say) become chunks of their
+  // own (beside main.js, where migrations and the template are looked for), so their npm
+  // packages load only with them.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -155,7 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const limits = new RateLimits(config.redisUrl);
+  const limits = await RateLimits.connect(config.redisUrl);
   const jwtSecret = await resolveJwtSecret(config, database);
   const tokens = new TokenService(jwtSecret, config.tokenTtlSeconds, () => clock.now());
   const db = database.db;
@@ -167,7 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const groups = new GroupService(db, groupAccess, events, clock, limits, summaries, memberCounts);
   const boards = new BoardCache(db);
   const memberTournaments = new MemberTournamentService(db, groupAccess, clock, boards);
-  const paymentProvider = options.payments ?? createPaymentProvider(config, db);
+  const paymentProvider = options.payments ?? (await createPaymentProvider(config, db));
   const golfSync = new GolfDataSync(db, options.golf, clock, app.log);
   const golfJobs = new GolfDataJobs({
     sync: golfSync,

@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   }
 
   const startedAt = Date.now();
-  const reportingErrors = startErrorReporting(config);
+  const reportingErrors = await startErrorReporting(config);
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,

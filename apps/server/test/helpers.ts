@@ -41,7 +41,7 @@ export interface TestAppOptions {
    * The card payment provider, or a function returning it once the config and database exist
    * (called in beforeAll). Default: the one the config's PAYMENTS names.
    */
-  payments?: PaymentProvider | ((context: TestContext) => PaymentProvider);
+  payments?: PaymentProvider | ((context: TestContext) => Promise<PaymentProvider>);
 }
 
 /** Builds the real app on a fresh real database for the current test file. */
@@ -71,7 +71,9 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       clock: context.clock,
       ...(options.payments && {
         payments:
-          typeof options.payments === 'function' ? options.payments(context) : options.payments,
+          typeof options.payments === 'function'
+            ? await options.payments(context)
+            : options.payments,
       }),
     });
     await ensureAdminUser(context.database.db, context.config, context.app.log);

@@ -1,15 +1,9 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { NotificationListener } from './notification-listener';
-import * as schema from './schema';
+import type pg from 'pg';
+import type * as schema from './schema';
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver sits behind it. */
@@ -65,90 +59,16 @@ export function shippedTemplate(dataDir: string): Blob | undefined {
   return new Blob([readFileSync(template)], { type: 'application/x-gzip' });
 }
 
-/** Opens and migrates the database: a PostgreSQL server, or embedded PGlite in memory or in a folder. */
+/**
+ * Opens and migrates the database: a PostgreSQL server, or embedded PGlite in memory or in a
+ * folder. Each driver is loaded only when used: a server on PostgreSQL never loads PGlite, and
+ * an embedded one never loads pg.
+ */
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
-  if (location.url?.startsWith('postgres')) return openPostgres(location.url);
-  return openPglite(
+  if (location.url?.startsWith('postgres'))
+    return (await import('./postgres')).openPostgres(location.url);
+  return (await import('./pglite')).openPglite(
     location.url === 'memory://' ? 'memory://' : join(location.dataDir, 'pglite'),
     location.pgliteTemplate,
   );
-}
-
-/**
- * PGlite's own start parameters (single-user mode, no parallel workers) with a smaller buffer
- * pool: PostgreSQL's default 128 MB is touched at start and never given back, which made an
- * idle server hold about 400 MiB. An embedded database is small and the operating system
- * caches its files anyway, so 16 MB costs nothing measurable (docs/performance.md).
- */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
-
-async function openPglite(dataPath: string, template?: Blob): Promise<Database> {
-  if (dataPath !== 'memory://') mkdirSync(dataPath, { recursive: true });
-  const client = await PGlite.create(dataPath === 'memory://' ? undefined : dataPath, {
-    ...(template && { loadDataDir: template }),
-    startParams: PGLITE_START_PARAMS,
-  });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
-  return {
-    db,
-    kind: 'pglite',
-    listen: async (channel, onMessage) => {
-      const unsubscribe = await client.listen(channel, onMessage);
-      return async () => unsubscribe();
-    },
-    notify: async (channel, payload) => {
-      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
-    },
-    close: () => client.close(),
-    dump: () => client.dumpDataDir('none'),
-  };
-}
-
-/**
- * Instances starting together on one database take turns to migrate (a session advisory lock),
- * so the second finds the migrations recorded instead of racing to apply them again.
- */
-async function migrateOnce(url: string, migrate: () => Promise<void>): Promise<void> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
-  await client.connect();
-  try {
-    await client.query("SELECT pg_advisory_lock(hashtext('fairway:migrations'))");
-    await migrate();
-  } finally {
-    // Ending the session releases the lock, whatever happened.
-    await client.end();
-  }
-}
-
-async function openPostgres(url: string): Promise<Database> {
-  // A connection attempt gives up after 5 s, so a request during an outage fails (503) instead
-  // of waiting for ever.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
-  // A dropped idle connection must not take the process down; the pool replaces it.
-  pool.on('error', () => undefined);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migrateOnce(url, () => migratePg(db as never, { migrationsFolder: migrationsFolder() }));
-  const listener = new NotificationListener(url);
-  return {
-    db,
-    kind: 'postgres',
-    listen: (channel, onMessage) => listener.subscribe(channel, onMessage),
-    notify: async (channel, payload) => {
-      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
-    },
-    close: async () => {
-      await listener.close();
-      await pool.end();
-    },
-    openSession: async () => {
-      const client = new pg.Client({
-        connectionString: url,
-        keepAlive: true,
-        connectionTimeoutMillis: 10_000,
-      });
-      await client.connect();
-      return client;
-    },
-  };
 }

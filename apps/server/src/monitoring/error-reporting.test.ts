@@ -15,8 +15,8 @@ afterAll(async () => {
 
 const context = useTestApp({ season: false, env: () => ({ SENTRY_DSN: sentry.dsn }) });
 
-beforeAll(() => {
-  expect(startErrorReporting(context.config)).toBe(true);
+beforeAll(async () => {
+  expect(await startErrorReporting(context.config)).toBe(true);
   // A route that fails the way a bug would (added before the app first answers a request).
   context.app.post('/api/test/explode', async () => {
     throw new Error('kaboom: the standings query broke');

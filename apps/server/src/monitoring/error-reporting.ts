@@ -1,15 +1,19 @@
-import * as Sentry from '@sentry/node';
+import type * as SentrySdk from '@sentry/node';
 import type { FastifyRequest } from 'fastify';
 import { MONITORING_SAMPLE_RATES, stripPersonalData } from '@fairway/contract/rules';
 import type { Config } from '../config';
+
+/** The SDK, loaded only when reporting is on: it is about 14 MB of an idle server's heap. */
+let Sentry: typeof SentrySdk | undefined;
 
 /**
  * Server error reporting with @sentry/node, only when SENTRY_DSN is set. Only real faults (the
  * 500s the error handler answers) are reported; a 4xx is the API doing its job. Events carry the
  * route, method and status, never a request body, credentials or query string.
  */
-export function startErrorReporting(config: Config): boolean {
+export async function startErrorReporting(config: Config): Promise<boolean> {
   if (!config.sentry.dsn) return false;
+  Sentry ??= await import('@sentry/node');
   Sentry.init({
     dsn: config.sentry.dsn,
     environment: config.sentry.environment,
@@ -32,18 +36,19 @@ export function startErrorReporting(config: Config): boolean {
 
 /** Reports a request that failed with a 500 (a no-op while reporting is off). */
 export function reportRequestFailure(error: unknown, request: FastifyRequest): void {
-  if (!Sentry.isInitialized()) return;
-  Sentry.withScope((scope) => {
+  const sentry = Sentry;
+  if (!sentry?.isInitialized()) return;
+  sentry.withScope((scope) => {
     scope.setTags({
       endpoint: request.routeOptions.url ?? 'unknown route',
       method: request.method,
       status: 500,
     });
     if (request.userId !== null) scope.setUser({ id: String(request.userId) });
-    Sentry.captureException(error);
+    sentry.captureException(error);
   });
 }
 
 /** Sends what is queued before the process exits (at most `timeoutMs`). */
 export const flushErrorReports = (timeoutMs = 2000) =>
-  Sentry.isInitialized() ? Sentry.flush(timeoutMs) : Promise.resolve(true);
+  Sentry?.isInitialized() ? Sentry.flush(timeoutMs) : Promise.resolve(true);

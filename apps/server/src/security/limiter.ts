@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -15,15 +15,18 @@ export class RateLimits {
   readonly #redis: Redis | undefined;
   readonly #limiters = new Map<string, RateLimiterAbstract>();
 
-  constructor(redisUrl?: string) {
-    this.#redis = redisUrl
-      ? new Redis(redisUrl, {
-          enableOfflineQueue: false,
-          maxRetriesPerRequest: 1,
-          lazyConnect: false,
-        })
-      : undefined;
+  private constructor(redis: Redis | undefined) {
+    this.#redis = redis;
     this.#redis?.on('error', () => undefined);
+  }
+
+  /** Counters in Redis when a URL is given (its client loaded only then), else in memory. */
+  static async connect(redisUrl?: string): Promise<RateLimits> {
+    if (!redisUrl) return new RateLimits(undefined);
+    const { Redis } = await import('ioredis');
+    return new RateLimits(
+      new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }),
+    );
   }
 
   /** A limiter allowing `points` events per `durationSeconds` for each key. */
