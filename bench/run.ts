@@ -49,14 +49,27 @@ const standingsUrl = (groupId: number) =>
 // Before the load runs read the larger groups: this measures the 200 small groups alone.
 const recomputeAllSmallGroups = await recomputeAllMs(world, world.token);
 
+/** The compressed size of a body, as the load runs receive it. */
+const gzipBytes = async (url: string, headers: Record<string, string>) => {
+  const response = await fetch(url, { headers });
+  await response.arrayBuffer();
+  return Number(response.headers.get('content-length'));
+};
+
+/** A standings load run, and a bare route sending as many bytes: its ceiling on this machine. */
+async function standingsLoad(entries: number, groupId: number) {
+  const bytes = await gzipBytes(standingsUrl(groupId), member);
+  const kb = Math.round(bytes / 100) / 10;
+  return [
+    await measureLoad(`standings, ${entries} entries`, standingsUrl(groupId), member),
+    await measureLoad(`bare route, ${kb} KB body`, `${world.baseUrl}/bench/bytes/${bytes}`, gzip),
+  ];
+}
+
 const load = [
   await measureLoad('bare route (baseline)', `${world.baseUrl}/healthz`, gzip),
-  await measureLoad('standings, 200 entries', standingsUrl(world.mediumGroupId), member),
-  await measureLoad(
-    `standings, ${WORLD.bigGroupEntries} entries`,
-    standingsUrl(world.bigGroupId),
-    member,
-  ),
+  ...(await standingsLoad(WORLD.mediumGroupEntries, world.mediumGroupId)),
+  ...(await standingsLoad(WORLD.bigGroupEntries, world.bigGroupId)),
   await measureLoad(
     'global leaderboard',
     `${world.baseUrl}/api/tournament/${world.tournamentId}/leaderboard`,
@@ -76,6 +89,7 @@ const load = [
 ];
 memory.underLoadMiB = rssMiB();
 const baseline = load[0]!.requestsPerSecond;
+const ratio = (rate: number, to: number) => Math.round((rate / to) * 100) / 100;
 
 const report = {
   date: new Date().toISOString(),
@@ -88,9 +102,13 @@ const report = {
   database: process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite',
   load: {
     settings: LOAD_SETTINGS,
-    results: load.map((row) => ({
+    results: load.map((row, index) => ({
       ...row,
-      ratioToBaseline: Math.round((row.requestsPerSecond / baseline) * 100) / 100,
+      ratioToBaseline: ratio(row.requestsPerSecond, baseline),
+      // Each standings run is followed by its bare route of the same size (standingsLoad).
+      ...(row.name.startsWith('standings') && {
+        ratioToSameBytes: ratio(row.requestsPerSecond, load[index + 1]!.requestsPerSecond),
+      }),
     })),
   },
   coldStandingsBigGroup: await coldStandingsMs(world, world.bigGroupId, await world.token(0)),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
@@ -160,6 +161,19 @@ export async function buildBenchWorld() {
     for (const member of members) posters.push({ player: ids.indexOf(member), groupId });
   }
 
+  // A bare route that sends a body of any size: what the same bytes cost without the work of
+  // the route that made them (the ceiling for a cached standings body of that size).
+  const bodies = new Map<number, Buffer>();
+  app.get<{ Params: { bytes: string } }>(
+    '/bench/bytes/:bytes',
+    { compress: false },
+    (request, reply) => {
+      const bytes = Number(request.params.bytes);
+      let body = bodies.get(bytes);
+      if (!body) bodies.set(bytes, (body = randomBytes(bytes)));
+      return reply.type('application/octet-stream').send(body);
+    },
+  );
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
