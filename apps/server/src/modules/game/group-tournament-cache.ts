@@ -39,6 +39,12 @@ const FACTS_TTL_MS = 5_000;
 export class GroupTournamentCache {
   readonly #links = new ExpiringCache<string, GroupTournamentRecord>(FACTS_TTL_MS);
   readonly #tournaments = new ExpiringCache<number, TournamentRecord>(FACTS_TTL_MS);
+  /**
+   * The facts last put together per link, reused while the tournament row and member count
+   * are the same: working out the deadline (New York calendar arithmetic) on every cached
+   * standings request was 2 % of a busy server's thread.
+   */
+  readonly #together = new WeakMap<GroupTournamentRecord, GroupTournamentFacts>();
   /** The newest leaderboard version announced per tournament: an older row is read again. */
   readonly #announced = new Map<number, number>();
 
@@ -64,7 +70,11 @@ export class GroupTournamentCache {
       this.memberCounts.one(groupId),
       this.#tournament(tournamentId),
     ]);
-    return facts(link, memberCount, tournament);
+    const known = this.#together.get(link);
+    if (known?.tournament === tournament && known.memberCount === memberCount) return known;
+    const together = facts(link, memberCount, tournament);
+    this.#together.set(link, together);
+    return together;
   }
 
   /**
