@@ -32,7 +32,12 @@ export class MemberCounts {
     });
   }
 
-  async one(groupId: number): Promise<number> {
+  one(groupId: number): Promise<number> {
+    // Remembered: straight from memory (every cached standings request asks).
+    return this.#counts.peek(countKey(groupId)) ?? this.#countOne(groupId);
+  }
+
+  async #countOne(groupId: number): Promise<number> {
     return (await this.of([groupId])).get(groupId)!;
   }
 
@@ -54,7 +59,9 @@ export class MemberCounts {
         for (const [id, n] of counted) this.#counts.set(countKey(id), n);
     }
     const counts = await Promise.all(
-      groupIds.map((id) => counted.get(id) ?? this.#counts.get(countKey(id), () => this.one(id))),
+      groupIds.map(
+        (id) => counted.get(id) ?? this.#counts.get(countKey(id), () => this.#countOne(id)),
+      ),
     );
     return new Map(groupIds.map((id, i) => [id, counts[i]!]));
   }
