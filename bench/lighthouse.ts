@@ -1,5 +1,5 @@
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { productionBuildExists, startProductionServer } from './start-time';
 
@@ -29,7 +29,9 @@ export interface LighthouseScores {
  * leaderboard, the demo and a signed-in member's dashboard, against the production build on a
  * fresh embedded database. Null when the app is not built or Chromium is missing.
  */
-export async function lighthouseScores(port = 4391): Promise<LighthouseScores[] | null> {
+export async function lighthouseScores(
+  port = 4391,
+): Promise<(LighthouseScores | { page: string; runtimeError: string })[] | null> {
   if (!productionBuildExists()) return null;
   const server = await startProductionServer(port);
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
@@ -41,47 +43,65 @@ export async function lighthouseScores(port = 4391): Promise<LighthouseScores[] 
       { page: '/demo', token: null },
       { page: '/ (dashboard, signed in)', token },
     ];
-    const scores: LighthouseScores[] = [];
+    const scores: (LighthouseScores | { page: string; runtimeError: string })[] = [];
     for (const { page, token: signedIn } of pages) {
-      const tab = await browser.newPage();
-      // The dashboard is "/" for someone signed in: the token goes where the app keeps it.
-      await tab.goto(server.url);
-      await tab.evaluate(
-        (key, value) => {
-          // Runs in the page (bench's TypeScript has no DOM types).
-          const { localStorage } = globalThis as unknown as { localStorage: BrowserStorage };
-          if (value) localStorage.setItem(key, value);
-          else localStorage.clear();
-        },
-        TOKEN_STORAGE_KEY,
-        signedIn,
-      );
-      const result = await lighthouse(
-        `${server.url}${page.split(' ')[0]}`,
-        { logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: true },
-        undefined,
-        tab,
-      );
-      const categories = result?.lhr.categories ?? {};
-      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-      const audits = result?.lhr.audits ?? {};
-      const metric = (id: string) => Math.round((audits[id]?.numericValue ?? 0) * 1000) / 1000;
-      scores.push({
-        page,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        firstContentfulPaintMs: Math.round(metric('first-contentful-paint')),
-        largestContentfulPaintMs: Math.round(metric('largest-contentful-paint')),
-        totalBlockingTimeMs: Math.round(metric('total-blocking-time')),
-        cumulativeLayoutShift: metric('cumulative-layout-shift'),
-      });
-      await tab.close();
+      // Lighthouse itself fails a run now and then (an empty trace): such a page is run again
+      // once, and a second failure is reported as such rather than as a score of 0.
+      let measured = await measurePage(browser, server.url, page, signedIn);
+      if ('runtimeError' in measured)
+        measured = await measurePage(browser, server.url, page, signedIn);
+      scores.push(measured);
     }
     return scores;
   } finally {
     await browser.close();
     await server.stop();
+  }
+}
+
+async function measurePage(
+  browser: Browser,
+  url: string,
+  page: string,
+  signedIn: string | null,
+): Promise<LighthouseScores | { page: string; runtimeError: string }> {
+  const tab = await browser.newPage();
+  try {
+    // The dashboard is "/" for someone signed in: the token goes where the app keeps it.
+    await tab.goto(url);
+    await tab.evaluate(
+      (key, value) => {
+        // Runs in the page (bench's TypeScript has no DOM types).
+        const { localStorage } = globalThis as unknown as { localStorage: BrowserStorage };
+        if (value) localStorage.setItem(key, value);
+        else localStorage.clear();
+      },
+      TOKEN_STORAGE_KEY,
+      signedIn,
+    );
+    const result = await lighthouse(
+      `${url}${page.split(' ')[0]}`,
+      { logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: true },
+      undefined,
+      tab,
+    );
+    const failure = result?.lhr.runtimeError;
+    if (!result || failure) return { page, runtimeError: failure?.code ?? 'no result' };
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const metric = (id: string) => Math.round((audits[id]?.numericValue ?? 0) * 1000) / 1000;
+    return {
+      page,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      firstContentfulPaintMs: Math.round(metric('first-contentful-paint')),
+      largestContentfulPaintMs: Math.round(metric('largest-contentful-paint')),
+      totalBlockingTimeMs: Math.round(metric('total-blocking-time')),
+      cumulativeLayoutShift: metric('cumulative-layout-shift'),
+    };
+  } finally {
+    await tab.close();
   }
 }
 

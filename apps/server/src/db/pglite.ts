@@ -24,7 +24,7 @@ const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers
  * here; it is set before PGlite compiles, and a server on PostgreSQL never gets here.
  */
 function compileLean(): void {
-  setFlagsFromString('--liftoff-only');
+  if (!process.env.NOLIFT) setFlagsFromString('--liftoff-only');
 }
 
 export async function openPglite(dataPath: string, template?: Blob): Promise<Database> {

@@ -28,9 +28,13 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
     },
   };
   let failure: unknown;
-  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
-    failure = error;
-  });
+  helmet(options)(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => {
+      failure = error;
+    },
+  );
   if (failure) throw failure;
   return headers;
 }

@@ -25,7 +25,11 @@ export class RateLimits {
     if (!redisUrl) return new RateLimits(undefined);
     const { Redis } = await import('ioredis');
     return new RateLimits(
-      new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }),
+      new Redis(redisUrl, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        lazyConnect: false,
+      }),
     );
   }
 

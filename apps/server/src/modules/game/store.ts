@@ -82,9 +82,7 @@ export async function bumpVersionsOfPlayer(
   return tx
     .update(groupTournaments)
     .set({ version: sql`${groupTournaments.version} + 1` })
-    .where(
-      sql`(${groupTournaments.groupId}, ${groupTournaments.tournamentId}) in ${entered}`,
-    )
+    .where(sql`(${groupTournaments.groupId}, ${groupTournaments.tournamentId}) in ${entered}`)
     .returning({ groupId: groupTournaments.groupId, tournamentId: groupTournaments.tournamentId });
 }
 

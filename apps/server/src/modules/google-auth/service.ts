@@ -112,5 +112,4 @@ export class GoogleSignInService {
     await announceGroupTournamentChanges(this.events, renamed);
     return userId;
   }
-
 }
