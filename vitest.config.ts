@@ -13,6 +13,7 @@ const serverApiFiles = [
 const pureServerFiles = [
   'apps/server/src/config.test.ts',
   'apps/server/src/domain/**/*.test.ts',
+  'apps/server/src/http/**/*.test.ts',
   'apps/server/src/lib/**/*.test.ts',
   'apps/server/src/payments/**/*.test.ts',
   'apps/server/src/security/**/*.test.ts',

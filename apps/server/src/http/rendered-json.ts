@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -20,17 +20,24 @@ export function renderJson(etag: string, body: unknown): Promise<RenderedJson> {
 }
 
 /**
- * Compression runs on libuv's thread pool, so a large body does not hold up other requests.
+ * A body this small (up to about a 250-entry group's standings) is compressed where it is
+ * made, in a millisecond at most (a 50-entry group's in 0.17 ms): cheaper than a trip to the
+ * thread pool and back (200 such bodies: 33 ms in place against 60 ms through the pool).
+ */
+const COMPRESS_IN_PLACE_BELOW = 256 * 1024;
+
+/**
+ * A larger body is compressed on libuv's thread pool, so it does not hold up other requests.
  * The pool hands each output chunk back to the main thread before going on; with zlib's
  * default 16 KB chunks a 240 KB result took 15 such trips, each waiting for the main thread
  * to be free (the 5,000-entry standings were ready 30 ms later during a rebuild). One chunk
- * as large as the input holds any JSON's gzip, and the result is copied out of it so a cached
- * body does not keep the whole chunk alive.
+ * as large as the input holds any JSON's gzip (zlib hands back a buffer of the result's own
+ * size, so a cached body does not keep the chunk alive).
  */
 export async function compressJson(etag: string, json: string): Promise<RenderedJson> {
+  if (json.length < COMPRESS_IN_PLACE_BELOW) return { etag, json, gzip: gzipSync(json) };
   const chunkSize = Math.max(MIN_CHUNK, json.length);
-  const compressed = await compress(json, { chunkSize });
-  return { etag, json, gzip: Buffer.from(compressed) };
+  return { etag, json, gzip: await compress(json, { chunkSize }) };
 }
 
 const MIN_CHUNK = 16 * 1024;

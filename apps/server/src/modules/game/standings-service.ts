@@ -57,7 +57,8 @@ export class StandingsService {
   readonly #entries: StandingsEntries;
   /**
    * The latest rebuild after a leaderboard update: how many groups and entries, how long until
-   * every body was computed and written as JSON, and until every one was compressed too.
+   * every body was computed and written as JSON (small ones compressed too: compressJson does
+   * them in place), and until every one was compressed.
    */
   lastRebuild:
     Promise<{ groups: number; entries: number; composedMs: number; readyMs: number }> | undefined;
@@ -158,11 +159,11 @@ export class StandingsService {
 
   /**
    * Rebuilds every remembered body of a tournament older than `version`: their facts, their
-   * entries and the leaderboard are read once for all of them (200 groups, four queries). The
+   * entries and the leaderboard are read once for all of them (200 groups, a few queries). The
    * bodies are then composed in turn, largest first, letting waiting requests in every few
-   * milliseconds, and each is compressed on the thread pool while the next is composed. A
-   * group somebody is waiting for moves to the front (see #current), so its readers do not
-   * wait behind 200 other groups.
+   * milliseconds; a small body is compressed at once, a large one on the thread pool while
+   * the next is composed (compressJson). A group somebody is waiting for moves to the front
+   * (see #current), so its readers do not wait behind 200 other groups.
    */
   #rebuildTournament(tournamentId: number, version: number): void {
     const started = performance.now();
@@ -181,8 +182,9 @@ export class StandingsService {
 
     const waiting = new Map<number, Settle<Composed>>();
     const hurried = new Set<number>();
-    // As many compressions at once as there are cores: all 200 at once took the cores from
-    // composing the rest (composing 200 groups took 80 to 130 ms instead of 40).
+    // At most as many compressions on the thread pool as there are cores: when every body went
+    // there at once they took the cores from composing the rest (composing 200 groups took 80
+    // to 130 ms instead of 40).
     const compressing = limitConcurrency(availableParallelism());
     const bodies = queue.map((groupId) => {
       const composed = new Promise<Composed>((resolve, reject) =>

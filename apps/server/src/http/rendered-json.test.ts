@@ -1,0 +1,32 @@
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { compressJson } from './rendered-json';
+
+/** JSON text of about `rows` standings-like rows (each row about 1 KB, repetitive like real ones). */
+const bodyOf = (rows: number) =>
+  JSON.stringify(
+    Array.from({ length: rows }, (_, i) => ({
+      rank: i + 1,
+      player: { id: i, name: `Player ${i}` },
+      selections: Array.from({ length: 5 }, (_, g) => ({
+        golferId: (i * 7 + g * 13) % 156,
+        name: `Golfer ${(i * 7 + g * 13) % 156}`,
+        score: ((i + g) % 21) - 10,
+        rounds: { 1: -2, 2: 1, 3: null },
+      })),
+    })),
+  );
+
+describe('compressJson', () => {
+  it.each([
+    ['small, compressed in place', 50],
+    ['large, compressed on the thread pool', 2_000],
+  ])('gzips a %s body to exactly its JSON', async (_, rows) => {
+    const json = bodyOf(rows);
+    const rendered = await compressJson('"v1"', json);
+    expect(rendered.etag).toBe('"v1"');
+    expect(rendered.json).toBe(json);
+    expect(gunzipSync(rendered.gzip).toString()).toBe(json);
+    expect(rendered.gzip.length).toBeLessThan(json.length / 5);
+  });
+});
