@@ -42,7 +42,7 @@ describe('security headers', () => {
     expect(hardening(unknown.headers)).toEqual(hardening(answer.headers));
   });
 
-  it('refuses to start with a content security policy helmet rejects', () => {
+  it('throws on a content security policy helmet rejects', () => {
     expect(() =>
       helmetHeaders({ contentSecurityPolicy: { directives: { defaultSrc: ["'self';"] } } }),
     ).toThrow();

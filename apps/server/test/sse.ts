@@ -1,6 +1,7 @@
 /** A minimal Server-Sent Events reader over fetch, for tests that hold real streams open. */
 export interface TestStream {
   status: number;
+  headers: Headers;
   events: { event: string; data: unknown }[];
   /** Resolves with the first event matching the predicate (rejects after `timeoutMs`). */
   next(
@@ -61,6 +62,7 @@ export async function openStream(url: string, token: string): Promise<TestStream
 
   return {
     status: response.status,
+    headers: response.headers,
     events,
     ended,
     next(predicate, timeoutMs = 2000) {

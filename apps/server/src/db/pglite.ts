@@ -20,11 +20,12 @@ const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers
  * working memory the C allocator keeps once they are done: about 70 MiB of an idle server.
  * Staying on Liftoff keeps an idle embedded server under 200 MiB and starts it sooner, for
  * about 8 % of the throughput of query-bound calls such as the dashboard (docs/performance.md).
- * The flag is the process's, but only WebAssembly reads it, and PGlite is the only WebAssembly
- * here; it is set before PGlite compiles, and a server on PostgreSQL never gets here.
+ * The flag is the process's and only WebAssembly reads it: PGlite, and undici's small HTTP
+ * parser behind fetch (the ESPN client), which runs on Liftoff too at no measurable cost. It
+ * is set before PGlite compiles; a server on PostgreSQL never gets here.
  */
 function compileLean(): void {
-  if (!process.env.NOLIFT) setFlagsFromString('--liftoff-only');
+  setFlagsFromString('--liftoff-only');
 }
 
 export async function openPglite(dataPath: string, template?: Blob): Promise<Database> {

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressJson } from './rendered-json';
+import { COMPRESS_IN_PLACE_BELOW, compressJson } from './rendered-json';
 
 /** JSON text of about `rows` standings-like rows (each row about 1 KB, repetitive like real ones). */
 const bodyOf = (rows: number) =>
@@ -19,10 +19,11 @@ const bodyOf = (rows: number) =>
 
 describe('compressJson', () => {
   it.each([
-    ['small, compressed in place', 50],
-    ['large, compressed on the thread pool', 2_000],
-  ])('gzips a %s body to exactly its JSON', async (_, rows) => {
+    ['below', 50],
+    ['above', 2_000],
+  ])('gzips a body %s the in-place size to exactly its JSON', async (side, rows) => {
     const json = bodyOf(rows);
+    expect(json.length < COMPRESS_IN_PLACE_BELOW).toBe(side === 'below');
     const rendered = await compressJson('"v1"', json);
     expect(rendered.etag).toBe('"v1"');
     expect(rendered.json).toBe(json);

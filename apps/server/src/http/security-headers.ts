@@ -9,9 +9,11 @@ import helmet, { type HelmetOptions } from 'helmet';
  * thread in a profile of cached standings under load.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const headers = helmetHeaders(options);
+  const headers = Object.entries(helmetHeaders(options));
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    // On the raw response, as helmet does: a route that takes the response over (the group
+    // event stream) sends them too.
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });
 }

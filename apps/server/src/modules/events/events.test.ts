@@ -34,6 +34,10 @@ describe('GET /api/pool-groups/:groupId/events', () => {
     const aliceStream = await open(group.id, alice.token);
     const bobStream = await open(group.id, bob.token);
     expect(aliceStream.status).toBe(200);
+    // The stream takes the response over from Fastify and still carries the hardening headers.
+    expect(aliceStream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(aliceStream.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(aliceStream.headers.get('x-content-type-options')).toBe('nosniff');
     await Promise.all([
       aliceStream.next((e) => e.event === 'ready'),
       bobStream.next((e) => e.event === 'ready'),

@@ -87,7 +87,9 @@ export class GroupTournamentCache {
   ): Promise<Map<number, GroupTournamentFacts>> {
     if (groupIds.length === 0) return new Map();
     const linkKey = (groupId: number) => `${groupId}:${tournamentId}`;
-    const missing = groupIds.filter((groupId) => !this.#links.has(linkKey(groupId)));
+    // What is remembered now is what is used, even if it is forgotten while the rest is read.
+    const remembered = new Map(groupIds.map((id) => [id, this.#links.peek(linkKey(id))]));
+    const missing = groupIds.filter((groupId) => !remembered.get(groupId));
     const [read, memberCounts, tournament] = await Promise.all([
       missing.length === 0
         ? []
@@ -107,9 +109,9 @@ export class GroupTournamentCache {
     for (const link of read) this.#links.set(linkKey(link.groupId), link);
     const loaded = new Map<number, GroupTournamentFacts>();
     for (const groupId of groupIds) {
-      // A remembered load that failed means the group does not play the tournament.
-      const link =
-        links.get(groupId) ?? (await this.#links.peek(linkKey(groupId))?.catch(() => undefined));
+      // A remembered load that failed (the group does not play the tournament, or the read
+      // itself failed) leaves the group out; its next request builds it alone.
+      const link = links.get(groupId) ?? (await remembered.get(groupId)?.catch(() => undefined));
       if (link) loaded.set(groupId, facts(link, memberCounts.get(groupId) ?? 0, tournament));
     }
     return loaded;

@@ -17,13 +17,19 @@ export function announceGroupTournamentChange(
   return events.publish(groupId, { type: 'standings', data: { tournamentId } });
 }
 
-/** Announces several changed group tournaments (a renamed player's, say). */
+/** Announces several changed group tournaments (a renamed player's), one event per tournament. */
 export async function announceGroupTournamentChanges(
   events: EventBus,
   changed: readonly { groupId: number; tournamentId: number }[],
 ): Promise<void> {
+  const groupsByTournament = new Map<number, number[]>();
   for (const { groupId, tournamentId } of changed)
-    await announceGroupTournamentChange(events, groupId, tournamentId);
+    groupsByTournament.set(tournamentId, [
+      ...(groupsByTournament.get(tournamentId) ?? []),
+      groupId,
+    ]);
+  for (const [tournamentId, groupIds] of groupsByTournament)
+    await events.publishToGroups(groupIds, { type: 'standings', data: { tournamentId } });
 }
 
 /** When a leaderboard moves, every group playing that tournament hears "standings changed". */

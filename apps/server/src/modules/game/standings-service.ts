@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { StandingsResponse } from '@fairway/contract';
 import { STANDINGS_LOCKED_MESSAGE, standingsLocked } from '@fairway/contract/rules';
@@ -8,7 +7,6 @@ import { sizeTier } from '../../domain/pricing';
 import { HttpError } from '../../http/errors';
 import { compressJson, type RenderedJson } from '../../http/rendered-json';
 import type { Clock } from '../../lib/clock';
-import { limitConcurrency } from '../../lib/limit-concurrency';
 import type { GroupAccess } from '../groups/access';
 import { computeStandings, type StandingsEntry } from './compute-standings';
 import type { MemberTournamentService } from './member-service';
@@ -182,15 +180,11 @@ export class StandingsService {
 
     const waiting = new Map<number, Settle<Composed>>();
     const hurried = new Set<number>();
-    // At most as many compressions on the thread pool as there are cores: when every body went
-    // there at once they took the cores from composing the rest (composing 200 groups took 80
-    // to 130 ms instead of 40).
-    const compressing = limitConcurrency(availableParallelism());
     const bodies = queue.map((groupId) => {
       const composed = new Promise<Composed>((resolve, reject) =>
         waiting.set(groupId, { resolve, reject }),
       );
-      const body = composed.then(({ etag, json }) => compressing(() => compressJson(etag, json)));
+      const body = composed.then(({ etag, json }) => compressJson(etag, json));
       const hurry = () => {
         hurried.add(groupId);
         const at = queue.indexOf(groupId);

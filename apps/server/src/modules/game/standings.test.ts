@@ -171,6 +171,19 @@ describe('standings', () => {
     expect(renamed.status).toBe(200);
     for (const g of [first, second])
       expect(playerRow((await standingsOf(g)).body).player.name).toBe('Renamed Player');
+
+    // Saving the same name again changes nothing: the remembered standings stay as they are.
+    const etag = async () =>
+      (await ctx.app.inject({ method: 'GET', url: first.url, headers: bearer(first.owner.token) }))
+        .headers.etag;
+    const before = await etag();
+    await injectJson(ctx.app, {
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: bearer(player.token),
+      payload: { name: 'Renamed Player' },
+    });
+    expect(await etag()).toBe(before);
   });
 
   it('hides standings and picks before the first tee time', async () => {

@@ -84,11 +84,14 @@ export class ProfileService {
     const user = await this.#user(userId);
     if (body.email !== undefined && body.email.trim().toLowerCase() !== user.email)
       throw badRequest(EMAIL_CANNOT_CHANGE);
-    const renamed = await this.db.transaction(async (tx) => {
-      await tx.update(users).set({ name: body.name }).where(eq(users.id, userId));
-      return bumpVersionsOfPlayer(tx, userId);
-    });
-    await announceGroupTournamentChanges(this.events, renamed);
+    // The name shows in standings: a real change makes them rebuild (docs/rules.md).
+    if (body.name !== user.name) {
+      const renamed = await this.db.transaction(async (tx) => {
+        await tx.update(users).set({ name: body.name }).where(eq(users.id, userId));
+        return bumpVersionsOfPlayer(tx, userId);
+      });
+      await announceGroupTournamentChanges(this.events, renamed);
+    }
     return this.profile(userId);
   }
 
