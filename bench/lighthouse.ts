@@ -12,6 +12,12 @@ interface BrowserStorage {
   clear(): void;
 }
 
+/** A page Lighthouse could not measure, with the error it gave. */
+export interface LighthouseFailure {
+  page: string;
+  runtimeError: string;
+}
+
 export interface LighthouseScores {
   page: string;
   performance: number;
@@ -31,7 +37,7 @@ export interface LighthouseScores {
  */
 export async function lighthouseScores(
   port = 4391,
-): Promise<(LighthouseScores | { page: string; runtimeError: string })[] | null> {
+): Promise<(LighthouseScores | LighthouseFailure)[] | null> {
   if (!productionBuildExists()) return null;
   const server = await startProductionServer(port);
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
@@ -43,7 +49,7 @@ export async function lighthouseScores(
       { page: '/demo', token: null },
       { page: '/ (dashboard, signed in)', token },
     ];
-    const scores: (LighthouseScores | { page: string; runtimeError: string })[] = [];
+    const scores: (LighthouseScores | LighthouseFailure)[] = [];
     for (const { page, token: signedIn } of pages) {
       // Lighthouse itself fails a run now and then (an empty trace): such a page is run again
       // once, and a second failure is reported as such rather than as a score of 0.
@@ -64,7 +70,7 @@ async function measurePage(
   url: string,
   page: string,
   signedIn: string | null,
-): Promise<LighthouseScores | { page: string; runtimeError: string }> {
+): Promise<LighthouseScores | LighthouseFailure> {
   const tab = await browser.newPage();
   try {
     // The dashboard is "/" for someone signed in: the token goes where the app keeps it.

@@ -1,12 +1,21 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import type { StandingsResponse } from '@fairway/contract';
+import { entries, groupTournaments, users } from '../../db/schema';
 import {
   LOCAL_GOOGLE_CLIENT,
   startLocalGoogle,
   type LocalGoogle,
 } from '../../../test/local-google';
-import { bearer, injectJson, registerUser, useTestApp } from '../../../test/helpers';
+import {
+  bearer,
+  createGroup,
+  injectJson,
+  registerUser,
+  seasonTournaments,
+  useTestApp,
+  validPicks,
+} from '../../../test/helpers';
 
 /**
  * The whole Google sign-in flow against a real OpenID provider on loopback: the app's redirect,
@@ -24,7 +33,6 @@ beforeAll(async () => {
 afterAll(() => google?.close());
 
 const context = useTestApp({
-  season: false,
   env: () => ({
     PUBLIC_URL: SITE,
     GOOGLE_ISSUER: google.issuer,
@@ -125,6 +133,42 @@ describe('Google sign-in against a local OpenID provider', () => {
     const second = await me(again.searchParams.get('token')!);
     expect(second.body.id).toBe(first.body.id);
     expect(second.body.name).toBe('Casey Google');
+  });
+
+  it('shows an imported player under their Google name once they claim the account', async () => {
+    const owner = await registerUser(context.app);
+    const group = await createGroup(context.app, owner);
+    const { active } = await seasonTournaments(context.app);
+    const db = context.database.db;
+    const [imported] = await db
+      .insert(users)
+      .values({
+        name: 'Imported Name',
+        email: 'imported.player@example.com',
+        importedAt: new Date(),
+      })
+      .returning();
+    await db.insert(groupTournaments).values({ groupId: group.id, tournamentId: active.id });
+    await db.insert(entries).values({
+      groupId: group.id,
+      tournamentId: active.id,
+      userId: imported!.id,
+      ...(await validPicks(context.app, owner.token, active.id)),
+    });
+    const names = async () =>
+      (
+        await injectJson<StandingsResponse>(context.app, {
+          method: 'GET',
+          url: `/api/pool-groups/${group.id}/tournaments/${active.id}/standings`,
+          headers: bearer(owner.token),
+        })
+      ).body.standings.map((row) => row.player.name);
+    // Read before the claim, so the body is remembered.
+    expect(await names()).toEqual(['Imported Name']);
+
+    const landing = await signIn({ email: 'Imported.Player@example.com', name: 'Google Name' });
+    expect((await me(landing.searchParams.get('token')!)).body.id).toBe(imported!.id);
+    expect(await names()).toEqual(['Google Name']);
   });
 
   it('links an existing password account with the same verified email', async () => {
