@@ -7,7 +7,7 @@ import type { Database } from './db/client';
 import type { GolfDataProvider } from './golf-data/provider';
 import { GolfDataSync } from './golf-data/sync';
 import { GolfDataJobs, type GolfDataJobsOptions } from './golf-data/jobs';
-import { createLeaderLock } from './golf-data/leader';
+import { createLeaderLock, MAIL_DELIVERY_LOCK_KEY } from './db/leader-lock';
 import { GolfDataStatusStore } from './golf-data/status';
 import { registerAuthentication } from './http/authenticate';
 import { registerErrorHandler } from './http/error-handler';
@@ -19,6 +19,14 @@ import { systemClock, type Clock } from './lib/clock';
 import { appConfigRoutes } from './modules/app-config/routes';
 import { AuthService } from './modules/auth/service';
 import { authRoutes } from './modules/auth/routes';
+import { accountRoutes } from './modules/auth/account-routes';
+import { AccountDeletion } from './modules/auth/account-deletion';
+import { EmailVerification } from './modules/auth/email-verification';
+import { LoginLimits } from './modules/auth/login-limits';
+import { PasswordService } from './modules/auth/passwords';
+import { AccountMail } from './modules/mail/account-mail';
+import { MailDelivery, type MailDeliveryOptions } from './modules/mail/delivery';
+import { createMailTransport } from './modules/mail/transport';
 import { GoogleClient } from './modules/google-auth/google-client';
 import { googleAuthRoutes } from './modules/google-auth/routes';
 import { GoogleSignInService } from './modules/google-auth/service';
@@ -74,6 +82,7 @@ import { TournamentService } from './modules/tournaments/service';
 import { tournamentRoutes } from './modules/tournaments/routes';
 import { RateLimits } from './security/limiter';
 import { resolveJwtSecret } from './security/jwt-secret';
+import { Sessions } from './security/sessions';
 import { TokenService } from './security/tokens';
 
 export interface AppOptions {
@@ -89,11 +98,16 @@ export interface AppOptions {
   jobs?: Partial<
     Pick<GolfDataJobsOptions, 'updateIntervalMs' | 'leaderCheckMs' | 'scheduleSyncMs'>
   >;
+  /** Mail delivery timings (tests shorten the retries). */
+  mailDelivery?: MailDeliveryOptions;
 }
 
 export interface AppServices {
   clock: Clock;
   tokens: TokenService;
+  sessions: Sessions;
+  /** Sends the outbox; main.ts starts it, closing the app stops it. */
+  mailDelivery: MailDelivery;
   auth: AuthService;
   tournaments: TournamentService;
   golfSync: GolfDataSync;
@@ -158,7 +172,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = await RateLimits.connect(config.redisUrl);
   const jwtSecret = await resolveJwtSecret(config, database);
   const tokens = new TokenService(jwtSecret, config.tokenTtlSeconds, () => clock.now());
+  const sessions = new Sessions(database, tokens);
+  await sessions.start();
   const db = database.db;
+  const accountMail = new AccountMail(config);
+  const mailDelivery = new MailDelivery(
+    database,
+    await createMailTransport(config, app.log),
+    createLeaderLock(database, MAIL_DELIVERY_LOCK_KEY),
+    app.log,
+    options.mailDelivery,
+  );
+  const loginLimits = new LoginLimits(limits);
+  const verification = new EmailVerification(db, accountMail, clock, limits, config.supportEmail);
   const events = new EventBus(database);
   await events.start();
   const groupAccess = new GroupAccess(db, events);
@@ -184,11 +210,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const services: AppServices = {
     clock,
     tokens,
+    sessions,
+    mailDelivery,
     limits,
     events,
     groupAccess,
     groups,
-    auth: new AuthService(db, tokens, limits, events),
+    auth: new AuthService(db, sessions, limits, loginLimits, verification),
     tournaments,
     golfSync,
     golfJobs,
@@ -217,7 +245,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('services', services);
   app.addHook('onClose', async () => {
     await golfJobs.stop();
+    await mailDelivery.stop();
     await events.stop();
+    await sessions.stop();
     await limits.close();
   });
 
@@ -255,11 +285,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(compress, { threshold: 1024 });
   registerErrorHandler(app);
-  registerAuthentication(app, { db: database.db, tokens });
+  registerAuthentication(app, sessions);
   await registerOpenApi(app);
 
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+  const probe = { config: { public: true }, schema: { hide: true } };
+  app.get('/healthz', probe, async () => ({ status: 'ok' }));
+  app.get('/readyz', probe, async (_request, reply) => {
     try {
       await database.db.execute(sql`select 1`);
       return { status: 'ready' };
@@ -270,8 +301,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(appConfigRoutes, { config });
   await app.register(authRoutes, { auth: services.auth });
+  await app.register(accountRoutes, {
+    verification,
+    passwords: new PasswordService(
+      db,
+      sessions,
+      accountMail,
+      clock,
+      limits,
+      loginLimits,
+      config.supportEmail,
+    ),
+    deletion: new AccountDeletion(db, sessions, accountMail, clock, limits),
+    sessions,
+    events,
+  });
   await app.register(passkeyRoutes, {
-    passkeys: new PasskeyService(db, tokens, config.webauthn, clock, limits),
+    passkeys: new PasskeyService(db, sessions, config.webauthn, clock, limits),
   });
   const { clientId, clientSecret, issuer } = config.google;
   await app.register(googleAuthRoutes, {
@@ -279,10 +325,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       clientId && clientSecret
         ? new GoogleSignInService(
             db,
-            tokens,
+            sessions,
             new GoogleClient(issuer, clientId, clientSecret),
             new SignInStateSealer(jwtSecret),
             events,
+            clock,
           )
         : undefined,
     publicUrl: config.publicUrl,

@@ -66,6 +66,8 @@ describe('loadConfig', () => {
       STRIPE_SECRET_KEY: 'sk_live_x',
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
       DATABASE_URL: 'postgres://db/fairway',
+      SMTP_URL: 'smtps://fairway:secret@mail.example.com:465',
+      PUBLIC_URL: 'https://pool.example.com',
     };
     expect(() =>
       loadConfig({ ...withPostgres, JWT_SECRET: 'x'.repeat(40), STRIPE_WEBHOOK_SECRET: '' }),
@@ -75,5 +77,53 @@ describe('loadConfig', () => {
       loadConfig({ ...withPostgres, JWT_SECRET: 'x'.repeat(40), TEST_HOOKS: '1' }),
     ).toThrow(/TEST_HOOKS/);
     expect(loadConfig({ ...withPostgres, JWT_SECRET: 'x'.repeat(40) }).env).toBe('production');
+  });
+
+  describe('mail', () => {
+    const production = {
+      NODE_ENV: 'production',
+      PAYMENTS: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    };
+
+    it('prints mail to the log outside production when SMTP_URL is unset', () => {
+      const { mail, appUrl } = loadConfig({ PORT: '3100' });
+      expect(mail).toEqual({
+        mode: 'log',
+        smtpUrl: undefined,
+        from: 'Fairway <no-reply@localhost>',
+      });
+      expect(appUrl).toBe('http://localhost:3100');
+    });
+
+    it('sends over SMTP with SMTP_URL, from MAIL_FROM, with links from PUBLIC_URL', () => {
+      const config = loadConfig({
+        SMTP_URL: 'smtp://user:pass@127.0.0.1:2525',
+        MAIL_FROM: 'Fairway Pools <pools@example.com>',
+        PUBLIC_URL: 'https://pool.example.com/',
+      });
+      expect(config.mail.mode).toBe('smtp');
+      expect(config.mail.from).toBe('Fairway Pools <pools@example.com>');
+      expect(config.appUrl).toBe('https://pool.example.com');
+    });
+
+    it('refuses a production start without SMTP_URL unless MAIL=off says so on purpose', () => {
+      expect(() => loadConfig(production)).toThrow(/SMTP_URL: required in production/);
+      expect(loadConfig({ ...production, MAIL: 'off' }).mail.mode).toBe('off');
+      expect(() => loadConfig({ ...production, SMTP_URL: 'smtp://mail.example.com:587' })).toThrow(
+        /PUBLIC_URL: required in production with SMTP_URL/,
+      );
+    });
+
+    it.each([
+      ['SMTP_URL', 'http://mail.example.com'],
+      ['MAIL_FROM', 'not an address'],
+      ['MAIL', 'maybe'],
+    ])('refuses %s=%s, naming the variable', (name, value) => {
+      expect(() => loadConfig({ [name]: value })).toThrow(
+        new RegExp(`^Invalid configuration: ${name}`),
+      );
+    });
   });
 });

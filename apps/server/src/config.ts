@@ -36,6 +36,17 @@ const EnvSchema = z.object({
   DEMO_SEED: z.enum(['0', '1']).default('1'),
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   SUPPORT_EMAIL: z.email().default('support@fairway.local'),
+  /** smtp://user:pass@host:port or smtps://...; unset outside production prints mail to the log. */
+  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  /** The From of every mail: an address, or "Name <address>". */
+  MAIL_FROM: optionalString.pipe(
+    z
+      .string()
+      .regex(/^([^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'must be an email address')
+      .optional(),
+  ),
+  /** `off` runs without email on purpose (production without SMTP_URL is refused otherwise). */
+  MAIL: z.enum(['on', 'off']).default('on'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
@@ -89,7 +100,14 @@ export type Config = {
   updateIntervalSeconds: number;
   demoSeed: boolean;
   publicUrl: string | undefined;
+  /** Where people open the app: PUBLIC_URL, else http://localhost:PORT. Links in mail start here. */
+  appUrl: string;
   supportEmail: string;
+  /**
+   * How mail leaves: over SMTP, printed to the log (development without SMTP_URL), or not at
+   * all (MAIL=off; the screens that need mail say so).
+   */
+  mail: { mode: 'smtp' | 'log' | 'off'; smtpUrl: string | undefined; from: string };
   google: { clientId: string | undefined; clientSecret: string | undefined; issuer: string };
   /** Passkeys' relying party: always set, defaulting to the app's own address (see below). */
   webauthn: { rpId: string; origin: string };
@@ -136,7 +154,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     updateIntervalSeconds: e.UPDATE_INTERVAL_S,
     demoSeed: e.DEMO_SEED === '1',
     publicUrl: e.PUBLIC_URL,
+    appUrl: appUrl(e.PUBLIC_URL, e.PORT),
     supportEmail: e.SUPPORT_EMAIL,
+    mail: {
+      mode: e.SMTP_URL ? 'smtp' : e.MAIL === 'off' || e.NODE_ENV === 'production' ? 'off' : 'log',
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `Fairway <no-reply@${new URL(appUrl(e.PUBLIC_URL, e.PORT)).hostname}>`,
+    },
     google: {
       clientId: e.GOOGLE_CLIENT_ID,
       clientSecret: e.GOOGLE_CLIENT_SECRET,
@@ -156,7 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     testHooks: e.TEST_HOOKS === '1',
   };
-  refuseUnsafeProductionDefaults(config);
+  refuseUnsafeProductionDefaults(config, e.MAIL);
   if (config.google.clientId && !config.google.clientSecret)
     throw new ConfigError(
       'Invalid configuration: GOOGLE_CLIENT_SECRET: required with GOOGLE_CLIENT_ID',
@@ -186,9 +210,19 @@ function relyingParty(
   return { rpId: resolvedRpId, origin: resolvedOrigin };
 }
 
-function refuseUnsafeProductionDefaults(config: Config): void {
+/** PUBLIC_URL without a trailing slash, else the server's own address on this machine. */
+const appUrl = (publicUrl: string | undefined, port: number) =>
+  (publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
+
+function refuseUnsafeProductionDefaults(config: Config, mailSetting: 'on' | 'off'): void {
   if (config.env !== 'production') return;
   const problems: string[] = [];
+  if (!config.mail.smtpUrl && mailSetting !== 'off')
+    problems.push(
+      'SMTP_URL: required in production to send account mail (email verification, password reset); set MAIL=off to run without email on purpose',
+    );
+  if (config.mail.mode === 'smtp' && !config.publicUrl)
+    problems.push('PUBLIC_URL: required in production with SMTP_URL (links in mail start there)');
   if (config.payments === 'fake')
     problems.push('PAYMENTS: fake payments are refused in production; set PAYMENTS=stripe');
   if (config.payments === 'stripe' && !config.stripe.secretKey)

@@ -60,6 +60,8 @@ async function main(): Promise<void> {
   // The daily schedule sync and the live updates; with several instances on one PostgreSQL
   // only the one holding the advisory lock runs them.
   app.services.golfJobs.start();
+  // The outbox: mail queued by account changes goes out from the instance that leads it.
+  await app.services.mailDelivery.start();
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
     `Fairway is ready at http://localhost:${config.port} (started in ${Date.now() - startedAt} ms)`,

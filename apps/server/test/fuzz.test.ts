@@ -9,6 +9,7 @@ import {
   bodyFor,
   buildWorld,
   isGroupDelete,
+  isSignOutEverywhere,
   pathFor,
   type Role,
   type World,
@@ -183,7 +184,8 @@ describe.skipIf(onPostgres)('input fuzzing: every route, every role', () => {
   it(
     'never answers 5xx, and a forbidden request changes nothing',
     async () => {
-      const routes = apiRoutes(ctx.app).filter((r) => !isGroupDelete(r));
+      // Deleting the group or ending every session would leave the rest of the run nothing to try.
+      const routes = apiRoutes(ctx.app).filter((r) => !isGroupDelete(r) && !isSignOutEverywhere(r));
       let sent = 0;
       let forbidden = 0;
       await fc.assert(

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
-import { GOLF_JOBS_LOCK_KEY } from '../src/golf-data/leader';
+import { GOLF_JOBS_LOCK_KEY } from '../src/db/leader-lock';
 import type { GolfDataProvider } from '../src/golf-data/provider';
 import { createSimulator } from '../src/golf-data/simulator';
 import { TEST_ANCHOR_DATE, useTestApp } from './helpers';

@@ -10,6 +10,7 @@ import { ManualClock } from '../src/lib/clock';
 import { ensureAdminUser } from '../src/modules/auth/seed-admin';
 import { seedDemoGroup } from '../src/modules/demo/seed';
 import { openTestDatabase } from './database';
+import { startMailServer, tokenIn, type TestMailServer } from './mail-server';
 
 /** The simulated season is anchored here in every API test, so results never depend on the day. */
 export const TEST_ANCHOR_DATE = '2026-06-10';
@@ -28,7 +29,12 @@ export interface TestContext {
   clock: ManualClock;
   config: Config;
   golf: Simulator;
+  /** With `mail: true`: the SMTP server the app sends to, and what it received. */
+  mail: TestMailServer;
 }
+
+/** Where mailed links point in tests that send mail. */
+export const TEST_PUBLIC_URL = 'https://pool.example.test';
 
 export interface TestAppOptions {
   /** Extra configuration; a function is called in beforeAll (after earlier hooks ran). */
@@ -42,12 +48,19 @@ export interface TestAppOptions {
    * (called in beforeAll). Default: the one the config's PAYMENTS names.
    */
   payments?: PaymentProvider | ((context: TestContext) => Promise<PaymentProvider>);
+  /**
+   * Send mail to a real SMTP server started for the file (`context.mail`), with links from
+   * TEST_PUBLIC_URL and retries a few hundred milliseconds apart. Default false (mail is
+   * printed to the silent log).
+   */
+  mail?: boolean;
 }
 
 /** Builds the real app on a fresh real database for the current test file. */
 export function useTestApp(options: TestAppOptions = {}): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
+    if (options.mail) context.mail = await startMailServer();
     context.config = loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
@@ -55,6 +68,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       ADMIN_NAME: ADMIN.name,
+      ...(options.mail && { SMTP_URL: context.mail.url, PUBLIC_URL: TEST_PUBLIC_URL }),
       ...(typeof options.env === 'function' ? options.env() : options.env),
     });
     context.database = await openTestDatabase();
@@ -69,6 +83,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       database: context.database,
       golf,
       clock: context.clock,
+      mailDelivery: { pollMs: 100, retryBaseMs: 200, maxRetryMs: 1_000 },
       ...(options.payments && {
         payments:
           typeof options.payments === 'function'
@@ -77,6 +92,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       }),
     });
     await ensureAdminUser(context.database.db, context.config, context.app.log);
+    if (options.mail) await context.app.services.mailDelivery.start();
     if (options.season !== false)
       await seedSimulatorSeason(context.database.db, context.app.services.golfSync, golf);
     if (options.demo) await seedDemoGroup(context.database.db, context.clock);
@@ -84,6 +100,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
   afterAll(async () => {
     await context.app?.close();
     await context.database?.close();
+    await context.mail?.close();
   });
   return context;
 }
@@ -233,4 +250,17 @@ export function apiCaller(context: TestContext) {
       headers: token ? bearer(token) : {},
       ...(payload ? { payload } : {}),
     });
+}
+
+/** Proves a user's email the way its owner does: the link from the mail they were sent. */
+export async function verifyEmailOf(context: TestContext, user: TestUser): Promise<void> {
+  const link = `${context.config.appUrl}/verify-email?token=`;
+  const mail = await context.mail.waitFor(user.user.email, (m) => m.text.includes(link));
+  const response = await context.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    payload: { token: tokenIn(mail, link) },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`verify failed: ${response.statusCode} ${response.body}`);
 }

@@ -175,6 +175,36 @@ describe.skipIf(!onPostgres)('several instances on one PostgreSQL', () => {
     expect(await memberCountOnSecond()).toBe(1);
   });
 
+  it('ends every session on every instance at once when a user signs out everywhere', async () => {
+    const carol = await registerUser(ctx.app);
+    // Both instances have accepted (and remember) Carol's token.
+    for (const instance of [ctx.app, second])
+      expect(
+        (
+          await instance.inject({
+            method: 'GET',
+            url: '/api/auth/me',
+            headers: bearer(carol.token),
+          })
+        ).statusCode,
+      ).toBe(200);
+    const signedOut = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out-everywhere',
+      headers: bearer(carol.token),
+    });
+    expect(signedOut.statusCode).toBe(204);
+    const tookMs = await within(1000, async () => {
+      const response = await second.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: bearer(carol.token),
+      });
+      return response.statusCode === 401;
+    });
+    expect(tookMs).toBeLessThan(1000);
+  });
+
   it('migrates a fresh database once when two instances start together', async () => {
     const server = new URL(process.env.TEST_DATABASE_URL!);
     const name = `fairway_race_${Date.now()}`;

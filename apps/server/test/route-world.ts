@@ -224,3 +224,16 @@ export function apiRoutes(app: FastifyInstance) {
 
 export const isGroupDelete = (route: { method: string; url: string }) =>
   route.method === 'DELETE' && route.url === '/api/pool-groups/:groupId';
+
+/** Ends the caller's every session: a walk asks it last, so the role's other checks still count. */
+export const isSignOutEverywhere = (route: { method: string; url: string }) =>
+  route.method === 'POST' && route.url === '/api/auth/sign-out-everywhere';
+
+/** Routes in the order a walk asks them: those that end the group or the session last. */
+export const walkOrder = <R extends { method: string; url: string }>(routes: R[]): R[] =>
+  [...routes].sort(
+    (a, b) =>
+      Number(isGroupDelete(a)) +
+      2 * Number(isSignOutEverywhere(a)) -
+      (Number(isGroupDelete(b)) + 2 * Number(isSignOutEverywhere(b))),
+  );

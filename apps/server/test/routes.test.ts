@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { tournaments } from '../src/db/schema';
 import { registerUser, useTestApp } from './helpers';
 
 /**
@@ -38,6 +39,54 @@ describe('every /api route', () => {
       });
       expect(response.json()).toHaveProperty('error');
     }
+  });
+
+  it('decides on the route the router matched, however the path is written', async () => {
+    const { token } = await registerUser(ctx.app);
+    const [tournament] = await ctx.database.db
+      .insert(tournaments)
+      .values({ name: 'Spelling Open', startDate: '2026-07-01', endDate: '2026-07-04' })
+      .returning();
+    const tournamentId = tournament!.id;
+    const private_ = `/api/tournament/${tournamentId}/golfers-by-tier`;
+    const spellings = [
+      `/%61pi/tournament/${tournamentId}/golfers-by-tier`,
+      `/%2561pi/tournament/${tournamentId}/golfers-by-tier`,
+      `/api/tournament/${tournamentId}/golfers%2Dby%2Dtier`,
+      `/API/tournament/${tournamentId}/golfers-by-tier`,
+      `//api/tournament/${tournamentId}/golfers-by-tier`,
+      `/api//tournament/${tournamentId}/golfers-by-tier`,
+      `/api/tournament/${tournamentId}/golfers-by-tier.`,
+      `/api./tournament/${tournamentId}/golfers-by-tier`,
+      `/api/tournament/${tournamentId}./golfers-by-tier`,
+      `/api/tournament/${tournamentId}/golfers-by-tier/`,
+      `/api/tournament/${tournamentId}/golfers-by-tier?x=/api/config`,
+      `/api/./tournament/${tournamentId}/golfers-by-tier`,
+      `/api/config/../tournament/${tournamentId}/golfers-by-tier`,
+    ];
+    for (const url of [private_, ...spellings]) {
+      const anonymous = await ctx.app.inject({ method: 'GET', url });
+      expect({ url, status: anonymous.statusCode }).toEqual({
+        url,
+        status: expect.toBeOneOf([401, 404]),
+      });
+      expect(anonymous.body).not.toContain('tier1');
+    }
+    // With a token the same spellings reach the route: it is the sign-in that refused them.
+    const signedIn = await ctx.app.inject({
+      method: 'GET',
+      url: spellings[0]!,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).toContain('tier1');
+  });
+
+  it('serves without a token only routes that declare themselves public', () => {
+    const open = ctx.app.routeTable.filter((route) => route.isPublic).map((r) => r.url);
+    expect(open).toEqual(expect.arrayContaining(['/healthz', '/readyz', '/api/auth/login']));
+    expect(open).not.toContain('/api/auth/me');
+    expect(open).not.toContain('/api/tournament/:id/golfers-by-tier');
   });
 
   it('never answers 5xx to a malformed JSON body, with or without a token', async () => {

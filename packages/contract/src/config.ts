@@ -6,6 +6,8 @@ export const AppConfigResponse = z
   .object({
     supportEmail: z.string(),
     googleSignIn: z.boolean(),
+    /** The server sends mail (verification, password reset); false with MAIL=off. */
+    mail: z.boolean(),
     payments: z.enum(['fake', 'stripe']),
     stripePublishableKey: z.string().nullable(),
     /** Error reporting for the browser; null unless SENTRY_DSN is set. */

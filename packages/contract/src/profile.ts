@@ -14,6 +14,7 @@ export const UserProfile = z
     name: z.string(),
     email: z.string(),
     created_at: z.string(),
+    emailVerified: z.boolean(),
     settings: UserSettings,
     stats: z.object({
       total_groups: z.number().int(),

@@ -36,19 +36,35 @@ export const users = pgTable(
     /** Null for accounts that only sign in with Google or a passkey. */
     passwordHash: text('password_hash'),
     /**
-     * Set on accounts a historical CSV import created: nobody has signed in to them. The first
-     * registration with the email claims the account, and with it the imported history.
+     * Set on accounts a historical CSV import created: nobody signs in to them. Whoever proves
+     * the email (a verification link, or Google) takes their history over, and the imported
+     * row goes (modules/auth/imported-history.ts). An imported row may share its email with one
+     * registered account that has not proved it yet.
      */
     importedAt: timestamp('imported_at', { withTimezone: true, mode: 'date' }),
     /** Google's stable id for the account (`sub`), set at the first Google sign-in. */
     googleSubject: text('google_subject'),
+    /** When the owner proved the email (a link we mailed, or Google); null until then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Tokens carry the epoch they were issued in; bumping it ends every session at once
+     * (sign out everywhere, a password change or reset, account deletion).
+     */
+    sessionEpoch: integer('session_epoch').notNull().default(0),
+    /** Set when the person deleted the account: the row stays, anonymised, for the history. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     /** The profile's Settings toggles (groups.md: on and off by default). */
     emailNotifications: boolean('email_notifications').notNull().default(true),
     privateProfile: boolean('private_profile').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_email_unique')
+      .on(t.email)
+      .where(sql`${t.importedAt} IS NULL`),
+    uniqueIndex('users_imported_email_unique')
+      .on(t.email)
+      .where(sql`${t.importedAt} IS NOT NULL`),
     uniqueIndex('users_google_subject_unique').on(t.googleSubject),
   ],
 );
@@ -459,4 +475,57 @@ export const webauthnChallenges = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('webauthn_challenges_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Single-use links mailed to a user (verify the email, reset the password). Only a SHA-256 of
+ * the token is kept, so a copy of the database cannot be used to take an account.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
+    /** The address the link went to: proving it proves this email, not a later one. */
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/**
+ * Mail waiting to go out, written in the same transaction as the change that causes it and
+ * sent by the mail delivery job (modules/mail/delivery.ts). Bodies are cleared once sent:
+ * they hold single-use links.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** What the mail is (verify-email, reset-password, ...), for the log. */
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body'),
+    htmlBody: text('html_body'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    /** An instance sending it holds it until then; after that another may try. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} IS NULL`),
+  ],
 );

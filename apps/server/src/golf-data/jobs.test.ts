@@ -6,7 +6,7 @@ import { buildApp } from '../app';
 import { leaderboardRows, tournamentGolfers, tournaments } from '../db/schema';
 import { seasonTournaments, TEST_NOW, useTestApp, type TestContext } from '../../test/helpers';
 import { GolfDataJobs } from './jobs';
-import { SoleLeader } from './leader';
+import { SoleLeader } from '../db/leader-lock';
 import { GolfDataStatusStore } from './status';
 
 const MINUTE = 60_000;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock';
-import type { LeaderLock } from './leader';
+import type { LeaderLock } from '../db/leader-lock';
 import type { GolfDataProvider } from './provider';
 import { failureMessage, type GolfDataFailure, type GolfDataStatusStore } from './status';
 import type { GolfDataSync, LeaderboardRefresh } from './sync';

@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { users } from '../db/schema';
-import type { TokenService } from '../security/tokens';
+import type { Sessions } from '../security/sessions';
+import type { TokenSession } from '../security/tokens';
 import { unauthorized } from './errors';
 
 declare module 'fastify' {
@@ -13,59 +11,68 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user's id, or null on public routes without a valid token. */
     userId: number | null;
+    /** The session of the request's token (when it was issued, until when), or null. */
+    session: TokenSession | null;
   }
 }
 
-const USER_CACHE_MS = 30_000;
-
-/** Where API routes live: /api, and the group payment-info paths the spec also shows without it. */
-const API_PREFIXES = ['/api/', '/admin/groups/'];
-
 /**
- * Secure by default: every API route needs a valid bearer token unless it is marked public.
- * On public routes a valid token is still read, so they can tailor their answer.
+ * Secure by default: every route needs a valid bearer token unless it declares itself public.
+ * The decision is taken on the route the router matched (its declaration), never on the URL
+ * as sent, so an encoded or oddly written path that reaches a private route is still refused.
+ * Unknown paths go to the not-found handler. On public routes a valid token is still read, so
+ * they can tailor their answer.
  */
-export function registerAuthentication(
-  app: FastifyInstance,
-  deps: { db: Db; tokens: TokenService },
-): void {
-  // Tokens outlive deleted accounts; a short cache keeps the existence check off the hot path.
-  const knownUsers = new Map<number, number>();
-  const userExists = async (userId: number): Promise<boolean> => {
-    const cachedAt = knownUsers.get(userId);
-    if (cachedAt !== undefined && Date.now() - cachedAt < USER_CACHE_MS) return true;
-    const [row] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-    if (!row) return false;
-    knownUsers.set(userId, Date.now());
-    return true;
-  };
-
+export function registerAuthentication(app: FastifyInstance, sessions: Sessions): void {
   app.decorateRequest('userId', null);
+  app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
-    if (!API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+    if (request.is404) return;
     const isPublic = request.routeOptions.config?.public === true;
-    const userId = await readBearerUser(request, deps.tokens);
-    if (userId !== null && (await userExists(userId))) {
-      request.userId = userId;
+    const token = bearerToken(request);
+    const session = token ? await sessions.authenticate(token) : null;
+    if (session) {
+      request.userId = session.userId;
+      request.session = session;
       return;
     }
-    if (!isPublic && request.is404 !== true)
-      throw unauthorized(userId === null ? 'Authentication required' : 'User no longer exists');
+    if (!isPublic) throw unauthorized('Authentication required');
   });
 }
 
-async function readBearerUser(
-  request: FastifyRequest,
-  tokens: TokenService,
-): Promise<number | null> {
+function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match?.[1] ? tokens.verify(match[1]) : null;
+  return /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? null;
 }
 
 /** The signed-in user's id on a private route (the hook has already refused anonymous calls). */
 export function requireUserId(request: FastifyRequest): number {
   if (request.userId === null) throw unauthorized();
   return request.userId;
+}
+
+/** The signed-in session on a private route. */
+export function requireSession(request: FastifyRequest): TokenSession {
+  if (request.session === null) throw unauthorized();
+  return request.session;
+}
+
+/**
+ * Registers a plugin whose every route is public (static files, the API docs): the routes it
+ * adds while it loads are declared public, as if each said so itself.
+ */
+export async function registerPublicPlugin(
+  app: FastifyInstance,
+  register: () => PromiseLike<unknown>,
+): Promise<void> {
+  let loading = true;
+  app.addHook('onRoute', (route) => {
+    if (loading) route.config = { ...(route.config as object), public: true };
+  });
+  try {
+    await register();
+  } finally {
+    loading = false;
+  }
 }

@@ -2,15 +2,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { registerPublicPlugin } from './authenticate';
 
 /** OpenAPI generated from the contract's zod schemas, browsable at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
-  // The docs' own routes are public; everything else under /api needs a token.
+  // The docs' own pages stay out of the document they show.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/docs')) {
-      route.config = { ...(route.config as object), public: true };
-      route.schema = { ...route.schema, hide: true };
-    }
+    if (route.url.startsWith('/api/docs')) route.schema = { ...route.schema, hide: true };
   });
   await app.register(swagger, {
     openapi: {
@@ -27,5 +25,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The docs are public; every other route under /api needs a token.
+  await registerPublicPlugin(app, () =>
+    app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true }),
+  );
 }

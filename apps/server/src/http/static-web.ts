@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { registerPublicPlugin } from './authenticate';
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated,
@@ -10,17 +11,20 @@ import type { FastifyInstance } from 'fastify';
 export async function registerWebApp(app: FastifyInstance, webRoot: string | null): Promise<void> {
   const hasWebApp = webRoot !== null && existsSync(join(webRoot, 'index.html'));
   if (hasWebApp) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: false,
-      index: false,
-      setHeaders: (res, path) => {
-        res.header(
-          'Cache-Control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
+    // The app's files are for everyone; the API behind them decides who sees what.
+    await registerPublicPlugin(app, () =>
+      app.register(fastifyStatic, {
+        root: webRoot,
+        wildcard: false,
+        index: false,
+        setHeaders: (res, path) => {
+          res.header(
+            'Cache-Control',
+            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      }),
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -10,6 +10,7 @@ export const appConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
   const body: AppConfigResponse = {
     supportEmail: config.supportEmail,
     googleSignIn: Boolean(config.google.clientId),
+    mail: config.mail.mode !== 'off',
     payments: config.payments,
     stripePublishableKey:
       config.payments === 'stripe' ? (config.stripe.publishableKey ?? null) : null,

@@ -145,19 +145,32 @@ describe('POST /api/auth/login', () => {
     },
   );
 
-  it('locks an email after 5 failures (even from other IPs) until the window passes', async () => {
+  it("locks an email on one address after 5 failures, without locking the owner's own address", async () => {
     const { password } = await registerUser(ctx.app, { email: 'target@example.com' });
-    for (let i = 0; i < 5; i += 1) {
+    for (let i = 0; i < 5; i += 1)
       expect(
-        (await login({ email: 'target@example.com', password: 'bad-password' }, `203.0.113.${i}`))
+        (await login({ email: 'target@example.com', password: 'bad-password' }, '203.0.113.50'))
           .status,
       ).toBe(401);
-    }
-    const locked = await login({ email: 'target@example.com', password }, '203.0.113.99');
-    expect(locked).toEqual({
+    // The stranger's address is locked for this email, even with the right password...
+    expect(await login({ email: 'target@example.com', password }, '203.0.113.50')).toEqual({
       status: 429,
       body: { error: 'Too many login attempts. Please try again later.' },
     });
+    // ...and the owner, from their own address, signs in as usual.
+    expect((await login({ email: 'target@example.com', password }, '192.0.2.77')).status).toBe(200);
+  });
+
+  it('locks an email from everywhere only after 50 failures a day (slow guessing)', async () => {
+    const { password } = await registerUser(ctx.app, { email: 'botnet-target@example.com' });
+    for (let i = 0; i < 50; i += 1)
+      await login(
+        { email: 'botnet-target@example.com', password: `guess-${i}` },
+        `198.18.${i >> 4}.${i}`,
+      );
+    expect(
+      (await login({ email: 'botnet-target@example.com', password }, '192.0.2.78')).status,
+    ).toBe(429);
   });
 
   it('locks an IP after 30 failures across emails', async () => {

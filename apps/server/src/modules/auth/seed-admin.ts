@@ -5,11 +5,11 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../security/passwords';
-import { normalizeEmail } from './service';
+import { normalizeEmail } from './normalize-email';
 
 /**
  * On first start (no users at all) creates the platform administrator as user 1
- * (decisions.md). Without ADMIN_PASSWORD a random password is generated and printed once.
+ * (docs/rules.md). Without ADMIN_PASSWORD a random password is generated and printed once.
  */
 export async function ensureAdminUser(
   db: Db,
@@ -20,9 +20,14 @@ export async function ensureAdminUser(
   if (existing) return;
   const email = normalizeEmail(config.admin.email ?? 'admin@localhost');
   const password = config.admin.password ?? randomBytes(12).toString('base64url');
-  await db
-    .insert(users)
-    .values({ id: 1, name: config.admin.name, email, passwordHash: await hashPassword(password) });
+  await db.insert(users).values({
+    id: 1,
+    name: config.admin.name,
+    email,
+    passwordHash: await hashPassword(password),
+    // The operator chose the address: there is nobody to prove it to.
+    emailVerifiedAt: new Date(),
+  });
   // The row was written with an explicit id; move the sequence past it.
   await db.execute(
     sql`SELECT setval(pg_get_serial_sequence('users', 'id'), (SELECT MAX(id) FROM users))`,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   HISTORICAL_CSV_COLUMNS,
@@ -266,8 +266,20 @@ export class HistoricalImportService {
       .onConflictDoNothing();
   }
 
-  /** Found by email (any case), or created without a password. */
+  /**
+   * Whose entry the row is: an account whose owner proved the email, else the imported
+   * account for the email (created without a password). An account registered with the email
+   * but never proven does not get the history: whoever registered it may not own the address.
+   * Proving it later brings the imported history in (modules/auth/imported-history.ts).
+   */
   async #user(tx: Tx, row: CheckedRow): Promise<{ id: number; created: boolean }> {
+    const [proven] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(eq(users.email, row.email), isNull(users.importedAt), isNotNull(users.emailVerifiedAt)),
+      );
+    if (proven) return { id: proven.id, created: false };
     const [created] = await tx
       .insert(users)
       .values({
@@ -279,7 +291,10 @@ export class HistoricalImportService {
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (created) return { id: created.id, created: true };
-    const [found] = await tx.select({ id: users.id }).from(users).where(eq(users.email, row.email));
+    const [found] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, row.email), isNotNull(users.importedAt)));
     if (!found) throw new RowProblem(`The user ${row.email} could not be found or created`);
     return { id: found.id, created: false };
   }

@@ -19,9 +19,10 @@ import {
   seasonTournaments,
   TEST_ANCHOR_DATE,
   useTestApp,
+  verifyEmailOf,
 } from '../../../test/helpers';
 
-const ctx = useTestApp();
+const ctx = useTestApp({ mail: true });
 const call = apiCaller(ctx);
 const URL = '/api/admin/historical/pool-entries/upload';
 const HEADER =
@@ -71,7 +72,13 @@ async function completedWithBoard() {
 
 describe('POST /api/admin/historical/pool-entries/upload', () => {
   it('imports entries into history, creating tournaments, users and golfers as needed', async () => {
+    // Hattie proved her email: her rows join her account. Unproven's registration did not.
     const member = await registerUser(ctx.app, { name: 'Hattie History' });
+    await verifyEmailOf(ctx, member);
+    const unproven = await registerUser(ctx.app, {
+      name: 'Unproven',
+      email: 'unproven@example.com',
+    });
     const { tournament, board } = await completedWithBoard();
     const names = board.slice(0, 6).map((row) => row.name);
     const reversed = (name: string) => {
@@ -117,6 +124,18 @@ describe('POST /api/admin/historical/pool-entries/upload', () => {
         'Yves Unknown',
         '3',
       ],
+      [
+        'Legacy Invitational',
+        '2019-05-02',
+        'unproven@example.com',
+        'Real Owner',
+        names[2]!,
+        'Brandnew Golferson',
+        'Ake Nilsson',
+        'Zed Unknown',
+        'Yves Unknown',
+        '',
+      ],
     ];
     const csv = `${csvOf(rows)}\n\n`;
     const golfersBefore = (await ctx.database.db.select().from(golfers)).length;
@@ -125,11 +144,11 @@ describe('POST /api/admin/historical/pool-entries/upload', () => {
     expect(first).toEqual({
       status: 200,
       body: {
-        message: 'Historical upload complete: 3 entries imported from 3 rows',
-        processed_entries: 3,
-        total_rows: 3,
+        message: 'Historical upload complete: 4 entries imported from 4 rows',
+        processed_entries: 4,
+        total_rows: 4,
         created_tournaments: 1,
-        created_users: 1,
+        created_users: 2,
         skipped_duplicates: 0,
         errors: [],
       },
@@ -142,17 +161,34 @@ describe('POST /api/admin/historical/pool-entries/upload', () => {
       .where(eq(users.email, 'old.timer@example.com'));
     expect(created).toMatchObject({ name: 'Old Timer', passwordHash: null });
     expect(created!.importedAt).toBeInstanceOf(Date);
+    // The unproven registration did not get the rows: an imported account holds them apart.
+    const sharing = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'unproven@example.com'));
+    expect(sharing.map((row) => [row.id === unproven.user.id, row.importedAt !== null])).toEqual(
+      expect.arrayContaining([
+        [true, false],
+        [false, true],
+      ]),
+    );
+    const unprovenHistory = await call<HistoryItem[]>(
+      'GET',
+      '/api/tournaments/history',
+      unproven.token,
+    );
+    expect(unprovenHistory.body.map((item) => item.name)).not.toContain('Legacy Invitational');
 
     // The same file again imports nothing twice.
     const again = await upload(adminToken, csv);
     expect(again.body).toMatchObject({
       processed_entries: 0,
-      total_rows: 3,
+      total_rows: 4,
       created_tournaments: 0,
       created_users: 0,
-      skipped_duplicates: 3,
+      skipped_duplicates: 4,
       errors: [],
-      message: 'Historical upload complete: 0 entries imported from 3 rows, 3 duplicates skipped',
+      message: 'Historical upload complete: 0 entries imported from 4 rows, 4 duplicates skipped',
     });
     expect((await ctx.database.db.select().from(golfers)).length).toBe(golfersBefore + 5);
 
@@ -160,7 +196,7 @@ describe('POST /api/admin/historical/pool-entries/upload', () => {
     const history = await call<HistoryItem[]>('GET', '/api/tournaments/history', member.token);
     expect(history.status).toBe(200);
     const legacy = history.body.find((item) => item.name === 'Legacy Invitational')!;
-    expect(legacy).toMatchObject({ startDate: '2019-05-02', totalEntries: 2 });
+    expect(legacy).toMatchObject({ startDate: '2019-05-02', totalEntries: 3 });
     expect(legacy.userGroups.map((g) => g.name)).toEqual(['Imported history']);
     const season = history.body.find((item) => item.id === tournament.id)!;
     expect(season.userGroups.map((g) => g.name)).toEqual(['Imported history']);
@@ -195,7 +231,7 @@ describe('POST /api/admin/historical/pool-entries/upload', () => {
       name: 'Legacy Invitational',
       startDate: '2019-05-02',
       endDate: '2019-05-05',
-      totalEntries: 2,
+      totalEntries: 3,
     });
     const oldTimer = legacyDetail.body.entries.find((entry) => entry.playerName === 'Old Timer')!;
     expect(oldTimer.picks.map((pick) => pick.name)).toEqual([
@@ -225,7 +261,7 @@ describe('POST /api/admin/historical/pool-entries/upload', () => {
       expect(t).toMatchObject({ payment_completed: true, is_active: false });
   });
 
-  it('lets an imported player claim the account, and its history, by registering', async () => {
+  it('gives imported history to whoever proves the email, never to a mere registration', async () => {
     const [archive] = await ctx.database.db
       .select()
       .from(poolGroups)
@@ -244,15 +280,31 @@ describe('POST /api/admin/historical/pool-entries/upload', () => {
     // Read before the claim, so the body is remembered.
     expect(await archiveStandings()).not.toContain('Olive Timer');
 
-    const claimed = await registerUser(ctx.app, {
+    // Registering the imported email gives an account of its own, without the history.
+    const claimant = await registerUser(ctx.app, {
       name: 'Olive Timer',
       email: 'Old.Timer@example.com',
     });
-    const history = await call<HistoryItem[]>('GET', '/api/tournaments/history', claimed.token);
-    expect(history.body.map((item) => item.name)).toContain('Legacy Invitational');
-    expect(claimed.user.name).toBe('Olive Timer');
+    const historyOf = async () =>
+      (await call<HistoryItem[]>('GET', '/api/tournaments/history', claimant.token)).body.map(
+        (item) => item.name,
+      );
+    expect(await historyOf()).not.toContain('Legacy Invitational');
+    expect(await archiveStandings()).not.toContain('Olive Timer');
+    // Its verification mail says the history is waiting; following it brings the history in.
+    const mail = await ctx.mail.waitFor('old.timer@example.com');
+    expect(mail.text).toContain('golf pool history imported for this address');
+    await verifyEmailOf(ctx, claimant);
+    expect(await historyOf()).toContain('Legacy Invitational');
+    expect(claimant.user.name).toBe('Olive Timer');
     // The archive's standings show the imported entry under the name registered with.
     expect(await archiveStandings()).toContain('Olive Timer');
+    // The imported account is gone: one account holds the email.
+    const holders = await ctx.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'old.timer@example.com'));
+    expect(holders).toEqual([{ id: claimant.user.id }]);
 
     // Claimed once: the email is now taken like any other.
     const second = await ctx.app.inject({
@@ -261,14 +313,6 @@ describe('POST /api/admin/historical/pool-entries/upload', () => {
       payload: { name: 'Impostor', email: 'old.timer@example.com', password: 'another-password-1' },
     });
     expect(second.statusCode).toBe(409);
-    // An account that registered normally is never claimable.
-    const member = await registerUser(ctx.app);
-    const taken = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { name: 'Impostor', email: member.user.email, password: 'another-password-1' },
-    });
-    expect(taken.statusCode).toBe(409);
   });
 
   it('reports bad rows by row number and imports the rest', async () => {

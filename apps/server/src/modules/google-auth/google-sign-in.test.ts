@@ -1,7 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StandingsResponse } from '@fairway/contract';
-import { entries, groupTournaments, users } from '../../db/schema';
+import { entries, groupTournaments, userPaymentInfo, users } from '../../db/schema';
 import {
   LOCAL_GOOGLE_CLIENT,
   startLocalGoogle,
@@ -15,6 +15,7 @@ import {
   seasonTournaments,
   useTestApp,
   validPicks,
+  verifyEmailOf,
 } from '../../../test/helpers';
 
 /**
@@ -33,6 +34,7 @@ beforeAll(async () => {
 afterAll(() => google?.close());
 
 const context = useTestApp({
+  mail: true,
   env: () => ({
     PUBLIC_URL: SITE,
     GOOGLE_ISSUER: google.issuer,
@@ -135,7 +137,7 @@ describe('Google sign-in against a local OpenID provider', () => {
     expect(second.body.name).toBe('Casey Google');
   });
 
-  it('shows an imported player under their Google name once they claim the account', async () => {
+  it('gives an imported player their history, under their Google name, when Google vouches for the email', async () => {
     const owner = await registerUser(context.app);
     const group = await createGroup(context.app, owner);
     const { active } = await seasonTournaments(context.app);
@@ -167,22 +169,55 @@ describe('Google sign-in against a local OpenID provider', () => {
     expect(await names()).toEqual(['Imported Name']);
 
     const landing = await signIn({ email: 'Imported.Player@example.com', name: 'Google Name' });
-    expect((await me(landing.searchParams.get('token')!)).body.id).toBe(imported!.id);
+    const account = await me(landing.searchParams.get('token')!);
+    expect(account.body).toMatchObject({ name: 'Google Name', emailVerified: true });
     expect(await names()).toEqual(['Google Name']);
+    // The history moved into the new account; the imported one is gone.
+    expect(await db.select().from(users).where(eq(users.id, imported!.id))).toEqual([]);
   });
 
-  it('links an existing password account with the same verified email', async () => {
+  const passwordLogin = (email: string, password: string) =>
+    context.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+
+  it('links an existing account whose owner proved the email; its password keeps working', async () => {
     const member = await registerUser(context.app, { email: 'linked@example.com' });
+    await verifyEmailOf(context, member);
     const landing = await signIn({ email: 'LINKED@example.com', name: 'Someone Else' });
     const signedIn = await me(landing.searchParams.get('token')!);
-    expect(signedIn.body.id).toBe(member.user.id);
-    // The password still works too.
-    const login = await context.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: member.user.email, password: member.password },
+    expect(signedIn.body).toMatchObject({ id: member.user.id, name: member.user.name });
+    expect((await passwordLogin(member.user.email, member.password)).statusCode).toBe(200);
+    expect((await me(member.token)).status).toBe(200);
+  });
+
+  it('takes an account registered with the email but never proven away from its registrant', async () => {
+    // Someone registers the victim's address first and leaves their own payment handle on it.
+    const squatter = await registerUser(context.app, {
+      name: 'Not The Owner',
+      email: 'victim@example.com',
     });
-    expect(login.statusCode).toBe(200);
+    await injectJson(context.app, {
+      method: 'POST',
+      url: '/api/user/payment-info',
+      headers: bearer(squatter.token),
+      payload: { venmoHandle: '@squatter' },
+    });
+    const landing = await signIn({ email: 'Victim@example.com', name: 'Real Owner' });
+    const owner = await me(landing.searchParams.get('token')!);
+    expect(owner.body).toMatchObject({
+      id: squatter.user.id,
+      name: 'Real Owner',
+      emailVerified: true,
+      hasPassword: false,
+    });
+    // The squatter's session and password no longer open it; their handle is gone.
+    expect((await me(squatter.token)).status).toBe(401);
+    expect((await passwordLogin('victim@example.com', squatter.password)).statusCode).toBe(401);
+    expect(
+      await context.database.db
+        .select()
+        .from(userPaymentInfo)
+        .where(eq(userPaymentInfo.userId, squatter.user.id)),
+    ).toEqual([]);
   });
 
   it('only follows redirects to paths on this site', async () => {

@@ -1,10 +1,18 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import type { TokenService } from '../../security/tokens';
-import { normalizeEmail } from '../auth/service';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import {
+  accountTokens,
+  passkeyCredentials,
+  userPaymentInfo,
+  users,
+  webauthnUserHandles,
+} from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import type { Sessions } from '../../security/sessions';
+import { announceAccountChanges, type AccountChanges } from '../auth/account-changes';
+import { proveEmail } from '../auth/email-verification';
+import { normalizeEmail } from '../auth/normalize-email';
 import type { EventBus } from '../events/bus';
-import { announceGroupTournamentChanges } from '../game/standings-notices';
 import { bumpVersionsOfPlayer } from '../game/store';
 import type { GoogleClient, GoogleIdentity } from './google-client';
 import { safeRedirectPath, type SignInStateSealer } from './sign-in-state';
@@ -32,10 +40,11 @@ export class GoogleSignInError extends Error {
 export class GoogleSignInService {
   constructor(
     private readonly db: Db,
-    private readonly tokens: TokenService,
+    private readonly sessions: Sessions,
     private readonly google: GoogleClient,
     private readonly sealer: SignInStateSealer,
     private readonly events: EventBus,
+    private readonly clock: Clock,
   ) {}
 
   /** The provider's sign-in page to send the browser to, and the sealed state for the cookie. */
@@ -81,35 +90,78 @@ export class GoogleSignInService {
         cause,
       });
     }
-    const token = await this.tokens.issue(userId);
+    const token = await this.sessions.issue(userId);
     const query = new URLSearchParams({ token, redirect: expected.redirect });
     return `/auth/callback?${query}`;
   }
 
   /**
-   * The account for this Google identity: the one already linked to it, else the one with its
-   * email (linked now; an account a historical import made is claimed), else a new one.
+   * The account for this Google identity: the one already linked to it; else the one with its
+   * email, linked now if that email was proven, or taken over if not (Google's proof wins over
+   * a registration that never proved the address: its password, passkeys, payment handles and
+   * sessions go); else a new one. Imported history for the email becomes the account's.
    */
   async #accountFor(identity: GoogleIdentity, rawEmail: string): Promise<number> {
     const email = normalizeEmail(rawEmail);
-    const { userId, renamed } = await this.db.transaction(async (tx) => {
+    const now = this.clock.now();
+    const { userId, changes } = await this.db.transaction(async (tx) => {
       const [linked] = await tx
-        .select({ id: users.id })
+        .select()
         .from(users)
-        .where(eq(users.googleSubject, identity.subject));
-      if (linked) return { userId: linked.id, renamed: [] };
+        .where(and(eq(users.googleSubject, identity.subject), isNull(users.deletedAt)));
+      if (linked) return { userId: linked.id, changes: {} };
       const name = identity.name?.trim().slice(0, 100) || email.split('@')[0]!;
-      const [account] = await tx
-        .insert(users)
-        .values({ name, email, googleSubject: identity.subject })
-        .onConflictDoUpdate({ target: users.email, set: { googleSubject: identity.subject } })
-        .returning({ id: users.id, importedAt: users.importedAt });
-      if (!account!.importedAt) return { userId: account!.id, renamed: [] };
-      // Claiming an imported account: its entries now show under the Google name.
-      await tx.update(users).set({ importedAt: null, name }).where(eq(users.id, account!.id));
-      return { userId: account!.id, renamed: await bumpVersionsOfPlayer(tx, account!.id) };
+      const [registered] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.email, email), isNull(users.importedAt)));
+      const changes: AccountChanges = {};
+      let account: typeof users.$inferSelect;
+      if (!registered) {
+        [account] = (await tx
+          .insert(users)
+          .values({ name, email, googleSubject: identity.subject, emailVerifiedAt: now })
+          .returning()) as [typeof users.$inferSelect];
+      } else if (registered.emailVerifiedAt) {
+        [account] = (await tx
+          .update(users)
+          .set({ googleSubject: identity.subject })
+          .where(eq(users.id, registered.id))
+          .returning()) as [typeof users.$inferSelect];
+      } else {
+        account = await this.#takeOver(tx, registered, identity.subject, name, now);
+        changes.endedSessionsOf = account.id;
+        changes.renamed = await bumpVersionsOfPlayer(tx, account.id);
+      }
+      changes.claimed = await proveEmail(tx, account, now);
+      return { userId: account.id, changes };
     });
-    await announceGroupTournamentChanges(this.events, renamed);
+    await announceAccountChanges(this.events, this.sessions, changes);
     return userId;
+  }
+
+  /**
+   * An account registered with this email but never proven: whoever registered it did not
+   * show they own the address, Google just did. Everything that registrant could have set
+   * to reach the account or its money goes; the account is the email owner's from now on.
+   */
+  async #takeOver(
+    tx: Tx,
+    account: typeof users.$inferSelect,
+    googleSubject: string,
+    name: string,
+    now: Date,
+  ): Promise<typeof users.$inferSelect> {
+    await tx.delete(passkeyCredentials).where(eq(passkeyCredentials.userId, account.id));
+    await tx.delete(webauthnUserHandles).where(eq(webauthnUserHandles.userId, account.id));
+    await tx.delete(userPaymentInfo).where(eq(userPaymentInfo.userId, account.id));
+    await tx.delete(accountTokens).where(eq(accountTokens.userId, account.id));
+    await this.sessions.endAll(tx, account.id);
+    const [taken] = await tx
+      .update(users)
+      .set({ passwordHash: null, googleSubject, name, emailVerifiedAt: now })
+      .where(eq(users.id, account.id))
+      .returning();
+    return taken!;
   }
 }

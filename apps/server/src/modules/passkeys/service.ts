@@ -24,7 +24,7 @@ import { passkeyCredentials, users, webauthnUserHandles } from '../../db/schema'
 import { badRequest, conflict, notFound, unauthorized } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import type { Limiter, RateLimits } from '../../security/limiter';
-import type { TokenService } from '../../security/tokens';
+import type { Sessions } from '../../security/sessions';
 import { normalizeEmail } from '../auth/service';
 import { CHALLENGE_TTL_MS, ChallengeStore, challengeOf } from './challenges';
 
@@ -62,7 +62,7 @@ export class PasskeyService {
 
   constructor(
     private readonly db: Db,
-    private readonly tokens: TokenService,
+    private readonly sessions: Sessions,
     private readonly rp: Config['webauthn'],
     private readonly clock: Clock,
     limits: RateLimits,
@@ -245,7 +245,7 @@ export class PasskeyService {
       )
       .returning({ userId: passkeyCredentials.userId });
     if (updated.length === 0) throw failed;
-    return this.tokens.issue(stored.userId);
+    return this.sessions.issue(stored.userId);
   }
 
   /** The user's WebAuthn user handle, created on first use (random, 32 bytes, base64url). */

@@ -18,6 +18,7 @@ describe('describeConfig', () => {
     NODE_ENV: 'production',
     PAYMENTS: 'stripe',
     STRIPE_PUBLISHABLE_KEY: 'pk_live_public',
+    MAIL: 'off',
     ...secrets,
   });
   const variables = describeConfig(config);
@@ -61,6 +62,22 @@ describe('describeConfig', () => {
     expect(byName.get('TOKEN_TTL')?.value).toBe(String(7 * 86_400));
     expect(byName.get('DEMO_SEED')?.value).toBe('1');
     expect(byName.get('PUBLIC_URL')).toEqual({ name: 'PUBLIC_URL', value: null, secret: false });
+  });
+
+  it('shows the mail server without its password, and the mail mode in effect', () => {
+    const mail = new Map(
+      describeConfig(
+        loadConfig({ SMTP_URL: 'smtps://fairway:smtp-password-xyz@mail.internal:465' }),
+      ).map((v) => [v.name, v]),
+    );
+    expect(mail.get('SMTP_URL')).toEqual({
+      name: 'SMTP_URL',
+      value: 'smtps://mail.internal:465',
+      secret: false,
+      credentials: 'set',
+    });
+    expect(mail.get('MAIL')?.value).toBe('smtp');
+    expect(byName.get('MAIL')?.value).toBe('off');
   });
 
   it('says "not set" for missing secrets', () => {

@@ -62,6 +62,10 @@ const describers = {
   DEMO_SEED: (c) => flag(c.demoSeed),
   PUBLIC_URL: (c) => plain(c.publicUrl),
   SUPPORT_EMAIL: (c) => plain(c.supportEmail),
+  SMTP_URL: (c) => urlWithoutCredentials(c.mail.smtpUrl),
+  MAIL_FROM: (c) => plain(c.mail.from),
+  // The mode in effect (smtp, log or off), more telling than the on/off switch.
+  MAIL: (c) => plain(c.mail.mode),
   GOOGLE_CLIENT_ID: (c) => plain(c.google.clientId),
   GOOGLE_CLIENT_SECRET: (c) => secret(c.google.clientSecret),
   GOOGLE_ISSUER: (c) => plain(c.google.issuer),

@@ -64,6 +64,7 @@ export class ProfileService {
       name: user.name,
       email: user.email,
       created_at: user.createdAt.toISOString(),
+      emailVerified: user.emailVerifiedAt !== null,
       settings: settingsOf(user),
       stats: {
         total_groups: memberships.length,

@@ -2,8 +2,9 @@ import type pg from 'pg';
 import type { Database } from '../db/client';
 
 /**
- * Decides which server instance runs the golf data jobs. Call `acquire()` before each round
- * of work: it answers whether this instance leads right now (taking the lead when it is free).
+ * Decides which server instance runs a background job (golf data, mail delivery): one at a
+ * time. Call `acquire()` before each round of work: it answers whether this instance leads
+ * right now (taking the lead when it is free).
  */
 export interface LeaderLock {
   /** True when this instance holds (or has just taken) the lead and may run the jobs now. */
@@ -14,8 +15,9 @@ export interface LeaderLock {
   release(): Promise<void>;
 }
 
-/** The advisory lock key of the golf data jobs: any fixed bigint no other code uses. */
+/** Advisory lock keys, one per job: any fixed bigints no other code uses. */
 export const GOLF_JOBS_LOCK_KEY = '4702038135158833';
+export const MAIL_DELIVERY_LOCK_KEY = '4702038135158834';
 
 /** Embedded PGlite: one process owns the database, so it always leads. */
 export class SoleLeader implements LeaderLock {
@@ -119,8 +121,8 @@ export class PostgresLeaderLock implements LeaderLock {
 }
 
 /** The lock that fits the database: an advisory lock on PostgreSQL, always leading on PGlite. */
-export function createLeaderLock(database: Database): LeaderLock {
+export function createLeaderLock(database: Database, key = GOLF_JOBS_LOCK_KEY): LeaderLock {
   if (database.kind === 'postgres' && database.openSession)
-    return new PostgresLeaderLock(database.openSession);
+    return new PostgresLeaderLock(database.openSession, key);
   return new SoleLeader();
 }

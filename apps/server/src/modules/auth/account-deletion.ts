@@ -1,0 +1,138 @@
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import {
+  DELETED_PLAYER_NAME,
+  PASSWORD_INCORRECT,
+  RECENT_SIGN_IN_REQUIRED,
+  type DeleteAccountBody,
+} from '@fairway/contract';
+import { PLATFORM_ADMIN_ID } from '@fairway/contract/constants';
+import type { Db } from '../../db/client';
+import {
+  accountTokens,
+  groupMembers,
+  passkeyCredentials,
+  poolGroups,
+  userPaymentInfo,
+  users,
+  webauthnChallenges,
+  webauthnUserHandles,
+} from '../../db/schema';
+import { badRequest, conflict, forbidden, unauthorized } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
+import type { Limiter, RateLimits } from '../../security/limiter';
+import { verifyPassword } from '../../security/passwords';
+import type { Sessions } from '../../security/sessions';
+import type { TokenSession } from '../../security/tokens';
+import { bumpVersionsOfPlayer } from '../game/store';
+import type { AccountMail } from '../mail/account-mail';
+import type { AccountChanges } from './account-changes';
+
+/** Without a password, the person must have signed in this recently to delete the account. */
+export const RECENT_SIGN_IN_MS = 10 * 60_000;
+const WRONG_PASSWORD_LIMIT_MESSAGE = 'Too many wrong passwords. Please try again later.';
+
+/**
+ * Deleting an account: the person disappears (name "Deleted player", no email, payment
+ * handles, passkeys, Google link or sessions), what they played stays true (entries,
+ * standings, payments, history), anonymised. Groups they own alone go with them; owning a
+ * group others play in blocks it until the group is handed over or deleted.
+ */
+export class AccountDeletion {
+  readonly #wrongPasswords: Limiter;
+
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: Sessions,
+    private readonly mail: AccountMail,
+    private readonly clock: Clock,
+    limits: RateLimits,
+  ) {
+    this.#wrongPasswords = limits.define('delete-account-user', 5, 15 * 60);
+  }
+
+  async delete(session: TokenSession, body: DeleteAccountBody): Promise<AccountChanges> {
+    const { userId } = session;
+    if (userId === PLATFORM_ADMIN_ID)
+      throw conflict("The platform administrator's account cannot be deleted");
+    const [user] = await this.db.select().from(users).where(eq(users.id, userId));
+    if (!user || user.deletedAt) throw unauthorized();
+    await this.#confirmIdentity(user, session, body.password);
+
+    return this.db.transaction(async (tx) => {
+      const owned = await tx
+        .select({ id: poolGroups.id, name: poolGroups.name, others: count(groupMembers.id) })
+        .from(poolGroups)
+        .leftJoin(
+          groupMembers,
+          and(eq(groupMembers.groupId, poolGroups.id), ne(groupMembers.userId, userId)),
+        )
+        .where(eq(poolGroups.createdBy, userId))
+        .groupBy(poolGroups.id, poolGroups.name);
+      const shared = owned.filter((group) => group.others > 0);
+      if (shared.length > 0)
+        throw conflict(
+          `You own ${shared.length === 1 ? 'a group' : 'groups'} other people play in (${shared
+            .map((group) => group.name)
+            .join(
+              ', ',
+            )}). Hand ${shared.length === 1 ? 'it' : 'them'} over to another member or delete ${shared.length === 1 ? 'it' : 'them'} first.`,
+        );
+      const deletedGroups = owned.map((group) => group.id);
+      if (deletedGroups.length > 0)
+        await tx.delete(poolGroups).where(inArray(poolGroups.id, deletedGroups));
+
+      await tx
+        .update(users)
+        .set({
+          name: DELETED_PLAYER_NAME,
+          // Unique and unusable: the address itself is gone.
+          email: `deleted-${userId}@deleted.invalid`,
+          passwordHash: null,
+          googleSubject: null,
+          emailVerifiedAt: null,
+          emailNotifications: false,
+          privateProfile: true,
+          deletedAt: this.clock.now(),
+        })
+        .where(eq(users.id, userId));
+      for (const table of [passkeyCredentials, webauthnUserHandles, userPaymentInfo])
+        await tx.delete(table).where(eq(table.userId, userId));
+      await tx.delete(accountTokens).where(eq(accountTokens.userId, userId));
+      await tx.delete(webauthnChallenges).where(eq(webauthnChallenges.userId, userId));
+      const left = await tx
+        .delete(groupMembers)
+        .where(eq(groupMembers.userId, userId))
+        .returning({ groupId: groupMembers.groupId });
+      // Their entries stay, under the new name.
+      const renamed = await bumpVersionsOfPlayer(tx, userId);
+      await this.sessions.endAll(tx, userId);
+      await this.mail.accountDeleted(tx, { to: user.email, name: user.name });
+      return {
+        endedSessionsOf: userId,
+        renamed,
+        leftGroups: left.map((row) => row.groupId),
+        deletedGroups,
+      };
+    });
+  }
+
+  /** The password when the account has one; otherwise a sign-in within the last minutes. */
+  async #confirmIdentity(
+    user: typeof users.$inferSelect,
+    session: TokenSession,
+    password: string | undefined,
+  ): Promise<void> {
+    if (!user.passwordHash) {
+      if (this.clock.now().getTime() - session.issuedAt * 1000 > RECENT_SIGN_IN_MS)
+        throw forbidden(RECENT_SIGN_IN_REQUIRED);
+      return;
+    }
+    const key = `user:${user.id}`;
+    await this.#wrongPasswords.assertNotBlocked(key, WRONG_PASSWORD_LIMIT_MESSAGE);
+    if (!password) throw badRequest('Password is required to delete your account');
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await this.#wrongPasswords.penalize(key);
+      throw badRequest(PASSWORD_INCORRECT);
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { accountTokens } from '../../db/schema';
+
+export type AccountTokenPurpose = (typeof accountTokens.$inferSelect)['purpose'];
+
+/** How long a mailed link works. */
+export const TOKEN_LIFETIMES: Record<AccountTokenPurpose, number> = {
+  'verify-email': 24 * 3_600_000,
+  'reset-password': 3_600_000,
+};
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/**
+ * Creates a single-use token for a mailed link. Only its hash is stored; a new token of the
+ * same purpose replaces the user's earlier ones, so only the latest mail's link works.
+ */
+export async function issueAccountToken(
+  tx: Tx,
+  user: { id: number; email: string },
+  purpose: AccountTokenPurpose,
+  now: Date,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await tx
+    .delete(accountTokens)
+    .where(and(eq(accountTokens.userId, user.id), eq(accountTokens.purpose, purpose)));
+  await tx.insert(accountTokens).values({
+    tokenHash: hashOf(token),
+    userId: user.id,
+    purpose,
+    email: user.email,
+    expiresAt: new Date(now.getTime() + TOKEN_LIFETIMES[purpose]),
+  });
+  return token;
+}
+
+/**
+ * Uses a token up: answers its user and the email it was sent to, or null when it is unknown,
+ * expired, already used or of another purpose. Of two requests racing with one token, one wins.
+ */
+export async function consumeAccountToken(
+  tx: Tx,
+  token: string,
+  purpose: AccountTokenPurpose,
+  now: Date,
+): Promise<{ userId: number; email: string } | null> {
+  const [used] = await tx
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashOf(token)),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: accountTokens.userId, email: accountTokens.email });
+  return used ?? null;
+}
+
+/** Forgets a user's outstanding tokens of a purpose (after a reset, every other link dies). */
+export async function revokeAccountTokens(
+  tx: Tx,
+  userId: number,
+  purpose: AccountTokenPurpose,
+): Promise<void> {
+  await tx
+    .delete(accountTokens)
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose)));
+}

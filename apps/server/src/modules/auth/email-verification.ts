@@ -1,0 +1,88 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { ACCOUNT_LINK_INVALID, EMAIL_ALREADY_VERIFIED, MAIL_OFF_MESSAGE } from '@fairway/contract';
+import type { Db, Tx } from '../../db/client';
+import { users } from '../../db/schema';
+import { badRequest, conflict, HttpError, unauthorized } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
+import type { Limiter, RateLimits } from '../../security/limiter';
+import type { AccountMail } from '../mail/account-mail';
+import { consumeAccountToken, issueAccountToken } from './account-tokens';
+import type { ClaimedHistory } from './imported-history';
+import { claimImportedHistory, hasImportedHistory } from './imported-history';
+
+const RESEND_LIMIT_MESSAGE = 'Too many verification emails. Please try again later.';
+
+/** The account a link is for: enough to write to its owner. */
+export interface MailableUser {
+  id: number;
+  email: string;
+  name: string;
+}
+
+/**
+ * The owner proved the email (a link we mailed, or Google vouching for it): the account is
+ * verified, and history imported for that email becomes theirs. Inside the proving transaction.
+ */
+export async function proveEmail(tx: Tx, user: MailableUser, now: Date): Promise<ClaimedHistory> {
+  await tx
+    .update(users)
+    .set({ emailVerifiedAt: now })
+    .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)));
+  return claimImportedHistory(tx, user.id, user.email);
+}
+
+/** Sends when the server has no mail (MAIL=off): the feature is off, not broken. */
+export const mailIsOff = (supportEmail: string) =>
+  new HttpError(503, MAIL_OFF_MESSAGE.replace('{support}', supportEmail));
+
+/** Email verification: the link mailed at registration (and again on request) and its use. */
+export class EmailVerification {
+  readonly #resends: Limiter;
+
+  constructor(
+    private readonly db: Db,
+    private readonly mail: AccountMail,
+    private readonly clock: Clock,
+    limits: RateLimits,
+    private readonly supportEmail: string,
+  ) {
+    this.#resends = limits.define('verification-resend', 5, 60 * 60);
+  }
+
+  /** Mails a new link (the earlier ones stop working), inside the caller's transaction. */
+  async send(tx: Tx, user: MailableUser): Promise<void> {
+    if (!this.mail.enabled) return;
+    const token = await issueAccountToken(tx, user, 'verify-email', this.clock.now());
+    await this.mail.verifyEmail(
+      tx,
+      { to: user.email, name: user.name },
+      token,
+      await hasImportedHistory(tx, user.email),
+    );
+  }
+
+  async resend(userId: number): Promise<void> {
+    if (!this.mail.enabled) throw mailIsOff(this.supportEmail);
+    await this.#resends.consume(`user:${userId}`, RESEND_LIMIT_MESSAGE);
+    await this.db.transaction(async (tx) => {
+      const [user] = await tx.select().from(users).where(eq(users.id, userId));
+      if (!user || user.deletedAt) throw unauthorized();
+      if (user.emailVerifiedAt) throw conflict(EMAIL_ALREADY_VERIFIED);
+      await this.send(tx, user);
+    });
+  }
+
+  /** Uses a verification link: answers what the proof changed, for the caller to announce. */
+  async verify(token: string): Promise<ClaimedHistory> {
+    return this.db.transaction(async (tx) => {
+      const now = this.clock.now();
+      const used = await consumeAccountToken(tx, token, 'verify-email', now);
+      if (!used) throw badRequest(ACCOUNT_LINK_INVALID);
+      const [user] = await tx.select().from(users).where(eq(users.id, used.userId));
+      // The link proves the address it was sent to, nothing else.
+      if (!user || user.deletedAt || user.email !== used.email)
+        throw badRequest(ACCOUNT_LINK_INVALID);
+      return proveEmail(tx, user, now);
+    });
+  }
+}

@@ -1,0 +1,48 @@
+import type { Limiter, RateLimits } from '../../security/limiter';
+
+const LOGIN_LIMIT_MESSAGE = 'Too many login attempts. Please try again later.';
+
+/**
+ * How many wrong passwords sign-in allows. Failures count per email *and* address together,
+ * so a stranger guessing from elsewhere cannot lock the owner out of their own device; per
+ * address across emails (one machine trying many accounts); and, far more slowly, per email
+ * from anywhere (a botnet guessing one account). That last one can still be run into by a
+ * determined stranger: a password reset lifts it (docs/security.md, accepted risks).
+ */
+export class LoginLimits {
+  readonly #byEmailAndAddress: Limiter;
+  readonly #byAddress: Limiter;
+  readonly #byEmail: Limiter;
+
+  constructor(limits: RateLimits) {
+    this.#byEmailAndAddress = limits.define('login-email-ip', 5, 15 * 60);
+    this.#byAddress = limits.define('login-ip', 30, 15 * 60);
+    this.#byEmail = limits.define('login-email', 50, 24 * 60 * 60);
+  }
+
+  async assertAllowed(email: string, ip: string): Promise<void> {
+    await this.#byEmailAndAddress.assertNotBlocked(pair(email, ip), LOGIN_LIMIT_MESSAGE);
+    await this.#byAddress.assertNotBlocked(ip, LOGIN_LIMIT_MESSAGE);
+    await this.#byEmail.assertNotBlocked(email, LOGIN_LIMIT_MESSAGE);
+  }
+
+  async failed(email: string, ip: string): Promise<void> {
+    await Promise.all([
+      this.#byEmailAndAddress.penalize(pair(email, ip)),
+      this.#byAddress.penalize(ip),
+      this.#byEmail.penalize(email),
+    ]);
+  }
+
+  /** The owner signed in from here: their own mistakes from this address are forgotten. */
+  async succeeded(email: string, ip: string): Promise<void> {
+    await this.#byEmailAndAddress.reset(pair(email, ip));
+  }
+
+  /** The owner proved the email (a password reset): the account is open to them again. */
+  async forgive(email: string): Promise<void> {
+    await this.#byEmail.reset(email);
+  }
+}
+
+const pair = (email: string, ip: string) => `${email}|${ip}`;

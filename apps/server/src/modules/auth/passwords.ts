@@ -1,0 +1,126 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  ACCOUNT_LINK_INVALID,
+  CURRENT_PASSWORD_INCORRECT,
+  type ChangePasswordBody,
+  type ResetPasswordBody,
+} from '@fairway/contract';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { badRequest, unauthorized } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
+import type { Limiter, RateLimits } from '../../security/limiter';
+import { hashPassword, verifyPassword } from '../../security/passwords';
+import type { Sessions } from '../../security/sessions';
+import type { AccountMail } from '../mail/account-mail';
+import type { AccountChanges } from './account-changes';
+import { consumeAccountToken, issueAccountToken, revokeAccountTokens } from './account-tokens';
+import { mailIsOff, proveEmail } from './email-verification';
+import type { LoginLimits } from './login-limits';
+import { normalizeEmail } from './normalize-email';
+
+const FORGOT_LIMIT_MESSAGE = 'Too many password reset requests. Please try again later.';
+const CHANGE_LIMIT_MESSAGE = 'Too many wrong passwords. Please try again later.';
+
+/** A session and what its change did, for the route to answer and announce. */
+export interface NewSession {
+  token: string;
+  changes: AccountChanges;
+}
+
+/**
+ * Passwords: forgotten (a mailed single-use link), reset with that link, or changed with the
+ * current one. A reset or change ends every other session, answers a new token for this one,
+ * and tells the owner by mail.
+ */
+export class PasswordService {
+  readonly #forgotByAddress: Limiter;
+  readonly #forgotByEmail: Limiter;
+  readonly #wrongCurrentPassword: Limiter;
+
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: Sessions,
+    private readonly mail: AccountMail,
+    private readonly clock: Clock,
+    limits: RateLimits,
+    private readonly loginLimits: LoginLimits,
+    private readonly supportEmail: string,
+  ) {
+    this.#forgotByAddress = limits.define('forgot-password-ip', 10, 60 * 60);
+    this.#forgotByEmail = limits.define('forgot-password-email', 3, 60 * 60);
+    this.#wrongCurrentPassword = limits.define('change-password-user', 5, 15 * 60);
+  }
+
+  /**
+   * Mails a reset link when the email has an account; says nothing either way (the route
+   * answers 202 whatever happened), and takes as long either way.
+   */
+  async forgot(rawEmail: string, ip: string): Promise<void> {
+    if (!this.mail.enabled) throw mailIsOff(this.supportEmail);
+    const email = normalizeEmail(rawEmail);
+    await this.#forgotByAddress.consume(ip, FORGOT_LIMIT_MESSAGE);
+    await this.#forgotByEmail.consume(email, FORGOT_LIMIT_MESSAGE);
+    await this.db.transaction(async (tx) => {
+      const [user] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.email, email), isNull(users.importedAt), isNull(users.deletedAt)));
+      if (!user) return;
+      const token = await issueAccountToken(tx, user, 'reset-password', this.clock.now());
+      await this.mail.resetPassword(tx, { to: user.email, name: user.name }, token);
+    });
+  }
+
+  /** Sets the password from a reset link; the link also proves the email. */
+  async reset({ token, password }: ResetPasswordBody): Promise<NewSession> {
+    const passwordHash = await hashPassword(password);
+    const { userId, epoch, email, claimed } = await this.db.transaction(async (tx) => {
+      const now = this.clock.now();
+      const used = await consumeAccountToken(tx, token, 'reset-password', now);
+      if (!used) throw badRequest(ACCOUNT_LINK_INVALID);
+      const [user] = await tx.select().from(users).where(eq(users.id, used.userId));
+      if (!user || user.deletedAt || user.email !== used.email)
+        throw badRequest(ACCOUNT_LINK_INVALID);
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      await revokeAccountTokens(tx, user.id, 'reset-password');
+      const claimed = await proveEmail(tx, user, now);
+      const epoch = await this.sessions.endAll(tx, user.id);
+      await this.mail.passwordChanged(tx, { to: user.email, name: user.name });
+      return { userId: user.id, epoch, email: user.email, claimed };
+    });
+    // Whoever was guessing this account's password is no longer in the owner's way.
+    await this.loginLimits.forgive(email);
+    return {
+      token: await this.sessions.issue(userId, epoch),
+      changes: { endedSessionsOf: userId, claimed },
+    };
+  }
+
+  async change(userId: number, body: ChangePasswordBody): Promise<NewSession> {
+    await this.#wrongCurrentPassword.assertNotBlocked(`user:${userId}`, CHANGE_LIMIT_MESSAGE);
+    const [user] = await this.db.select().from(users).where(eq(users.id, userId));
+    if (!user || user.deletedAt) throw unauthorized();
+    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, body.currentPassword))) {
+      await this.#wrongCurrentPassword.penalize(`user:${userId}`);
+      throw badRequest(CURRENT_PASSWORD_INCORRECT);
+    }
+    const passwordHash = await hashPassword(body.newPassword);
+    const epoch = await this.db.transaction(async (tx) => {
+      // Compare-and-set: a change racing with another (or a reset) does not undo it.
+      const changed = await tx
+        .update(users)
+        .set({ passwordHash })
+        .where(and(eq(users.id, userId), eq(users.passwordHash, user.passwordHash!)))
+        .returning({ id: users.id });
+      if (changed.length === 0) throw badRequest(CURRENT_PASSWORD_INCORRECT);
+      await this.mail.passwordChanged(tx, { to: user.email, name: user.name });
+      return this.sessions.endAll(tx, userId);
+    });
+    await this.#wrongCurrentPassword.reset(`user:${userId}`);
+    return {
+      token: await this.sessions.issue(userId, epoch),
+      changes: { endedSessionsOf: userId },
+    };
+  }
+}

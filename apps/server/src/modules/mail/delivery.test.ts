@@ -1,0 +1,108 @@
+import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../../config';
+import { SoleLeader } from '../../db/leader-lock';
+import { mailOutbox } from '../../db/schema';
+import { registerUser, useTestApp } from '../../../test/helpers';
+import { AccountMail } from './account-mail';
+import { MailDelivery } from './delivery';
+import { createMailTransport } from './transport';
+
+const ctx = useTestApp({ season: false, mail: true });
+
+/** A real pino logger whose lines the test reads. */
+function capturedLog() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { log: pino({ level: 'info' }, stream), lines };
+}
+
+const outboxOf = (recipient: string) =>
+  ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient));
+
+describe('mail delivery', () => {
+  it('retries a mail the server refuses, with backoff, until it is accepted', async () => {
+    const attemptsBefore = ctx.mail.attempts;
+    ctx.mail.refuseNext(2);
+    const { user } = await registerUser(ctx.app);
+    const mail = await ctx.mail.waitFor(user.email);
+    expect(mail.subject).toBe('Confirm your email for Fairway');
+    expect(ctx.mail.attempts - attemptsBefore).toBe(3);
+    await vi.waitFor(async () => {
+      const [row] = await outboxOf(user.email);
+      expect(row).toMatchObject({ attempts: 3, lastError: expect.stringMatching(/^451 /) });
+      expect(row!.sentAt).not.toBeNull();
+    });
+  });
+
+  it('queues mail only with the change that causes it: a refused registration sends nothing', async () => {
+    const { user } = await registerUser(ctx.app);
+    await ctx.mail.waitFor(user.email);
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Twice', email: user.email, password: 'long-enough-pw' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(await outboxOf(user.email)).toHaveLength(1);
+  });
+
+  it('sends what was queued while no sender ran (a crash, a restart), and logs no address', async () => {
+    const { log, lines } = capturedLog();
+    // A second sender on the same outbox, as a restarted instance would be.
+    const transport = await createMailTransport(ctx.config, log);
+    const later = new MailDelivery(ctx.database, transport, new SoleLeader(), log, {
+      pollMs: 60_000,
+    });
+    await ctx.app.services.mailDelivery.stop();
+    try {
+      const { user } = await registerUser(ctx.app);
+      const [queued] = await outboxOf(user.email);
+      expect(queued).toMatchObject({ sentAt: null, attempts: 0 });
+      expect(await later.deliverDue()).toMatchObject({ sent: 1, failed: 0 });
+      await ctx.mail.waitFor(user.email);
+      const sentLine = lines.find((line) => line.msg === 'mail sent');
+      expect(sentLine).toMatchObject({ kind: 'verify-email', attempts: 1 });
+      expect(JSON.stringify(lines)).not.toContain(user.email);
+    } finally {
+      await ctx.app.services.mailDelivery.start();
+    }
+  });
+
+  it('prints mail, links included, to the log when no SMTP server is configured', async () => {
+    const { log, lines } = capturedLog();
+    const config = loadConfig({ NODE_ENV: 'development', PORT: '3999' });
+    expect(config.mail.mode).toBe('log');
+    const transport = await createMailTransport(config, log);
+    const printer = new MailDelivery(ctx.database, transport, new SoleLeader(), log);
+    await ctx.app.services.mailDelivery.stop();
+    try {
+      await ctx.database.db.transaction((tx) =>
+        new AccountMail(config).resetPassword(tx, { to: 'dev@example.com', name: 'Dev' }, 'abc123'),
+      );
+      await printer.deliverDue();
+    } finally {
+      await ctx.app.services.mailDelivery.start();
+    }
+    const printed = lines.find((line) => String(line.msg).includes('Subject: Reset your'));
+    expect(printed?.msg).toContain('To: dev@example.com');
+    expect(printed?.msg).toContain('http://localhost:3999/reset-password?token=abc123');
+  });
+
+  it('queues nothing with MAIL=off', async () => {
+    const off = new AccountMail(loadConfig({ MAIL: 'off' }));
+    expect(off.enabled).toBe(false);
+    await ctx.database.db.transaction((tx) =>
+      off.passwordChanged(tx, { to: 'off@example.com', name: 'Off' }),
+    );
+    expect(await outboxOf('off@example.com')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,9 @@
+/** One mail as the product writes it: the outbox stores it, a transport sends it. */
+export interface OutgoingMail {
+  /** What it is (verify-email, reset-password, ...): logs name mail by kind, never by address. */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}

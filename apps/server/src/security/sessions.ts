@@ -1,0 +1,126 @@
+import { eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { Database, Tx } from '../db/client';
+import { users } from '../db/schema';
+import type { TokenService, TokenSession } from './tokens';
+
+/** The channel on which instances hear that a user's sessions ended. */
+const SESSIONS_CHANNEL = 'fairway_sessions';
+
+/** How long an account's state is trusted without news (the channel brings news at once). */
+const ACCOUNT_STATE_TTL_MS = 30_000;
+const ACCOUNTS_KEPT = 100_000;
+
+interface AccountState {
+  /** Null when the account is gone (deleted or anonymised). */
+  sessionEpoch: number | null;
+}
+
+type EndedListener = (userId: number) => void;
+
+/**
+ * Login sessions: issued with the account's session epoch, accepted while that epoch is
+ * current. Ending them all (sign out everywhere, a password change or reset, a deleted
+ * account) bumps the epoch in the change's transaction and tells every instance through
+ * the database's notifications, which fire at the commit; the instance that made the change
+ * forgets at once too (call `ended` after the commit). Event streams listen (`onEnded`).
+ */
+export class Sessions {
+  /** Requests arriving together for one account share one read (the cache's fetch). */
+  readonly #accounts = new LRUCache<number, AccountState>({
+    max: ACCOUNTS_KEPT,
+    ttl: ACCOUNT_STATE_TTL_MS,
+    fetchMethod: (userId) => this.#load(userId),
+  });
+  readonly #listeners = new Set<EndedListener>();
+  #stopListening: (() => Promise<void>) | undefined;
+
+  constructor(
+    private readonly database: Database,
+    private readonly tokens: TokenService,
+  ) {}
+
+  async start(): Promise<void> {
+    this.#stopListening = await this.database.listen(SESSIONS_CHANNEL, (payload) => {
+      const userId = Number(payload);
+      if (Number.isInteger(userId)) this.#forget(userId);
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.#stopListening?.();
+  }
+
+  /** A login token for the account, in its current epoch (read unless the caller knows it). */
+  async issue(userId: number, sessionEpoch?: number): Promise<string> {
+    const epoch = sessionEpoch ?? (await this.#state(userId)).sessionEpoch;
+    if (epoch === null) throw new Error(`user ${userId} has no account to sign in to`);
+    return this.tokens.issue(userId, epoch);
+  }
+
+  /** The session a bearer token opens, or null (forged, expired, signed out, account gone). */
+  async authenticate(token: string): Promise<TokenSession | null> {
+    const session = await this.tokens.verify(token);
+    if (!session) return null;
+    return (await this.isCurrent(session)) ? session : null;
+  }
+
+  /** Whether a verified session still stands: the account exists and its epoch has not moved. */
+  async isCurrent(session: TokenSession): Promise<boolean> {
+    let state = await this.#state(session.userId);
+    // A token newer than what this instance remembers (issued elsewhere after a change) reloads.
+    if (state.sessionEpoch !== null && session.sessionEpoch > state.sessionEpoch) {
+      this.#accounts.delete(session.userId);
+      state = await this.#state(session.userId);
+    }
+    return state.sessionEpoch === session.sessionEpoch;
+  }
+
+  /**
+   * Ends every session of the account, inside the transaction that causes it; answers the new
+   * epoch, for the token the caller may issue next. Call `ended` once it is committed.
+   */
+  async endAll(tx: Tx, userId: number): Promise<number> {
+    const [row] = await tx
+      .update(users)
+      .set({ sessionEpoch: sql`${users.sessionEpoch} + 1` })
+      .where(eq(users.id, userId))
+      .returning({ sessionEpoch: users.sessionEpoch });
+    await tx.execute(sql`SELECT pg_notify(${SESSIONS_CHANNEL}, ${String(userId)})`);
+    return row!.sessionEpoch;
+  }
+
+  /** Ends every session of the account now (sign out everywhere). */
+  async endEverywhere(userId: number): Promise<void> {
+    await this.database.db.transaction((tx) => this.endAll(tx, userId));
+    this.ended(userId);
+  }
+
+  /** After the commit of `endAll`: this instance forgets at once (the others hear the channel). */
+  ended(userId: number): void {
+    this.#forget(userId);
+  }
+
+  /** Hears every account whose sessions ended, on any instance (to close its event streams). */
+  onEnded(listener: EndedListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  #forget(userId: number): void {
+    this.#accounts.delete(userId);
+    for (const listener of this.#listeners) listener(userId);
+  }
+
+  async #state(userId: number): Promise<AccountState> {
+    return (await this.#accounts.fetch(userId)) ?? this.#load(userId);
+  }
+
+  async #load(userId: number): Promise<AccountState> {
+    const [row] = await this.database.db
+      .select({ sessionEpoch: users.sessionEpoch, deletedAt: users.deletedAt })
+      .from(users)
+      .where(eq(users.id, userId));
+    return { sessionEpoch: row && !row.deletedAt ? row.sessionEpoch : null };
+  }
+}
