@@ -102,6 +102,10 @@ export interface AppServices {
   limits: RateLimits;
   events: EventBus;
   groupAccess: GroupAccess;
+  /** Per-instance memories the standings and group pages share (tests look inside them). */
+  memberCounts: MemberCounts;
+  summaries: GroupTournamentSummaries;
+  groupTournaments: GroupTournamentCache;
   groups: GroupService;
   chat: ChatService;
   dashboard: DashboardService;
@@ -162,10 +166,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const events = new EventBus(database);
   await events.start();
   const groupAccess = new GroupAccess(db, events);
-  const summaries = new GroupTournamentSummaries(db);
+  const summaries = new GroupTournamentSummaries(db, events);
   const memberCounts = new MemberCounts(db, events);
   const groups = new GroupService(db, groupAccess, events, clock, limits, summaries, memberCounts);
   const boards = new BoardCache(db);
+  const groupTournaments = new GroupTournamentCache(db, memberCounts, events);
   const memberTournaments = new MemberTournamentService(db, groupAccess, clock, boards);
   const paymentProvider = options.payments ?? (await createPaymentProvider(config, db));
   const golfSync = new GolfDataSync(db, options.golf, clock, app.log);
@@ -187,6 +192,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits,
     events,
     groupAccess,
+    memberCounts,
+    summaries,
+    groupTournaments,
     groups,
     auth: new AuthService(db, tokens, limits, events),
     tournaments,
@@ -203,9 +211,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       groupAccess,
       memberTournaments,
       clock,
-      new GroupTournamentCache(db, memberCounts, events),
+      groupTournaments,
       boards,
       events,
+      config.standingsCacheBytes,
     ),
     history: new HistoryService(db, groupAccess),
     paymentInfo: new PaymentInfoService(db, groupAccess),
