@@ -312,7 +312,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(historyRoutes, { history: services.history });
   await app.register(csvImportRoutes, {
     historical: new HistoricalImportService(db, clock, app.log, events),
-    groupUploads: new GroupCsvImportService(db, groupAccess, clock, app.log, events),
+    groupUploads: new GroupCsvImportService(db, groupAccess, clock, app.log, events, limits),
   });
   await app.register(paymentInfoRoutes, { paymentInfo: services.paymentInfo });
   await app.register(memberPaymentRoutes, { payments: services.memberPayments });
