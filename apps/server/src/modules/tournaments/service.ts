@@ -23,7 +23,7 @@ const TOURNAMENT_ROW_TTL_MS = 1_000;
 /** Tournaments come from the golf data's schedule (about 50 a season), not from users. */
 const MAX_TOURNAMENTS = 1_000;
 /**
- * Rendered leaderboards kept at most, in bytes: a full field's is about 50 KB (JSON and gzip),
+ * Rendered leaderboards kept at most, in bytes: a full field's is about 43 KB (JSON and gzip),
  * so this holds every tournament of several seasons; past it the least recently read go.
  */
 const LEADERBOARD_CACHE_BYTES = 8 * 1024 * 1024;
