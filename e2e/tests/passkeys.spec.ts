@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSKEY_ORIGIN } from '../playwright.config';
+import { ADMIN, PASSKEY_ORIGIN } from '../playwright.config';
 import { newUser } from './support';
 
 test.use({ baseURL: PASSKEY_ORIGIN });
@@ -61,6 +61,13 @@ test('a newcomer sets up a passkey, signs in with it, and removes it from the Se
   // Signed out, the device's passkey signs back in without an email (a discoverable credential).
   await signOut(page);
   await signInWithPasskey(page);
+  await expect(welcome).toBeVisible();
+  // With an email the server lists no passkeys either (the device offers its own), and accepts
+  // only that account's: not for another account's email, yes for the user's own.
+  await signOut(page);
+  await signInWithPasskey(page, ADMIN.email);
+  await expect(page.getByRole('alert')).toHaveText('Authentication failed');
+  await signInWithPasskey(page, user.email);
   await expect(welcome).toBeVisible();
 
   // The Security tab lists it as used; registering again on the same device is refused.

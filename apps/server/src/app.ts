@@ -116,6 +116,10 @@ export interface AppServices {
   limits: RateLimits;
   events: EventBus;
   groupAccess: GroupAccess;
+  /** Per-instance memories the standings and group pages share (tests look inside them). */
+  memberCounts: MemberCounts;
+  summaries: GroupTournamentSummaries;
+  groupTournaments: GroupTournamentCache;
   groups: GroupService;
   chat: ChatService;
   dashboard: DashboardService;
@@ -188,10 +192,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const events = new EventBus(database);
   await events.start();
   const groupAccess = new GroupAccess(db, events);
-  const summaries = new GroupTournamentSummaries(db);
+  const summaries = new GroupTournamentSummaries(db, events);
   const memberCounts = new MemberCounts(db, events);
   const groups = new GroupService(db, groupAccess, events, clock, limits, summaries, memberCounts);
   const boards = new BoardCache(db);
+  const groupTournaments = new GroupTournamentCache(db, memberCounts, events);
   const memberTournaments = new MemberTournamentService(db, groupAccess, clock, boards);
   const paymentProvider = options.payments ?? (await createPaymentProvider(config, db));
   const golfSync = new GolfDataSync(db, options.golf, clock, app.log);
@@ -215,6 +220,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits,
     events,
     groupAccess,
+    memberCounts,
+    summaries,
+    groupTournaments,
     groups,
     auth: new AuthService(db, sessions, limits, loginLimits, verification),
     tournaments,
@@ -231,9 +239,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       groupAccess,
       memberTournaments,
       clock,
-      new GroupTournamentCache(db, memberCounts, events),
+      groupTournaments,
       boards,
       events,
+      config.standingsCacheBytes,
     ),
     history: new HistoryService(db, groupAccess),
     paymentInfo: new PaymentInfoService(db, groupAccess),
@@ -350,7 +359,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(historyRoutes, { history: services.history });
   await app.register(csvImportRoutes, {
     historical: new HistoricalImportService(db, clock, app.log, events),
-    groupUploads: new GroupCsvImportService(db, groupAccess, clock, app.log, events),
+    groupUploads: new GroupCsvImportService(db, groupAccess, clock, app.log, events, limits),
   });
   await app.register(paymentInfoRoutes, { paymentInfo: services.paymentInfo });
   await app.register(memberPaymentRoutes, { payments: services.memberPayments });

@@ -26,6 +26,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.1.0.0/16' }).trustProxy).toBe('10.1.0.0/16');
   });
 
+  it('gives standings bodies 32 MiB of memory unless told otherwise', () => {
+    expect(loadConfig({}).standingsCacheBytes).toBe(32 * 1024 * 1024);
+    expect(loadConfig({ STANDINGS_CACHE_MB: '128' }).standingsCacheBytes).toBe(128 * 1024 * 1024);
+    expect(loadConfig({ STANDINGS_CACHE_MB: '0.5' }).standingsCacheBytes).toBe(512 * 1024);
+  });
+
   it('reads durations and treats empty values as unset', () => {
     expect(loadConfig({ TOKEN_TTL: '12h' }).tokenTtlSeconds).toBe(43_200);
     expect(loadConfig({ TOKEN_TTL: '90' }).tokenTtlSeconds).toBe(90);
@@ -41,6 +47,8 @@ describe('loadConfig', () => {
     [{ GOLF_DATA: 'pga' }, 'GOLF_DATA'],
     [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL'],
     [{ REDIS_URL: 'http://localhost' }, 'REDIS_URL'],
+    [{ STANDINGS_CACHE_MB: '0' }, 'STANDINGS_CACHE_MB'],
+    [{ STANDINGS_CACHE_MB: 'lots' }, 'STANDINGS_CACHE_MB'],
     [{ GOOGLE_CLIENT_ID: 'client-without-secret' }, 'GOOGLE_CLIENT_SECRET'],
     [{ SENTRY_DSN: 'https://not-a-key@o1.ingest.sentry.io/42' }, 'SENTRY_DSN'],
   ])('fails fast on %j, naming %s', (env, variable) => {

@@ -78,6 +78,16 @@ const EnvSchema = z.object({
       value === 'true' || value === 'false' ? value === 'true' : value,
     ),
   REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  /**
+   * The memory for rendered standings bodies, in MiB (decimals allowed): past it the least
+   * recently read are dropped. The scale docs/performance.md measures (one group of 5,000
+   * entries, one of 200 and 200 of 50) takes 15.1 MiB per tournament; the default holds two.
+   */
+  STANDINGS_CACHE_MB: z.coerce
+    .number({ error: 'must be a number of MiB' })
+    .positive('must be a number of MiB above 0')
+    .max(1024 * 1024, 'must be at most 1048576 MiB')
+    .default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Enables the test-only clock endpoint. Refused in production. */
   TEST_HOOKS: z.enum(['0', '1']).default('0'),
@@ -123,6 +133,8 @@ export type Config = {
   /** Fastify's trustProxy: true, false, or addresses and ranges (comma-separated). */
   trustProxy: TrustProxy;
   redisUrl: string | undefined;
+  /** STANDINGS_CACHE_MB in bytes. */
+  standingsCacheBytes: number;
   logLevel: string;
   testHooks: boolean;
 };
@@ -177,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sentry: { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV },
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
+    standingsCacheBytes: Math.round(e.STANDINGS_CACHE_MB * 1024 * 1024),
     logLevel: e.LOG_LEVEL,
     testHooks: e.TEST_HOOKS === '1',
   };

@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { isDeepStrictEqual as isEqual } from 'node:util';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import {
   useTestApp,
 } from './helpers';
 import { openStream } from './sse';
+import { NOTHING_REMEMBERED, rememberedOf } from './group-memory';
 
 /**
  * Two server instances on one PostgreSQL: a chat message posted through one reaches a
@@ -203,6 +205,58 @@ describe.skipIf(!onPostgres)('several instances on one PostgreSQL', () => {
       return response.statusCode === 401;
     });
     expect(tookMs).toBeLessThan(1000);
+  });
+
+  it("forgets a deleted group's standings, and a removed tournament's, on the other instance at once", async () => {
+    const alice = await registerUser(ctx.app);
+    const { active, nearer } = await seasonTournaments(ctx.app);
+    const standingsOnSecond = async (groupId: number, tournamentId: number) =>
+      (
+        await second.inject({
+          method: 'GET',
+          url: `/api/pool-groups/${groupId}/tournaments/${tournamentId}/standings`,
+          headers: bearer(alice.token),
+        })
+      ).statusCode;
+    const group = await createGroup(ctx.app, alice);
+    for (const tournament of [active, nearer]) {
+      const added = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/group-admin/${group.id}/tournaments`,
+        headers: bearer(alice.token),
+        payload: { tournament_id: tournament.id },
+      });
+      expect(added.statusCode).toBe(201);
+      // Read on the second instance, which now remembers the body.
+      expect(await standingsOnSecond(group.id, tournament.id)).toBe(200);
+    }
+    expect(rememberedOf(second, group.id).standingsBodies.sort()).toEqual(
+      [`${group.id}:${active.id}`, `${group.id}:${nearer.id}`].sort(),
+    );
+
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/group-admin/${group.id}/tournaments/${nearer.id}`,
+      headers: bearer(alice.token),
+    });
+    expect(removed.statusCode).toBe(200);
+    await within(2000, async () =>
+      isEqual(rememberedOf(second, group.id, nearer.id), NOTHING_REMEMBERED),
+    );
+    expect(rememberedOf(second, group.id).standingsBodies).toEqual([`${group.id}:${active.id}`]);
+
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/pool-groups/${group.id}`,
+      headers: bearer(alice.token),
+    });
+    expect(deleted.statusCode).toBe(200);
+    // Well before any expiry (standings bodies have none: they waited for the next update).
+    const tookMs = await within(2000, async () =>
+      isEqual(rememberedOf(second, group.id), NOTHING_REMEMBERED),
+    );
+    expect(tookMs).toBeLessThan(2000);
+    expect(await standingsOnSecond(group.id, active.id)).toBe(404);
   });
 
   it('migrates a fresh database once when two instances start together', async () => {

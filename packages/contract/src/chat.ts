@@ -72,5 +72,8 @@ export const MessagesQuery = z.object({
 export type GroupEvent =
   | { type: 'message'; data: ChatMessage }
   | { type: 'members'; data: { groupId: number; removedUserId?: number; groupDeleted?: boolean } }
-  /** A group's standings changed; `version` is the leaderboard's when the leaderboard moved. */
-  | { type: 'standings'; data: { tournamentId: number; version?: number } };
+  /**
+   * A group's standings changed; `version` is the leaderboard's when the leaderboard moved,
+   * `removed` is set when the tournament was taken out of the group.
+   */
+  | { type: 'standings'; data: { tournamentId: number; version?: number; removed?: true } };

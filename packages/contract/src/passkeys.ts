@@ -81,7 +81,10 @@ export const PasskeyAuthenticationOptions = z
     challenge: z.string().describe('base64url'),
     timeout: z.number().int().optional(),
     rpId: z.string().optional(),
-    /** Empty for a discoverable sign-in (no email, or an email without passkeys). */
+    /**
+     * Always empty (a discoverable sign-in), with or without an email, so the options never
+     * tell whether an email has passkeys.
+     */
     allowCredentials: z.array(CredentialDescriptor).optional(),
     userVerification: UserVerification.optional(),
     hints: z.array(Hint).optional(),

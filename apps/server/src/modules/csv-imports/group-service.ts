@@ -18,6 +18,7 @@ import {
 import { PICK_SLOTS, picksProblem, type Picks } from '../../domain/picks';
 import { HttpError, badRequest, forbidden } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
+import type { Limiter, RateLimits } from '../../security/limiter';
 import type { EventBus } from '../events/bus';
 import { normalizeEmail } from '../auth/service';
 import { bumpVersion, fieldTiers, loadGroupTournament } from '../game/store';
@@ -40,6 +41,19 @@ const GOLFER_COLUMNS: Record<keyof Picks, Column> = {
 
 export const NO_TIERS = 'Tier selections have not been set for this tournament yet';
 
+/**
+ * Uploads per admin (over all their groups) and window: enough to fix and send a file again
+ * many times, while one upload may name 5,000 emails and write 5,000 entries.
+ */
+const UPLOADS_PER_HOUR = 20;
+export const UPLOAD_LIMIT_MESSAGE = `Too many CSV uploads: at most ${UPLOADS_PER_HOUR} an hour. Please try again later.`;
+
+/**
+ * One answer for an email without an account and for an account outside the group, so an
+ * upload cannot be used to find out which emails have accounts here.
+ */
+export const notAMember = (email: string) => `${email} is not a member of this group`;
+
 interface FieldGolfer {
   id: number;
   name: string;
@@ -61,22 +75,31 @@ const tournamentIdField = idParam('tournament_id');
  * tournament's tiers, the per-member limit, no golfer twice.
  */
 export class GroupCsvImportService {
+  readonly #uploads: Limiter;
+
   constructor(
     private readonly db: Db,
     private readonly access: GroupAccess,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
     private readonly events: EventBus,
-  ) {}
+    limits: RateLimits,
+  ) {
+    this.#uploads = limits.define('group-csv-uploads', UPLOADS_PER_HOUR, 60 * 60);
+  }
 
-  /** Checked before the file is read: the caller administers the group (and it is not the demo). */
-  async requireAdmin(userId: number, groupId: number): Promise<void> {
+  /**
+   * Checked before the file is read: the caller administers the group (and it is not the
+   * demo), and has uploads left this hour (429); the upload counts whatever it holds.
+   */
+  async allowUpload(userId: number, groupId: number): Promise<void> {
     const { group } = await this.access.requireAdmin(
       groupId,
       userId,
       'Only group admins can upload entries',
     );
     if (group.isDemo) throw forbidden('The demo group is read-only');
+    await this.#uploads.consume(String(userId), UPLOAD_LIMIT_MESSAGE);
   }
 
   async import(groupId: number, upload: CsvUpload): Promise<GroupCsvUploadResponse> {
@@ -185,7 +208,7 @@ export class GroupCsvImportService {
       .where(eq(tournamentGolfers.tournamentId, tournamentId));
   }
 
-  /** The file's users by email, with whether each is a member of the group. */
+  /** The file's users by email, with whether each is a member of the group (see notAMember). */
   async #people(groupId: number, emails: string[]): Promise<Map<string, Person>> {
     const wanted = [...new Set(emails.filter(Boolean))];
     const people = new Map<string, Person>();
@@ -275,8 +298,7 @@ function checkRow(
   const email = normalizeEmail(values.user_email);
   const person = email ? people.get(email) : undefined;
   if (!email) problems.push('user_email is empty');
-  else if (!person) problems.push(`no user has the email ${email}`);
-  else if (!person.isMember) problems.push(`${email} is not a member of this group`);
+  else if (!person?.isMember) problems.push(notAMember(email));
 
   const picks = {} as Picks;
   const golferName = new Map<number, string>();

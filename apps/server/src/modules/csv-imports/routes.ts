@@ -60,12 +60,12 @@ export const csvImportRoutes: FastifyPluginAsyncZod<{
           "Upload members' entries for one of the group's tournaments (multipart: file, tournament_id; group admins)",
         consumes: ['multipart/form-data'],
         params: GroupParams,
-        response: { 200: GroupCsvUploadResponse, ...errors },
+        response: { 200: GroupCsvUploadResponse, ...errors, 429: ErrorResponse },
       },
     },
     async (request) => {
       const userId = requireUserId(request);
-      await groupUploads.requireAdmin(userId, request.params.groupId);
+      await groupUploads.allowUpload(userId, request.params.groupId);
       const upload = await readCsvUpload(request);
       return groupUploads.import(request.params.groupId, upload);
     },

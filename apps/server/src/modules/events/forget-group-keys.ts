@@ -1,6 +1,10 @@
 import type { GroupEvent } from '@fairway/contract';
-import type { ExpiringCache } from '../../lib/expiring-cache';
 import type { EventBus } from './bus';
+
+/** A per-instance memory keyed "groupId:..." (or "groupId:tournamentId..."). */
+export interface GroupKeyedMemory {
+  deleteWhere(matches: (key: string) => boolean): void;
+}
 
 /**
  * Keeps a per-instance cache keyed "groupId:..." honest: when one of `types` is announced for
@@ -9,11 +13,41 @@ import type { EventBus } from './bus';
 export function forgetGroupKeysOn(
   events: EventBus,
   types: readonly GroupEvent['type'][],
-  cache: ExpiringCache<string, unknown>,
+  cache: GroupKeyedMemory,
 ): void {
   events.observe((groupId, event) => {
     if (!types.includes(event.type)) return;
     const prefix = `${groupId}:`;
     cache.deleteWhere((key) => key.startsWith(prefix));
+  });
+}
+
+/**
+ * The keys an event leaves without an owner, if any: everything of a deleted group
+ * ("groupId:..."), or of a tournament removed from a group ("groupId:tournamentId", alone or
+ * followed by ":...").
+ */
+export function goneKeys(groupId: number, event: GroupEvent): ((key: string) => boolean) | null {
+  if (event.type === 'members' && event.data.groupDeleted) {
+    const prefix = `${groupId}:`;
+    return (key) => key.startsWith(prefix);
+  }
+  if (event.type === 'standings' && event.data.removed) {
+    const exact = `${groupId}:${event.data.tournamentId}`;
+    const prefix = `${exact}:`;
+    return (key) => key === exact || key.startsWith(prefix);
+  }
+  return null;
+}
+
+/**
+ * For caches that other changes leave alone (they are keyed by version): forgets, on every
+ * instance and at once, what belongs to a deleted group or to a tournament removed from a
+ * group, instead of keeping it until it expires or is pushed out.
+ */
+export function forgetGoneKeysOn(events: EventBus, cache: GroupKeyedMemory): void {
+  events.observe((groupId, event) => {
+    const gone = goneKeys(groupId, event);
+    if (gone) cache.deleteWhere(gone);
   });
 }

@@ -13,7 +13,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../events/bus';
 import type { GroupAccess } from '../groups/access';
-import { announceGroupTournamentChange } from './standings-notices';
+import { announceGroupTournamentChange, announceTournamentRemoved } from './standings-notices';
 import {
   bumpVersion,
   deadlineOf,
@@ -134,7 +134,7 @@ export class GroupAdminService {
         .where(and(eq(entries.groupId, groupId), eq(entries.tournamentId, tournamentId)));
       await tx.delete(groupTournaments).where(eq(groupTournaments.id, link.id));
     });
-    await announceGroupTournamentChange(this.events, groupId, tournamentId);
+    await announceTournamentRemoved(this.events, groupId, tournamentId);
   }
 
   async toggleEntries(

@@ -4,6 +4,11 @@ import { loadBoard, type BoardRow, type TournamentRecord } from './store';
 
 /** Only versions still asked for stay; a new leaderboard version is a new key. */
 const BOARD_TTL_MS = 60_000;
+/**
+ * A board is a field's rows (about 150); the ones asked for are the current version of each
+ * tournament in play, and the previous one for a moment after an update.
+ */
+const MAX_BOARDS = 64;
 
 /**
  * A tournament's leaderboard rows per leaderboard version, shared by every group's standings:
@@ -12,7 +17,9 @@ const BOARD_TTL_MS = 60_000;
  * remembered board is never older than the version it is filed under.
  */
 export class BoardCache {
-  readonly #boards = new ExpiringCache<string, BoardRow[]>(BOARD_TTL_MS, 1_000);
+  readonly #boards = new ExpiringCache<string, BoardRow[]>(BOARD_TTL_MS, {
+    maxEntries: MAX_BOARDS,
+  });
 
   constructor(private readonly db: Db) {}
 

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { groupTournaments, tournaments } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -26,6 +27,8 @@ export interface GroupTournamentFacts extends LoadedGroupTournament {
  * unannounced (a tournament's dates edited on another instance, say).
  */
 const FACTS_TTL_MS = 5_000;
+/** Tournaments come from the golf data's schedule (about 50 a season), not from users. */
+const MAX_TOURNAMENTS = 1_000;
 
 /**
  * What a standings request needs to know before its cached body (the group's tournament, its
@@ -38,15 +41,20 @@ const FACTS_TTL_MS = 5_000;
  */
 export class GroupTournamentCache {
   readonly #links = new ExpiringCache<string, GroupTournamentRecord>(FACTS_TTL_MS);
-  readonly #tournaments = new ExpiringCache<number, TournamentRecord>(FACTS_TTL_MS);
+  readonly #tournaments = new ExpiringCache<number, TournamentRecord>(FACTS_TTL_MS, {
+    maxEntries: MAX_TOURNAMENTS,
+  });
   /**
    * The facts last put together per link, reused while the tournament row and member count
    * are the same: working out the deadline (New York calendar arithmetic) on every cached
    * standings request was 2 % of a busy server's thread.
    */
   readonly #together = new WeakMap<GroupTournamentRecord, GroupTournamentFacts>();
-  /** The newest leaderboard version announced per tournament: an older row is read again. */
-  readonly #announced = new Map<number, number>();
+  /**
+   * The newest leaderboard version announced per tournament: an older row is read again. A
+   * tournament pushed out of it only misses this check until its next update is announced.
+   */
+  readonly #announced = new LRUCache<number, number>({ max: MAX_TOURNAMENTS });
 
   constructor(
     private readonly db: Db,
@@ -62,6 +70,11 @@ export class GroupTournamentCache {
       else if (version > (this.#announced.get(tournamentId) ?? -1))
         this.#announced.set(tournamentId, version);
     });
+  }
+
+  /** What is remembered of groups' links ("group:tournament"), for tests. */
+  keys(): string[] {
+    return this.#links.keys();
   }
 
   async get(groupId: number, tournamentId: number): Promise<GroupTournamentFacts> {

@@ -2,11 +2,19 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { entries, users } from '../../db/schema';
 import { ExpiringCache } from '../../lib/expiring-cache';
+import type { EventBus } from '../events/bus';
+import { forgetGoneKeysOn } from '../events/forget-group-keys';
 import type { StandingsEntry } from './compute-standings';
 import type { GroupTournamentRecord } from './store';
 
 /** Versions nobody asks for any more are swept after this long. */
 const ENTRIES_TTL_MS = 10 * 60_000;
+/**
+ * Entries remembered at most, over all groups and versions: four times one tournament at the
+ * scale docs/performance.md measures (15,200 entries). A version is read again only until the
+ * next entry change, so the least recently used (older versions) go first.
+ */
+const MAX_ENTRY_ROWS = 60_000;
 
 /**
  * The entries standings are computed from, with their players' names. Every entry change bumps
@@ -15,9 +23,21 @@ const ENTRIES_TTL_MS = 10 * 60_000;
  * leaderboard update (which changes neither) reads none of them again.
  */
 export class StandingsEntries {
-  readonly #entries = new ExpiringCache<string, StandingsEntry[]>(ENTRIES_TTL_MS, 1_000);
+  readonly #entries = new ExpiringCache<string, StandingsEntry[]>(ENTRIES_TTL_MS, {
+    size: { max: MAX_ENTRY_ROWS, of: (rows) => rows.length },
+  });
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    events: EventBus,
+  ) {
+    forgetGoneKeysOn(events, this.#entries);
+  }
+
+  /** What is remembered (group:tournament:version), for tests. */
+  keys(): string[] {
+    return this.#entries.keys();
+  }
 
   /** Each group tournament's entries in entry order, by group id (all of one tournament). */
   async load(links: readonly GroupTournamentRecord[]): Promise<Map<number, StandingsEntry[]>> {

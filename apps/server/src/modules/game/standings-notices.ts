@@ -17,6 +17,18 @@ export function announceGroupTournamentChange(
   return events.publish(groupId, { type: 'standings', data: { tournamentId } });
 }
 
+/**
+ * A tournament was taken out of a group: screens refetch (and find it gone), and every
+ * instance forgets what it remembered of it at once (events/forget-group-keys.ts).
+ */
+export function announceTournamentRemoved(
+  events: EventBus,
+  groupId: number,
+  tournamentId: number,
+): Promise<void> {
+  return events.publish(groupId, { type: 'standings', data: { tournamentId, removed: true } });
+}
+
 /** Announces several changed group tournaments (a renamed player's), one event per tournament. */
 export async function announceGroupTournamentChanges(
   events: EventBus,

@@ -11,23 +11,16 @@ import type { GroupAccess } from '../groups/access';
 import { computeStandings, type StandingsEntry } from './compute-standings';
 import type { MemberTournamentService } from './member-service';
 import type { EventBus } from '../events/bus';
+import { forgetGoneKeysOn } from '../events/forget-group-keys';
 import type { GroupTournamentCache, GroupTournamentFacts } from './group-tournament-cache';
 import type { BoardCache } from './board-cache';
+import { StandingsBodies } from './standings-bodies';
 import { StandingsEntries } from './standings-entries';
 import { standingsJson } from './standings-json';
 import { startOf, type BoardRow } from './store';
 
 /** How long a rebuild works before letting waiting requests in (one turn of the event loop). */
 const SLICE_MS = 10;
-
-/** A group tournament's latest body, or the promise of it while it is being built. */
-interface Remembered {
-  /** The leaderboard version it shows (or is being built at). */
-  leaderboardVersion: number;
-  body: Promise<RenderedJson>;
-  /** While a rebuild has it queued: build this one next, somebody is waiting. */
-  hurry?: () => void;
-}
 
 /** A body as JSON text, before compression. */
 interface Composed {
@@ -49,9 +42,11 @@ interface Phase {
 /**
  * Standings are computed once per (leaderboard version, group tournament version, phase) and
  * served from memory as ready JSON and gzip, so thousands of members polling cost little.
+ * The memory is bounded by bytes (`cacheBytes`), and what belongs to a deleted group or a
+ * tournament removed from a group is forgotten at once, on every instance.
  */
 export class StandingsService {
-  readonly #cache = new Map<string, Remembered>();
+  readonly #cache: StandingsBodies;
   readonly #entries: StandingsEntries;
   /**
    * The latest rebuild after a leaderboard update: how many groups and entries, how long until
@@ -69,15 +64,18 @@ export class StandingsService {
     private readonly groupTournaments: GroupTournamentCache,
     private readonly boards: BoardCache,
     events: EventBus,
+    cacheBytes: number,
   ) {
-    this.#entries = new StandingsEntries(db);
+    this.#cache = new StandingsBodies(cacheBytes);
+    this.#entries = new StandingsEntries(db, events);
+    forgetGoneKeysOn(events, this.#cache);
     // When the leaderboard moves, every body someone has been reading is rebuilt at once, on
     // every instance and in one batch per tournament, so the first reader after an update
     // finds it ready or joins the build in progress. The update announces itself to each
     // group in turn; the first announcement starts the batch and the rest find it under way.
     events.observe((groupId, event) => {
       if (event.type !== 'standings' || event.data.version === undefined) return;
-      const cached = this.#cache.get(key(groupId, event.data.tournamentId));
+      const cached = this.#cache.peek(key(groupId, event.data.tournamentId));
       if (cached && cached.leaderboardVersion < event.data.version)
         this.#rebuildTournament(event.data.tournamentId, event.data.version);
     });
@@ -86,6 +84,15 @@ export class StandingsService {
   async get(userId: number, groupId: number, tournamentId: number): Promise<RenderedJson> {
     await this.access.requireMember(groupId, userId);
     return this.#current(groupId, tournamentId);
+  }
+
+  /** What this instance remembers, for tests: bodies and entries, by their keys. */
+  memory(): { bodies: string[]; bodyBytes: number; entries: string[] } {
+    return {
+      bodies: this.#cache.keys(),
+      bodyBytes: this.#cache.bytes,
+      entries: this.#entries.keys(),
+    };
   }
 
   /** The body for the group tournament's current versions: remembered, or built once. */
@@ -100,7 +107,7 @@ export class StandingsService {
         const body = await cached.body.catch(() => undefined);
         if (body?.etag === phase.etag) return body;
         // Replaced while we waited (by a request that got here first): look again.
-        if (this.#cache.get(cacheKey) !== cached) continue;
+        if (this.#cache.peek(cacheKey) !== cached) continue;
         // Our facts are older than the remembered body: answer from them, keep the newer one.
         if (cached.leaderboardVersion > facts.tournament.leaderboardVersion)
           return this.#build(facts, phase);
@@ -133,12 +140,7 @@ export class StandingsService {
     body: Promise<RenderedJson>,
     hurry?: () => void,
   ) {
-    const entry: Remembered = { leaderboardVersion, body, hurry };
-    this.#cache.set(cacheKey, entry);
-    body.catch(() => {
-      if (this.#cache.get(cacheKey) === entry) this.#cache.delete(cacheKey);
-    });
-    return body;
+    return this.#cache.remember(cacheKey, { leaderboardVersion, body, hurry });
   }
 
   async #build(facts: GroupTournamentFacts, phase: Phase): Promise<RenderedJson> {
@@ -166,7 +168,7 @@ export class StandingsService {
   #rebuildTournament(tournamentId: number, version: number): void {
     const started = performance.now();
     const queue: number[] = [];
-    for (const [cacheKey, cached] of this.#cache) {
+    for (const [cacheKey, cached] of this.#cache.entries()) {
       const [groupId, cachedTournament] = cacheKey.split(':').map(Number);
       if (cachedTournament === tournamentId && cached.leaderboardVersion < version)
         queue.push(groupId!);

@@ -24,6 +24,8 @@ export interface Membership {
  * change nobody announced (an account deleted with its memberships, say).
  */
 const MEMBERSHIP_TTL_MS = 5_000;
+/** Above the memberships at the scale docs/performance.md measures (about 12,000). */
+const MAX_MEMBERSHIPS = 20_000;
 
 /**
  * Who may see and do what in a group, in one place. A private group does not exist for
@@ -32,13 +34,20 @@ const MEMBERSHIP_TTL_MS = 5_000;
  * "group:user") and dropped when the group's members change.
  */
 export class GroupAccess {
-  readonly #memberships = new ExpiringCache<string, Membership>(MEMBERSHIP_TTL_MS);
+  readonly #memberships = new ExpiringCache<string, Membership>(MEMBERSHIP_TTL_MS, {
+    maxEntries: MAX_MEMBERSHIPS,
+  });
 
   constructor(
     private readonly db: Db,
     events: EventBus,
   ) {
     forgetGroupKeysOn(events, ['members'], this.#memberships);
+  }
+
+  /** What is remembered ("group:user"), for tests. */
+  keys(): string[] {
+    return this.#memberships.keys();
   }
 
   membership(groupId: number, userId: number): Promise<Membership> {

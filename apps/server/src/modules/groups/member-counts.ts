@@ -32,6 +32,11 @@ export class MemberCounts {
     });
   }
 
+  /** What is remembered ("groupId:"), for tests. */
+  keys(): string[] {
+    return this.#counts.keys();
+  }
+
   one(groupId: number): Promise<number> {
     // Remembered: straight from memory (every cached standings request asks).
     return this.#counts.peek(countKey(groupId)) ?? this.#countOne(groupId);

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { entries, groupTournaments, tournaments } from '../../db/schema';
 import { deadlinePassed, entryDeadline } from '../../domain/deadlines';
 import { ExpiringCache } from '../../lib/expiring-cache';
+import type { EventBus } from '../events/bus';
+import { forgetGoneKeysOn } from '../events/forget-group-keys';
 
 export interface GroupTournamentRow {
   groupId: number;
@@ -35,7 +37,17 @@ const STATS_TTL_MS = 60_000;
 export class GroupTournamentSummaries {
   readonly #stats = new ExpiringCache<string, EntryStats>(STATS_TTL_MS);
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    events: EventBus,
+  ) {
+    forgetGoneKeysOn(events, this.#stats);
+  }
+
+  /** What is remembered (group:tournament:version), for tests. */
+  keys(): string[] {
+    return this.#stats.keys();
+  }
 
   /** By start date, then id. */
   async load(groupIds: number[]): Promise<GroupTournamentRow[]> {

@@ -17,7 +17,8 @@ describe('GET /api/auth/passkey/register/options', () => {
     expect(options).toMatchObject({
       rp: { name: 'Fairway', id: 'localhost' },
       user: { name: user.user.email, displayName: 'Rory' },
-      authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
+      // Discoverable only: sign-in never lists credentials.
+      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
       excludeCredentials: [],
       attestation: 'none',
     });

@@ -94,7 +94,8 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ passkeys: PasskeyService }> 
       config: { public: true },
       schema: {
         tags,
-        summary: 'Options for signing in with a passkey (for an email, or any discoverable one)',
+        summary:
+          'Options for signing in with a passkey: the same for every email (discoverable credentials); with an email, only its account may answer',
         body: PasskeyAuthenticationOptionsBody,
         response: { 200: PasskeyAuthenticationOptions, 400: ErrorResponse, 429: ErrorResponse },
       },

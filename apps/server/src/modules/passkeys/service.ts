@@ -89,7 +89,9 @@ export class PasskeyService {
       // Passkeys here prove possession, not the device's make: no attestation to check.
       attestationType: 'none',
       excludeCredentials: existing.map(descriptor),
-      authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
+      // Sign-in lists no credentials (see authenticationOptions), so a passkey the device cannot
+      // find by itself (a discoverable credential) could never sign in: refused at creation.
+      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
     });
     await this.#challenges.save(options.challenge, { kind: 'registration', userId });
     return options;
@@ -163,9 +165,11 @@ export class PasskeyService {
   }
 
   /**
-   * With the email of an account with passkeys, allowCredentials lists them. Otherwise it is
-   * empty (a discoverable sign-in), the same answer for an unknown email as for an account
-   * without passkeys, so the options never say whether an email is registered.
+   * The same options for every email, known or not, with passkeys or without: allowCredentials
+   * is always empty (the device offers its own passkeys for this site, discoverable
+   * credentials), and nothing about the email is looked up, so neither the answer nor its
+   * timing says whether an email has an account or passkeys. The email is kept with the
+   * challenge: only that account's passkeys can answer it (verifyAuthentication).
    */
   async authenticationOptions(
     body: PasskeyAuthenticationOptionsBody,
@@ -173,16 +177,9 @@ export class PasskeyService {
   ): Promise<PasskeyAuthenticationOptions> {
     await this.#challengeRequests.consume(`ip:${ip}`, CHALLENGE_LIMIT_MESSAGE);
     const email = body.email ? normalizeEmail(body.email) : null;
-    const allowed = email
-      ? await this.db
-          .select({ id: passkeyCredentials.id, transports: passkeyCredentials.transports })
-          .from(passkeyCredentials)
-          .innerJoin(users, eq(users.id, passkeyCredentials.userId))
-          .where(eq(users.email, email))
-      : [];
     const options = await generateAuthenticationOptions({
       rpID: this.rp.rpId,
-      allowCredentials: allowed.map(descriptor),
+      allowCredentials: [],
       userVerification: 'preferred',
       timeout: CHALLENGE_TTL_MS,
     });

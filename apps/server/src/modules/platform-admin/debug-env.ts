@@ -80,6 +80,7 @@ const describers = {
   SENTRY_ENVIRONMENT: (c) => plain(c.sentry.environment),
   TRUST_PROXY: (c) => plain(String(c.trustProxy)),
   REDIS_URL: (c) => urlWithoutCredentials(c.redisUrl),
+  STANDINGS_CACHE_MB: (c) => plain(c.standingsCacheBytes / (1024 * 1024)),
   LOG_LEVEL: (c) => plain(c.logLevel),
   TEST_HOOKS: (c) => flag(c.testHooks),
 } satisfies Record<ConfigVariable, (config: Config) => Described>;

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type {
   GolfersByTierResponse,
   LeaderboardResponse,
@@ -9,7 +10,7 @@ import type { Db } from '../../db/client';
 import { golfers, leaderboardRows, tournamentGolfers, tournaments } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { ExpiringCache } from '../../lib/expiring-cache';
-import { renderJson, type RenderedJson } from '../../http/rendered-json';
+import { renderJson, renderedSize, type RenderedJson } from '../../http/rendered-json';
 import { compareBoardRows, presentBoardRow, presentTournament } from './present';
 
 const TOURNAMENT_NOT_FOUND = 'Tournament not found';
@@ -19,12 +20,23 @@ const TOURNAMENT_NOT_FOUND = 'Tournament not found';
  * The instance that stores an update forgets it at once; the others are at most this far behind.
  */
 const TOURNAMENT_ROW_TTL_MS = 1_000;
+/** Tournaments come from the golf data's schedule (about 50 a season), not from users. */
+const MAX_TOURNAMENTS = 1_000;
+/**
+ * Rendered leaderboards kept at most, in bytes: a full field's is about 43 KB (JSON and gzip),
+ * so this holds every tournament of several seasons; past it the least recently read go.
+ */
+const LEADERBOARD_CACHE_BYTES = 8 * 1024 * 1024;
 
 export class TournamentService {
   /** Rendered leaderboards by tournament, for the current leaderboard version: one render per update. */
-  readonly #leaderboardCache = new Map<number, RenderedJson>();
+  readonly #leaderboardCache = new LRUCache<number, RenderedJson>({
+    maxSize: LEADERBOARD_CACHE_BYTES,
+    sizeCalculation: renderedSize,
+  });
   readonly #rows = new ExpiringCache<number, typeof tournaments.$inferSelect>(
     TOURNAMENT_ROW_TTL_MS,
+    { maxEntries: MAX_TOURNAMENTS },
   );
 
   constructor(private readonly db: Db) {}

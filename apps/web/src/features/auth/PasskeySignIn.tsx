@@ -7,8 +7,9 @@ import { signInWithPasskey } from '../passkeys/api';
 import { PASSKEY_UNSUPPORTED, browserSupportsPasskeys } from '../passkeys/passkey-support';
 
 /**
- * The Passkey tab on /login. The email is optional: with it the browser offers that account's
- * passkeys; without it, any passkey this site made on the device (a discoverable credential).
+ * The Passkey tab on /login. The browser offers the passkeys this site made on the device
+ * (discoverable credentials: the server names none, so it never tells whether an email has
+ * passkeys). The email is optional: with it, only that account's passkey signs in.
  */
 export function PasskeySignIn({ onToken }: { onToken: (token: string) => Promise<void> }) {
   const [email, setEmail] = useState('');
@@ -43,7 +44,7 @@ export function PasskeySignIn({ onToken }: { onToken: (token: string) => Promise
         type="email"
         name="passkey-email"
         autoComplete="username webauthn"
-        hint="Leave empty to choose from the passkeys on this device."
+        hint="Leave empty to sign in with any of this device's passkeys."
         value={email}
         onChange={(e) => setEmail(e.target.value)}
       />

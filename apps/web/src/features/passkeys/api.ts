@@ -39,8 +39,9 @@ async function step<T>(run: () => Promise<T>, fallback: string): Promise<T> {
 }
 
 /**
- * Passkey sign-in: options for the email (or any discoverable passkey when none is given),
- * the browser's ceremony, then the server's verdict. Answers the session token.
+ * Passkey sign-in: options (the same for every email: the device offers its own passkeys),
+ * the browser's ceremony, then the server's verdict, which with an email accepts only that
+ * account's passkey. Answers the session token.
  */
 export async function signInWithPasskey(email?: string): Promise<string> {
   const options = await step(
