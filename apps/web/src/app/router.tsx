@@ -21,6 +21,18 @@ const publicRoutes: RouteObject[] = [
   { path: 'login', ...page(() => import('../features/auth/LoginPage'), 'LoginPage') },
   { path: 'register', ...page(() => import('../features/auth/RegisterPage'), 'RegisterPage') },
   {
+    path: 'forgot-password',
+    ...page(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage'),
+  },
+  {
+    path: 'reset-password',
+    ...page(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage'),
+  },
+  {
+    path: 'verify-email',
+    ...page(() => import('../features/auth/VerifyEmailPage'), 'VerifyEmailPage'),
+  },
+  {
     path: 'auth/callback',
     ...page(() => import('../features/auth/AuthCallbackPage'), 'AuthCallbackPage'),
   },

@@ -221,8 +221,11 @@ export class GroupCsvImportService {
           and(eq(groupMembers.userId, users.id), eq(groupMembers.groupId, groupId)),
         )
         .where(inArray(users.email, wanted.slice(at, at + 500)));
+      // An email can belong to a registered account and to an imported one waiting for its
+      // owner to prove it: the member of this group is the one meant.
       for (const row of rows)
-        people.set(row.email, { id: row.id, email: row.email, isMember: row.memberId !== null });
+        if (!people.get(row.email)?.isMember)
+          people.set(row.email, { id: row.id, email: row.email, isMember: row.memberId !== null });
     }
     return people;
   }

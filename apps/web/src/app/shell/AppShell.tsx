@@ -7,12 +7,20 @@ import { breadcrumbsFor } from './breadcrumbs';
 import { SiteFooter } from './SiteFooter';
 import { TopBar } from './TopBar';
 import { useSidebarCollapsed } from './useSidebarCollapsed';
+import { VerifyEmailBanner } from './VerifyEmailBanner';
 
 // Visitors never see the sidebar, so its code loads only for signed-in users.
 const Sidebar = lazy(() => import('./Sidebar').then((m) => ({ default: m.Sidebar })));
 
 /** Screens that stand alone, without the sidebar (core.md section 2). */
-const NO_SIDEBAR_PATHS = ['/login', '/register', '/auth/callback'];
+const NO_SIDEBAR_PATHS = [
+  '/login',
+  '/register',
+  '/auth/callback',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+];
 
 export function AppShell() {
   const { pathname } = useLocation();
@@ -107,6 +115,7 @@ export function AppShell() {
               </ol>
             </nav>
           )}
+          {showSidebar && <VerifyEmailBanner />}
           <Outlet />
         </main>
       </div>

@@ -16,7 +16,8 @@ export function LoginPage() {
   const { isAuthenticated, error: sessionError, loginWithToken } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
-  const redirectTo = safeRedirect((location.state as { from?: string } | null)?.from);
+  const state = location.state as { from?: string; notice?: string } | null;
+  const redirectTo = safeRedirect(state?.from);
   const login = useLoginMutation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -57,7 +58,12 @@ export function LoginPage() {
         </>
       }
     >
-      {sessionError && !error && (
+      {state?.notice && !error && (
+        <Alert tone="success" className="mb-4">
+          {state.notice}
+        </Alert>
+      )}
+      {sessionError && !error && !state?.notice && (
         <Alert tone="warning" className="mb-4">
           {sessionError}
         </Alert>
@@ -94,6 +100,15 @@ export function LoginPage() {
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />
+            <p className="-mt-2 text-right text-sm">
+              <Link
+                to="/forgot-password"
+                state={{ email }}
+                className="font-medium text-primary hover:underline"
+              >
+                Forgot password?
+              </Link>
+            </p>
             {error && <Alert tone="danger">{error}</Alert>}
             <Button type="submit" className="w-full" loading={login.isPending}>
               Sign In

@@ -2,19 +2,25 @@ import type { UserProfile } from '@fairway/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsMade, renderRoute, stubApi, type ApiStubs } from '../groups/test/helpers';
+import { renderRoute, stubApi, type ApiStubs } from '../groups/test/helpers';
 import { ProfilePage } from './ProfilePage';
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('../../lib/toast', () => ({ toast: toastMock }));
 const refreshUser = vi.hoisted(() => vi.fn(async () => undefined));
-vi.mock('../../lib/auth/AuthProvider', () => ({ useAuth: () => ({ refreshUser }) }));
+vi.mock('../../lib/auth/AuthProvider', () => ({
+  useAuth: () => ({
+    refreshUser,
+    user: { id: 7, email: 'pat@example.com', hasPassword: true, emailVerified: true },
+  }),
+}));
 
 const PROFILE: UserProfile = {
   id: 7,
   name: 'pat Profile',
   email: 'pat@example.com',
   created_at: '2024-03-05T10:00:00Z',
+  emailVerified: true,
   settings: { email_notifications: true, private_profile: false },
   stats: { total_groups: 4, active_groups: 2, tournaments: 9 },
   recent_groups: [
@@ -104,18 +110,17 @@ describe('ProfilePage', () => {
     expect(privateProfile).not.toBeChecked();
   });
 
-  it('shows the password reset notice on the Security tab without calling the server', async () => {
-    const alert = vi.fn();
-    vi.stubGlobal('alert', alert);
-    const fetchMock = renderPage({ 'GET /api/auth/passkey/list': { body: [] } });
-    await userEvent.click(await screen.findByRole('tab', { name: 'Security' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Request Password Reset' }));
-    expect(alert).toHaveBeenCalledWith(expect.stringContaining('sent to support'));
-    // Only the reads: the profile, and the passkey list the tab also shows.
-    expect(callsMade(fetchMock).sort()).toEqual([
-      'GET /api/auth/passkey/list',
-      'GET /api/user/profile',
-    ]);
+  it('opens the tab named in the address (?tab=security)', async () => {
+    stubApi({
+      'GET /api/user/profile': { body: PROFILE },
+      'GET /api/auth/passkey/list': { body: [] },
+    });
+    renderRoute('/profile', '/profile?tab=security', <ProfilePage />);
+    expect(await screen.findByRole('tab', { name: 'Security' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Sign Out Everywhere' })).toBeVisible();
   });
 
   it('shows "Error Loading Profile" when the profile fails to load', async () => {

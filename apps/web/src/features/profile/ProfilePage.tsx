@@ -1,6 +1,7 @@
 import type { UserProfile } from '@fairway/contract';
 import { CalendarDays, Trophy, Users, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { Card } from '../../components/ui/Card';
 import { ErrorPanel, Skeleton } from '../../components/ui/States';
 import { TabList, TabPanel, Tabs } from '../../components/ui/Tabs';
@@ -10,11 +11,16 @@ import { OverviewTab } from './components/OverviewTab';
 import { SecurityTab } from './components/SecurityTab';
 import { SettingsTab } from './components/SettingsTab';
 
+const TABS = ['overview', 'security', 'settings'];
+
 const memberSince = (profile: UserProfile) => new Date(profile.created_at).getUTCFullYear();
 
 /** /profile: who you are, your numbers, and the Overview, Security and Settings tabs. */
 export function ProfilePage() {
   const profile = useProfile();
+  // /profile?tab=security opens a tab directly (coming back from signing in again, say).
+  const [params] = useSearchParams();
+  const initialTab = TABS.includes(params.get('tab') ?? '') ? params.get('tab')! : 'overview';
   if (profile.isError)
     return (
       <ErrorPanel
@@ -70,7 +76,7 @@ export function ProfilePage() {
           value={memberSince(data)}
         />
       </dl>
-      <Tabs defaultValue="overview" className="space-y-4">
+      <Tabs defaultValue={initialTab} className="space-y-4">
         <TabList
           label="Profile sections"
           tabs={[

@@ -9,6 +9,7 @@ import { useContactForm } from './useContactForm';
 const CONFIG = {
   supportEmail: 'help@example.com',
   googleSignIn: false,
+  mail: true,
   payments: 'fake',
   stripePublishableKey: null,
   monitoring: null,

@@ -24,6 +24,7 @@ export const TARGET: UnlockTarget = {
 export const appConfig = (overrides: Partial<AppConfigResponse> = {}): AppConfigResponse => ({
   supportEmail: 'support@fairway.local',
   googleSignIn: false,
+  mail: true,
   payments: 'fake',
   stripePublishableKey: null,
   monitoring: null,
