@@ -3,11 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { LOCAL_GOOGLE_CLIENT } from '../apps/server/test/local-google-client';
+import { testSmtpUrl } from '../apps/server/test/mail-credentials';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const GOOGLE_PORT = PORT + 1;
 const SENTRY_PORT = PORT + 2;
+const MAIL_SMTP_PORT = PORT + 3;
+const MAIL_HTTP_PORT = PORT + 4;
 // One fresh embedded database per run; worker processes inherit the folder through the env.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'fairway-e2e-'));
 
@@ -21,6 +24,8 @@ export const PASSKEY_ORIGIN = `http://localhost:${PORT}`;
 const LOCAL_GOOGLE_ISSUER = `http://127.0.0.1:${GOOGLE_PORT}`;
 /** Error reports go to a local Sentry stand-in (e2e/local-sentry.ts); GET /received lists them. */
 export const LOCAL_SENTRY = `http://127.0.0.1:${SENTRY_PORT}`;
+/** Mail goes to a local SMTP server (e2e/local-mail.ts); GET /received?to=... lists what arrived. */
+export const LOCAL_MAIL = `http://127.0.0.1:${MAIL_HTTP_PORT}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -81,6 +86,19 @@ export default defineConfig({
       env: { LOCAL_SENTRY_PORT: String(SENTRY_PORT) },
     },
     {
+      command: 'node --import tsx e2e/local-mail.ts',
+      cwd: '..',
+      url: `${LOCAL_MAIL}/received`,
+      timeout: 90_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'ignore',
+      env: {
+        LOCAL_MAIL_SMTP_PORT: String(MAIL_SMTP_PORT),
+        LOCAL_MAIL_HTTP_PORT: String(MAIL_HTTP_PORT),
+      },
+    },
+    {
       command: 'node apps/server/dist/main.js',
       cwd: '..',
       url: `http://127.0.0.1:${PORT}/readyz`,
@@ -102,6 +120,7 @@ export default defineConfig({
         GOOGLE_CLIENT_SECRET: LOCAL_GOOGLE_CLIENT.clientSecret,
         SENTRY_DSN: `http://fairwaypublickey@127.0.0.1:${SENTRY_PORT}/1`,
         SENTRY_ENVIRONMENT: 'e2e',
+        SMTP_URL: testSmtpUrl(MAIL_SMTP_PORT),
         UPDATE_INTERVAL_S: '5',
         LOG_LEVEL: 'warn',
       },

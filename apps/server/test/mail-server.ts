@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { TEST_SMTP_PASSWORD, TEST_SMTP_USER, testSmtpUrl } from './mail-credentials';
 
 /** A mail as it arrived at the test's SMTP server, parsed by mailparser. */
 export interface ReceivedMail {
@@ -32,15 +33,12 @@ export interface TestMailServer {
   close(): Promise<void>;
 }
 
-const USER = 'fairway';
-const PASSWORD = 'smtp-test-password';
-
 /**
  * A real SMTP server for tests (the smtp-server package): it asks for the credentials in its
  * URL, parses what arrives with mailparser and keeps it for the test to read. No TLS: the
  * tests talk to it on loopback.
  */
-export async function startMailServer(): Promise<TestMailServer> {
+export async function startMailServer({ port = 0 } = {}): Promise<TestMailServer> {
   const received: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   let refusals = 0;
@@ -51,7 +49,8 @@ export async function startMailServer(): Promise<TestMailServer> {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onAuth(auth, _session, callback) {
-      if (auth.username === USER && auth.password === PASSWORD) callback(null, { user: USER });
+      if (auth.username === TEST_SMTP_USER && auth.password === TEST_SMTP_PASSWORD)
+        callback(null, { user: TEST_SMTP_USER });
       else callback(new Error('Invalid username or password'));
     },
     onData(stream, session, callback) {
@@ -84,14 +83,14 @@ export async function startMailServer(): Promise<TestMailServer> {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listening = (server.server.address() as AddressInfo).port;
 
   const matching = (to: string, matches?: (mail: ReceivedMail) => boolean) =>
     received.filter((mail) => mail.to.includes(to.toLowerCase()) && (!matches || matches(mail)));
 
   return {
-    url: `smtp://${USER}:${PASSWORD}@127.0.0.1:${port}`,
+    url: testSmtpUrl(listening),
     received,
     get attempts() {
       return state.attempts;

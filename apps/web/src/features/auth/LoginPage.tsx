@@ -13,11 +13,10 @@ import { PasskeySignIn } from './PasskeySignIn';
 import { safeRedirect } from './safe-redirect';
 
 export function LoginPage() {
-  const { isAuthenticated, error: sessionError, loginWithToken } = useAuth();
+  const { isAuthenticated, error: sessionError, notice, loginWithToken } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
-  const state = location.state as { from?: string; notice?: string } | null;
-  const redirectTo = safeRedirect(state?.from);
+  const redirectTo = safeRedirect((location.state as { from?: string } | null)?.from);
   const login = useLoginMutation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -58,12 +57,12 @@ export function LoginPage() {
         </>
       }
     >
-      {state?.notice && !error && (
+      {notice && !error && (
         <Alert tone="success" className="mb-4">
-          {state.notice}
+          {notice}
         </Alert>
       )}
-      {sessionError && !error && !state?.notice && (
+      {sessionError && !error && !notice && (
         <Alert tone="warning" className="mb-4">
           {sessionError}
         </Alert>

@@ -25,12 +25,13 @@ export function VerifyEmailPage() {
     sent.current = true;
     verify.mutate(token, {
       onSuccess: () => {
-        // Imported history may have joined the account: everything shown is read again.
+        // Imported history may have joined the account: everything shown is read again, and
+        // the signed-in user (if any: the session may still be loading) loses the reminder.
         void queryClient.invalidateQueries();
-        if (isAuthenticated) void refreshUser();
+        void refreshUser();
       },
     });
-  }, [token, verify, queryClient, isAuthenticated, refreshUser]);
+  }, [token, verify, queryClient, refreshUser]);
 
   return (
     <AuthCard title="Confirm your email">

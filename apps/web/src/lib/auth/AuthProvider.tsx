@@ -29,11 +29,14 @@ export interface AuthState {
   /** True until the stored token has been checked with the server. */
   loading: boolean;
   error: string | null;
+  /** Why the person was signed out on purpose (e.g. "signed out on every device"), for /login. */
+  notice: string | null;
   isAuthenticated: boolean;
   isPlatformAdmin: boolean;
   /** Stores a token (from login, registration or a sign-in callback) and loads its user. */
   loginWithToken(token: string): Promise<User>;
-  logout(): void;
+  /** Ends the session here; `notice` tells the sign-in page why. */
+  logout(notice?: string): void;
   /** Reloads the signed-in user (after they change their name). */
   refreshUser(): Promise<void>;
   /** Ends the session because the server refused the token, with the expiry message. */
@@ -57,6 +60,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<User | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const tokenRef = useRef(token);
   tokenRef.current = token;
 
@@ -72,6 +76,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     clearSession();
     setError(SESSION_EXPIRED);
   }, [clearSession]);
+
+  const logout = useCallback(
+    (why?: string) => {
+      clearSession();
+      setNotice(why ?? null);
+    },
+    [clearSession],
+  );
 
   useEffect(() => {
     connectSession({ getToken: () => tokenRef.current, onUnauthorized: expireSession });
@@ -134,6 +146,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setToken(newToken);
         setUser(me);
         setError(null);
+        setNotice(null);
         return me;
       } catch (failure) {
         clearSession();
@@ -154,14 +167,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       loading,
       error,
+      notice,
       isAuthenticated: Boolean(token && user),
       isPlatformAdmin: user?.id === PLATFORM_ADMIN_ID,
       loginWithToken,
-      logout: clearSession,
+      logout,
       refreshUser,
       expireSession,
     }),
-    [token, user, loading, error, loginWithToken, clearSession, expireSession, refreshUser],
+    [token, user, loading, error, notice, loginWithToken, logout, expireSession, refreshUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

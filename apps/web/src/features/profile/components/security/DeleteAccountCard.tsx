@@ -33,15 +33,18 @@ export function DeleteAccountCard() {
     }
   };
 
-  const submit = (event: FormEvent) => {
+  // Awaited rather than in mutate's callbacks: once the account is gone, this session's other
+  // requests see 401 and may unmount the page before the answer arrives.
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    remove.mutate(user?.hasPassword ? { password } : {}, {
-      onSuccess: () => {
-        logout();
-        toast.success(ACCOUNT_DELETED);
-        navigate('/', { replace: true });
-      },
-    });
+    try {
+      await remove.mutateAsync(user?.hasPassword ? { password } : {});
+    } catch {
+      return;
+    }
+    logout();
+    toast.success(ACCOUNT_DELETED);
+    navigate('/', { replace: true });
   };
 
   const signInAgain = () => {
@@ -68,7 +71,7 @@ export function DeleteAccountCard() {
         title="Delete your account?"
         description="This cannot be undone."
       >
-        <form onSubmit={submit} noValidate className="space-y-4">
+        <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
           <ul className="list-disc space-y-1 pl-5 text-sm text-muted">
             <li>Your name, email, payment details and passkeys are removed.</li>
             <li>You are signed out everywhere and leave every group.</li>

@@ -20,14 +20,18 @@ export function SignOutEverywhereCard() {
   const signOut = useSignOutEverywhereMutation();
   const [confirming, setConfirming] = useState(false);
 
-  const confirm = () =>
-    signOut.mutate(undefined, {
-      onSuccess: () => {
-        logout();
-        navigate('/login', { replace: true, state: { notice: SIGNED_OUT_EVERYWHERE } });
-      },
-      onSettled: () => setConfirming(false),
-    });
+  // Awaited here rather than in mutate's callbacks: the page may unmount before the answer
+  // (this session's other requests already see 401 and sign out), and the rest must still run.
+  const confirm = async () => {
+    try {
+      await signOut.mutateAsync();
+    } catch {
+      setConfirming(false);
+      return;
+    }
+    logout(SIGNED_OUT_EVERYWHERE);
+    navigate('/login', { replace: true });
+  };
 
   return (
     <Card>
@@ -53,7 +57,7 @@ export function SignOutEverywhereCard() {
         message={SIGN_OUT_EVERYWHERE_CONFIRMATION}
         confirmLabel="Sign Out Everywhere"
         busy={signOut.isPending}
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
       />
     </Card>
   );
