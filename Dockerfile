@@ -1,10 +1,10 @@
 # syntax=docker/dockerfile:1
-# Fairway's production image: the built server and web app on Node 20, run as an unprivileged
-# user. Embedded database by default (data in /data, a volume); set DATABASE_URL for PostgreSQL
+# Fairway's production image: the built server and web app on Node 22 (LTS), run as an
+# unprivileged user. The code also runs on Node 20.19+ (the development machines). Embedded database by default (data in /data, a volume); set DATABASE_URL for PostgreSQL
 # (see compose.yaml and docs/operations.md).
 
 # Every workspace's package.json first, so dependency layers are reused until a lockfile change.
-FROM node:20-bookworm-slim AS manifests
+FROM node:22-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
@@ -23,10 +23,12 @@ COPY apps/server apps/server
 COPY apps/web apps/web
 RUN npm run build
 
+# Only the server's own runtime packages: the web app is bundled into static files, and the
+# browser journeys' and benchmark's packages (Playwright, Puppeteer) have no place here.
 FROM manifests AS runtime-deps
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN npm ci --omit=dev --workspace=apps/server --no-audit --no-fund && npm cache clean --force
 
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
