@@ -48,6 +48,8 @@ export function accessOf(method: string, url: string, isPublic: boolean): Access
   if (method === 'DELETE' && url === '/api/pool-groups/:groupId/members/:userId')
     return 'group-admin';
   if (url === '/api/pool-groups/:groupId/csv-upload') return 'group-admin';
+  // Only the owner hands the group over; in the world the group admin is its owner.
+  if (url === '/api/pool-groups/:groupId/owner') return 'group-admin';
   if (url.startsWith('/api/pool-groups/:groupId')) return 'member';
   if (
     url.startsWith('/api/auth/') ||
@@ -193,6 +195,8 @@ export function bodyFor(method: string, url: string, role: Role, world: World): 
       displayVenmo: true,
     },
     'POST /api/pool-groups/:groupId/messages': { message: 'Matrix check' },
+    // Nobody real: the group keeps its owner for the checks after this one.
+    'PUT /api/pool-groups/:groupId/owner': { userId: 999_999 },
     // The member edits their entry, the admin makes one, anyone else tries the member's.
     'POST /api/pool-groups/:groupId/tournaments/:tournamentId/entries': {
       ...world.picks,

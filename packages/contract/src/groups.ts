@@ -85,6 +85,10 @@ export type Member = z.infer<typeof Member>;
 export const GroupParams = z.object({ groupId: idParam('Group id') });
 export const GroupMemberParams = GroupParams.extend({ userId: idParam('User id') });
 
+/** PUT /api/pool-groups/{groupId}/owner: the member who becomes the group's owner. */
+export const HandOverGroupBody = z.object({ userId: idParam('User id') });
+export type HandOverGroupBody = z.infer<typeof HandOverGroupBody>;
+
 export const InviteCodeParams = z.object({
   inviteCode: z
     .string()

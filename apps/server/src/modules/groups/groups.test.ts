@@ -275,6 +275,54 @@ describe('members and removal', () => {
   });
 });
 
+describe('PUT /api/pool-groups/:groupId/owner', () => {
+  it('hands the group to another member, who becomes owner and admin; the old owner stays admin', async () => {
+    const owner = await registerUser(ctx.app, { name: 'Old Owner' });
+    const member = await registerUser(ctx.app, { name: 'New Owner' });
+    const group = await createGroup(ctx.app, owner);
+    await joinGroup(ctx.app, member, group.inviteCode);
+    const handOver = (token: string, userId: number) =>
+      call('PUT', `/api/pool-groups/${group.id}/owner`, token, { userId });
+    expect(await handOver(member.token, owner.user.id)).toEqual({
+      status: 403,
+      body: { error: 'Only the group owner can hand the group over' },
+    });
+    expect(await handOver(owner.token, owner.user.id)).toEqual({
+      status: 400,
+      body: { error: 'You already own this group' },
+    });
+    const outsider = await registerUser(ctx.app);
+    expect(await handOver(owner.token, outsider.user.id)).toEqual({
+      status: 404,
+      body: { error: 'Member not found' },
+    });
+    expect(await handOver(owner.token, member.user.id)).toEqual({
+      status: 200,
+      body: { message: 'The group has a new owner' },
+    });
+    const members = await call<{ userId: number; role: string; isOwner: boolean }[]>(
+      'GET',
+      `/api/pool-groups/${group.id}/members`,
+      owner.token,
+    );
+    expect(members.body.find((m) => m.userId === member.user.id)).toMatchObject({
+      role: 'admin',
+      isOwner: true,
+    });
+    expect(members.body.find((m) => m.userId === owner.user.id)).toMatchObject({
+      role: 'admin',
+      isOwner: false,
+    });
+    // The new owner may now remove the old one, who is an ordinary admin.
+    const removed = await call(
+      'DELETE',
+      `/api/pool-groups/${group.id}/members/${owner.user.id}`,
+      member.token,
+    );
+    expect(removed.status).toBe(200);
+  });
+});
+
 describe('DELETE /api/pool-groups/:groupId', () => {
   it('is for admins only and removes the group for everyone', async () => {
     const owner = await registerUser(ctx.app);

@@ -6,6 +6,7 @@ import {
   Group,
   GroupMemberParams,
   GroupParams,
+  HandOverGroupBody,
   InviteCodeParams,
   JoinGroupResponse,
   Member,
@@ -99,6 +100,23 @@ export const groupRoutes: FastifyPluginAsyncZod<{ groups: GroupService }> = asyn
       },
     },
     async (request) => groups.members(requireUserId(request), request.params.groupId),
+  );
+
+  app.put(
+    '/api/pool-groups/:groupId/owner',
+    {
+      schema: {
+        tags: ['groups'],
+        summary: 'Hand the group over to another member (the owner only)',
+        params: GroupParams,
+        body: HandOverGroupBody,
+        response: { 200: MessageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await groups.handOver(requireUserId(request), request.params.groupId, request.body.userId);
+      return { message: 'The group has a new owner' };
+    },
   );
 
   app.delete(

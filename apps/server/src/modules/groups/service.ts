@@ -157,7 +157,29 @@ export class GroupService {
     }));
   }
 
-  /** Admins remove members, but never the owner and never themselves (groups.md section 6). */
+  /**
+   * The owner hands the group to another member, who becomes its owner (and an admin); the
+   * previous owner stays an admin. How an owner can leave, or delete their account, without
+   * deleting a group others play in.
+   */
+  async handOver(actorId: number, groupId: number, userId: number): Promise<void> {
+    const { group, isOwner } = await this.access.requireMember(groupId, actorId);
+    if (!isOwner) throw forbidden('Only the group owner can hand the group over');
+    if (group.isDemo) throw forbidden(DEMO_READ_ONLY);
+    if (userId === actorId) throw badRequest('You already own this group');
+    await this.db.transaction(async (tx) => {
+      const promoted = await tx
+        .update(groupMembers)
+        .set({ role: 'admin' })
+        .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
+        .returning({ id: groupMembers.id });
+      if (promoted.length === 0) throw notFound('Member not found');
+      await tx.update(poolGroups).set({ createdBy: userId }).where(eq(poolGroups.id, groupId));
+    });
+    await this.events.publish(groupId, { type: 'members', data: { groupId } });
+  }
+
+  /** Admins remove members, but never the owner and never themselves (docs/rules.md). */
   async removeMember(actorId: number, groupId: number, userId: number): Promise<void> {
     const { group } = await this.access.requireAdmin(
       groupId,

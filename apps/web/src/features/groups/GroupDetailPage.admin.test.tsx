@@ -106,4 +106,44 @@ describe('GroupDetailPage for an admin', () => {
     expect(await card.findByText('Only group admins can remove members')).toBeInTheDocument();
     expect(card.getByText('Bea')).toBeInTheDocument();
   });
+
+  it('lets the owner hand the group to another member, and only the owner', async () => {
+    const user = userEvent.setup();
+    const ownedBySelf = [
+      { ...SELF, isOwner: true },
+      { ...BEA, role: 'member' as const },
+    ];
+    let handedOver = false;
+    const fetchMock = renderAdminPage({
+      'GET /api/pool-groups/5/members': () => ({
+        body: handedOver
+          ? [
+              { ...SELF, isOwner: false },
+              { ...BEA, role: 'admin', isOwner: true },
+            ]
+          : ownedBySelf,
+      }),
+      'PUT /api/pool-groups/5/owner': () => {
+        handedOver = true;
+        return { body: { message: 'The group has a new owner' } };
+      },
+    });
+    const card = within(await screen.findByRole('region', { name: 'Members' }));
+    await user.click(await card.findByRole('button', { name: 'Make Bea the owner' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText(/Bea becomes the group's owner/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Hand Over' }));
+    await waitFor(() =>
+      expect(card.queryByRole('button', { name: 'Make Bea the owner' })).not.toBeInTheDocument(),
+    );
+    const sent = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(sent![1]!.body))).toEqual({ userId: 3 });
+  });
+
+  it('offers no hand-over to an admin who is not the owner', async () => {
+    renderAdminPage({ 'GET /api/pool-groups/5/members': { body: [OWNER, SELF, BEA] } });
+    const card = within(await screen.findByRole('region', { name: 'Members' }));
+    await card.findByText('Bea');
+    expect(card.queryByRole('button', { name: /the owner$/ })).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import type { Member } from '@fairway/contract';
-import { UserMinus } from 'lucide-react';
+import { Crown, UserMinus } from 'lucide-react';
 import { Badge } from '../../../components/ui/Badge';
 
 const initials = (name: string) =>
@@ -15,11 +15,14 @@ export function MemberRow({
   member,
   isYou,
   onRemove,
+  onHandOver,
 }: {
   member: Member;
   isYou: boolean;
   /** Given only when the viewer may remove this member. */
   onRemove?: () => void;
+  /** Given only when the viewer owns the group and may hand it to this member. */
+  onHandOver?: () => void;
 }) {
   return (
     <li className="flex items-center gap-3 py-3">
@@ -39,6 +42,17 @@ export function MemberRow({
           </Badge>
         </div>
       </div>
+      {onHandOver && (
+        <button
+          type="button"
+          onClick={onHandOver}
+          aria-label={`Make ${member.name} the owner`}
+          title={`Make ${member.name} the owner`}
+          className="rounded-lg p-2 text-muted transition-colors hover:bg-sand/20 hover:text-ink"
+        >
+          <Crown aria-hidden className="size-4" />
+        </button>
+      )}
       {onRemove && (
         <button
           type="button"

@@ -9,17 +9,22 @@ import { errorMessage } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/AuthProvider';
 import { toast } from '../../../lib/toast';
 import { useMembers } from '../api/members';
+import { useHandOverGroup } from '../api/hand-over';
 import { useRemoveMember } from '../api/remove-member';
 import { MEMBERS_SHOWN_COLLAPSED, orderMembers } from '../utils/member-order';
 import { MemberRow } from './MemberRow';
 
 export const REMOVE_MEMBER_CONFIRMATION = 'Are you sure you want to remove this member?';
+export const handOverConfirmation = (name: string) =>
+  `${name} becomes the group's owner. You stay an admin, and can then leave the group or delete your account.`;
 
 /** The members list: first 3 until "Show All N Members"; admins may remove others. */
 export function MembersCard({ groupId, isAdmin }: { groupId: number; isAdmin: boolean }) {
   const { user } = useAuth();
   const members = useMembers(groupId);
   const removal = useRemoveMember(groupId);
+  const handOver = useHandOverGroup(groupId);
+  const [successor, setSuccessor] = useState<Member | null>(null);
   const [expanded, setExpanded] = useState(false);
   const [pending, setPending] = useState<Member | null>(null);
   const listId = useId();
@@ -33,7 +38,18 @@ export function MembersCard({ groupId, isAdmin }: { groupId: number; isAdmin: bo
     });
   }
 
+  function confirmHandOver() {
+    if (!successor) return;
+    const { userId, name } = successor;
+    handOver.mutate(userId, {
+      onSuccess: () => toast.success(`${name} now owns the group`),
+      onSettled: () => setSuccessor(null),
+    });
+  }
+
   const ordered = orderMembers(members.data ?? [], user?.id);
+  // Only the owner hands the group over, to anyone else in it.
+  const viewerOwns = ordered.some((member) => member.isOwner && member.userId === user?.id);
   const collapsible = ordered.length > MEMBERS_SHOWN_COLLAPSED;
   const shown = collapsible && !expanded ? ordered.slice(0, MEMBERS_SHOWN_COLLAPSED) : ordered;
   // Never the owner, never oneself (groups.md section 6).
@@ -49,6 +65,11 @@ export function MembersCard({ groupId, isAdmin }: { groupId: number; isAdmin: bo
         {removal.isError && (
           <Alert tone="danger" className="mt-4">
             {errorMessage(removal.error, 'Failed to remove member')}
+          </Alert>
+        )}
+        {handOver.isError && (
+          <Alert tone="danger" className="mt-4">
+            {errorMessage(handOver.error, 'Could not hand the group over')}
           </Alert>
         )}
         {members.isPending ? (
@@ -72,6 +93,7 @@ export function MembersCard({ groupId, isAdmin }: { groupId: number; isAdmin: bo
                 member={member}
                 isYou={member.userId === user?.id}
                 onRemove={removable(member) ? () => setPending(member) : undefined}
+                onHandOver={viewerOwns && !member.isOwner ? () => setSuccessor(member) : undefined}
               />
             ))}
           </ul>
@@ -97,6 +119,16 @@ export function MembersCard({ groupId, isAdmin }: { groupId: number; isAdmin: bo
         confirmLabel="Remove"
         busy={removal.isPending}
         onConfirm={confirmRemoval}
+      />
+      <ConfirmDialog
+        open={successor !== null}
+        onOpenChange={(open) => !open && setSuccessor(null)}
+        title={successor ? `Make ${successor.name} the owner?` : 'Hand the group over'}
+        message={successor ? handOverConfirmation(successor.name) : ''}
+        confirmLabel="Hand Over"
+        tone="primary"
+        busy={handOver.isPending}
+        onConfirm={confirmHandOver}
       />
     </Card>
   );

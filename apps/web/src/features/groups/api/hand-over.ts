@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { groupKeys } from './keys';
+
+/** PUT /api/pool-groups/{groupId}/owner: the owner hands the group to another member. */
+export function useHandOverGroup(groupId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) =>
+      api.put<{ message: string }>(`/api/pool-groups/${groupId}/owner`, { userId }),
+    onSuccess: () => {
+      // The group prefix covers its members list and who may do what in it.
+      void queryClient.invalidateQueries({ queryKey: groupKeys.detail(groupId) });
+      void queryClient.invalidateQueries({ queryKey: groupKeys.all, exact: true });
+    },
+  });
+}
