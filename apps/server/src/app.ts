@@ -11,6 +11,7 @@ import { createLeaderLock } from './golf-data/leader';
 import { GolfDataStatusStore } from './golf-data/status';
 import { registerAuthentication } from './http/authenticate';
 import { registerErrorHandler } from './http/error-handler';
+import { registerNulCharacterCheck } from './http/nul-characters';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerOpenApi } from './http/openapi';
 import { registerWebApp } from './http/static-web';
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         routeTable.push({ method, url: route.url, isPublic: route.config?.public === true });
     }
   });
+  registerNulCharacterCheck(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
