@@ -42,6 +42,8 @@ export interface TestAppOptions {
    * (called in beforeAll). Default: the one the config's PAYMENTS names.
    */
   payments?: PaymentProvider | ((context: TestContext) => Promise<PaymentProvider>);
+  /** Where the app's log goes (with LOG_LEVEL in `env`), for tests that read it. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the real app on a fresh real database for the current test file. */
@@ -69,6 +71,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       database: context.database,
       golf,
       clock: context.clock,
+      logStream: options.logStream,
       ...(options.payments && {
         payments:
           typeof options.payments === 'function'
