@@ -11,10 +11,17 @@ import { createLeaderLock, MAIL_DELIVERY_LOCK_KEY } from './db/leader-lock';
 import { GolfDataStatusStore } from './golf-data/status';
 import { registerAuthentication } from './http/authenticate';
 import { registerErrorHandler } from './http/error-handler';
+import { registerNulCharacterCheck } from './http/nul-characters';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerOpenApi } from './http/openapi';
 import { registerWebApp } from './http/static-web';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './db/unavailable';
+import {
+  errorForLog,
+  redactLogFields,
+  redactLogMessages,
+  requestForLog,
+} from './monitoring/redaction';
 import { systemClock, type Clock } from './lib/clock';
 import { appConfigRoutes } from './modules/app-config/routes';
 import { AuthService } from './modules/auth/service';
@@ -94,6 +101,8 @@ export interface AppOptions {
   webRoot?: string | null;
   /** The card payment provider; by default the one PAYMENTS names. */
   payments?: PaymentProvider;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
   /** Golf data job timings (tests shorten them); by default from the config. */
   jobs?: Partial<
     Pick<GolfDataJobsOptions, 'updateIntervalMs' | 'leaderCheckMs' | 'scheduleSyncMs'>
@@ -154,7 +163,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      // The one sanitiser of logs and error reports (monitoring/redaction.ts): errors without
+      // query parameters, and no emails, password hashes, tokens or credentials in any text.
+      serializers: { err: errorForLog, req: requestForLog },
+      formatters: { log: redactLogFields },
+      hooks: { logMethod: redactLogMessages },
+      ...(options.logStream && { stream: options.logStream }),
+    },
     // One line per request is noise at any volume; failures are logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
@@ -170,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         routeTable.push({ method, url: route.url, isPublic: route.config?.public === true });
     }
   });
+  registerNulCharacterCheck(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -9,6 +9,7 @@ import { createEspnProvider } from './golf-data/espn';
 import { createSimulatorProvider, seedSimulatorSeason } from './golf-data/season';
 import { ManualClock, systemClock, type Clock } from './lib/clock';
 import { flushErrorReports, startErrorReporting } from './monitoring/error-reporting';
+import { errorForLog } from './monitoring/redaction';
 
 /** Reads config, migrates, seeds, listens, runs the jobs, and shuts down cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -86,6 +87,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  // As the log would show it: a failed seed query's parameters hold the admin's email and hash.
+  console.error(
+    error instanceof ConfigError ? error.message : JSON.stringify(errorForLog(error), null, 2),
+  );
   process.exit(1);
 });

@@ -54,6 +54,8 @@ export interface TestAppOptions {
    * printed to the silent log).
    */
   mail?: boolean;
+  /** Where the app's log goes (with LOG_LEVEL in `env`), for tests that read it. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the real app on a fresh real database for the current test file. */
@@ -84,6 +86,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       golf,
       clock: context.clock,
       mailDelivery: { pollMs: 100, retryBaseMs: 200, maxRetryMs: 1_000 },
+      logStream: options.logStream,
       ...(options.payments && {
         payments:
           typeof options.payments === 'function'

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './common';
 import { TIER_LIMIT } from './rules/tiers';
 
 export const AdminTierGolfer = z.object({
@@ -39,10 +40,7 @@ const tierList = (tier: number) =>
   z
     .array(
       z.object({
-        id: z.coerce
-          .number({ error: 'Golfer ids must be positive integers' })
-          .int('Golfer ids must be positive integers')
-          .positive('Golfer ids must be positive integers'),
+        id: idParam(`Tier ${tier} golfer id`),
         name: z.string().optional(),
         odds,
       }),
@@ -52,7 +50,7 @@ const tierList = (tier: number) =>
 
 export const SaveTiersBody = z
   .object({
-    tournamentId: z.coerce.number().int().positive().optional(),
+    tournamentId: idParam('tournamentId').optional(),
     tiers: z.object(
       { 1: tierList(1), 2: tierList(2), 3: tierList(3), 4: tierList(4) },
       { error: 'tiers must map tier numbers 1 to 4 to lists of golfers' },

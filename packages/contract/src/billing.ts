@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTime } from './common';
+import { IsoDateTime, idParam } from './common';
 
 export const SizeTierName = z.enum(['free', 'small', 'large']);
 export type SizeTierName = z.infer<typeof SizeTierName>;
@@ -88,17 +88,10 @@ export const GroupBillingHistoryResponse = z.object({
 });
 export type GroupBillingHistoryResponse = z.infer<typeof GroupBillingHistoryResponse>;
 
-const positiveInt = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a positive integer` })
-    .int(`${label} must be a positive integer`)
-    .positive(`${label} must be a positive integer`)
-    .max(2_147_483_647, `${label} must be a positive integer`);
-
 export const CreatePaymentIntentBody = z.object({
-  group_id: positiveInt('group_id'),
-  tournament_id: positiveInt('tournament_id'),
-  group_tournament_id: positiveInt('group_tournament_id'),
+  group_id: idParam('group_id'),
+  tournament_id: idParam('tournament_id'),
+  group_tournament_id: idParam('group_tournament_id'),
 });
 export type CreatePaymentIntentBody = z.input<typeof CreatePaymentIntentBody>;
 export type CreatePaymentIntentValues = z.output<typeof CreatePaymentIntentBody>;

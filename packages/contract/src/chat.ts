@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTime } from './common';
+import { IsoDateTime, idParam } from './common';
 import { CHAT_EMOJI_SET, CHAT_MESSAGE_MAX } from './constants';
 
 export { CHAT_EMOJI, CHAT_EMOJI_SET, CHAT_MESSAGE_MAX, CHAT_RATE_LIMIT_MESSAGE } from './constants';
@@ -52,11 +52,7 @@ export type ChatMessage = z.infer<typeof ChatMessage>;
 
 export const MessagesQuery = z.object({
   /** Only messages older than this id (the cursor for "load earlier"). */
-  before: z.coerce
-    .number({ error: 'before must be a message id' })
-    .int('before must be a message id')
-    .positive('before must be a message id')
-    .optional(),
+  before: idParam('before').optional(),
   limit: z.coerce
     .number({ error: 'limit must be 1 to 100' })
     .int('limit must be 1 to 100')

@@ -4,14 +4,26 @@ import { z } from 'zod';
 export const ErrorResponse = z.object({ error: z.string() }).meta({ id: 'ErrorResponse' });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
-/** A path id: a positive integer; anything else is a 400 naming the id, never a 5xx. */
-export function idParam(label = 'Id') {
+/** The largest number a PostgreSQL integer column holds: ids, counts and cents are stored in them. */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * An id the request names, in its path, body or query: a positive whole number an integer
+ * column can hold. Anything else (text, fractions, 0, negatives, 2^31 and beyond, 1e400) is a
+ * 400 saying "<label> must be a positive integer", never a database error. `missing` is said
+ * instead when no number was given at all (absent, or text that is not one), for the fields
+ * whose forms have their own words for an empty choice.
+ */
+export function idParam(label = 'Id', { missing }: { missing?: string } = {}) {
   const message = `${label} must be a positive integer`;
+  // Coercion turns an absent value or text into NaN, and a huge exponent into Infinity.
+  const typeError = (issue: { input?: unknown }) =>
+    missing && Number.isNaN(issue.input) ? missing : message;
   return z.coerce
-    .number({ error: message })
+    .number({ error: typeError })
     .int(message)
     .positive(message)
-    .max(2_147_483_647, message);
+    .max(INT4_MAX, message);
 }
 
 export const PositiveId = idParam();

@@ -60,10 +60,7 @@ const groupTournamentFields = {
 };
 
 export const AddGroupTournamentBody = z.object({
-  tournament_id: z.coerce
-    .number({ error: 'Please select a tournament' })
-    .int('Please select a tournament')
-    .positive('Please select a tournament'),
+  tournament_id: idParam('tournament_id', { missing: 'Please select a tournament' }),
   ...groupTournamentFields,
 });
 export type AddGroupTournamentBody = z.input<typeof AddGroupTournamentBody>;
@@ -187,21 +184,19 @@ export const PickSubmissionsResponse = z.object({
 });
 export type PickSubmissionsResponse = z.infer<typeof PickSubmissionsResponse>;
 
-const golferId = (slot: string) =>
-  z.coerce
-    .number({ error: `Please choose a golfer for ${slot}` })
-    .int(`Please choose a golfer for ${slot}`)
-    .positive(`Please choose a golfer for ${slot}`);
+const golferId = (field: string, slot: string) =>
+  idParam(field, { missing: `Please choose a golfer for ${slot}` });
 
 export const EntryBody = z.object({
-  userId: z.coerce.number().int().optional(),
-  groupId: z.coerce.number().int().optional(),
-  tournamentId: z.coerce.number().int().optional(),
-  tier1GolferId: golferId('tier 1'),
-  tier2GolferId: golferId('tier 2'),
-  tier3GolferId: golferId('tier 3'),
-  tier4GolferId1: golferId('tier 4'),
-  tier4GolferId2: golferId('tier 4'),
+  // Sent by the web app; the server takes them from the session and the path.
+  userId: idParam('userId').optional(),
+  groupId: idParam('groupId').optional(),
+  tournamentId: idParam('tournamentId').optional(),
+  tier1GolferId: golferId('tier1GolferId', 'tier 1'),
+  tier2GolferId: golferId('tier2GolferId', 'tier 2'),
+  tier3GolferId: golferId('tier3GolferId', 'tier 3'),
+  tier4GolferId1: golferId('tier4GolferId1', 'tier 4'),
+  tier4GolferId2: golferId('tier4GolferId2', 'tier 4'),
   tiebreaker: z.coerce
     .number({ error: 'Tiebreaker must be a whole number' })
     .int('Tiebreaker must be a whole number')
@@ -209,11 +204,7 @@ export const EntryBody = z.object({
     .max(72, 'Tiebreaker must be between -72 and 72')
     .nullish(),
   /** Present when editing an existing entry. */
-  entry_id: z.coerce
-    .number({ error: 'entry_id must be an entry id' })
-    .int('entry_id must be an entry id')
-    .positive('entry_id must be an entry id')
-    .nullish(),
+  entry_id: idParam('entry_id').nullish(),
 });
 export type EntryBody = z.input<typeof EntryBody>;
 export type EntryValues = z.output<typeof EntryBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDate, IsoDateTime } from './common';
+import { IsoDate, IsoDateTime, idParam } from './common';
 import { PAYMENT_METHODS } from './constants';
 
 /** Dollars with at most two decimals, as the API sends and takes money (stored as cents). */
@@ -24,10 +24,7 @@ export const MemberPaymentStatus = z.enum(['paid', 'partial', 'unpaid', 'no_entr
 export type MemberPaymentStatus = z.infer<typeof MemberPaymentStatus>;
 
 export const MarkPaymentBody = z.object({
-  user_id: z.coerce
-    .number({ error: 'user_id must be a member of the group' })
-    .int('user_id must be a member of the group')
-    .positive('user_id must be a member of the group'),
+  user_id: idParam('user_id'),
   amount_paid: dollars('Amount paid'),
   payment_method: PaymentMethod.default('other'),
   payment_reference: z

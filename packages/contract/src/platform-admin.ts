@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ErrorResponse, IsoDateTime } from './common';
+import { ErrorResponse, IsoDateTime, idParam } from './common';
 
 /** The answers the admin page's toasts show (groups.md section 7). */
 export const SYNC_TOURNAMENTS_SUCCESS = 'Tournaments synced successfully';
@@ -30,11 +30,7 @@ export type SyncTournamentsResponse = z.infer<typeof SyncTournamentsResponse>;
 
 /** POST /api/admin/run-update. */
 export const RunUpdateBody = z.object({
-  tournament_id: z
-    .number({ error: 'tournament_id must be a positive integer' })
-    .int('tournament_id must be a positive integer')
-    .positive('tournament_id must be a positive integer')
-    .max(2_147_483_647, 'tournament_id must be a positive integer'),
+  tournament_id: idParam('tournament_id'),
 });
 export type RunUpdateBody = z.infer<typeof RunUpdateBody>;
 

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appSettings } from '../db/schema';
+import { safeErrorMessage } from '../monitoring/redaction';
 
 /** The last failure talking to the golf data provider. */
 export interface GolfDataFailure {
@@ -27,9 +28,12 @@ const KEYS = {
 
 const MAX_MESSAGE = 500;
 
-/** A failure's message on one line, short enough for a log line and the admin page. */
+/**
+ * A failure's message on one line, short enough for a log line and the admin page, and without
+ * a failed query's parameters or any secret.
+ */
 export function failureMessage(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
+  const text = safeErrorMessage(error);
   const line = text.replace(/\s+/g, ' ').trim() || 'Unknown error';
   return line.length > MAX_MESSAGE ? `${line.slice(0, MAX_MESSAGE - 3)}...` : line;
 }

@@ -32,13 +32,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       // An outage, not a bug: the client may retry, the server stays up and recovers by itself.
-      request.log.warn({ err: error }, 'database unavailable');
+      request.log.warn({ err: error, req: request }, 'database unavailable');
       return reply
         .status(503)
         .header('Retry-After', '5')
         .send({ error: DATABASE_UNAVAILABLE_MESSAGE });
     }
-    request.log.error({ err: error }, 'request failed');
+    // The request's method and URL (secret query values redacted) say which one failed.
+    request.log.error({ err: error, req: request }, 'request failed');
     reportRequestFailure(error, request);
     return reply.status(500).send({ error: 'Internal server error' });
   });

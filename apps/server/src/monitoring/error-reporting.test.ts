@@ -1,4 +1,5 @@
 import * as Sentry from '@sentry/node';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerUser, useTestApp } from '../../test/helpers';
 import { startSentryStandIn, type SentryStandIn } from '../../test/sentry-stand-in';
@@ -24,6 +25,20 @@ beforeAll(async () => {
 });
 
 const events = () => sentry.received().filter((item) => item.type === 'event');
+
+/** A registration the database refuses: all of it is in the failed query's parameters. */
+const REFUSED = {
+  name: 'Refused Rhonda',
+  email: 'rhonda.refused@example.com',
+  password: 'rhonda-password-1',
+};
+
+beforeAll(async () => {
+  // A rule the service does not know about, so the insert fails in the database.
+  await context.database.db.execute(
+    sql`alter table users add constraint test_refused_names check (name <> ${sql.raw(`'${REFUSED.name}'`)})`,
+  );
+});
 
 describe('server error reporting with SENTRY_DSN', () => {
   it('reports a 500 with its route, method and status, and nothing personal', async () => {
@@ -80,5 +95,33 @@ describe('server error reporting with SENTRY_DSN', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([401, 400, 404]);
     await flushErrorReports();
     expect(events()).toHaveLength(before);
+  });
+
+  it('reports a failed query without its parameters: no email, name or password hash', async () => {
+    const before = events().length;
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: REFUSED,
+    });
+    expect(response.statusCode).toBe(500);
+    await flushErrorReports();
+
+    const reported = events().slice(before);
+    expect(reported).toHaveLength(1);
+    const sent = JSON.stringify(reported[0]!.payload);
+    for (const secret of [REFUSED.name, REFUSED.email, REFUSED.password, '$argon2'])
+      expect(sent).not.toContain(secret);
+    // Still identifiable: the statement (placeholders only) and the rule it broke.
+    const values = (
+      reported[0]!.payload as { exception: { values: { value: string }[] } }
+    ).exception.values.map((exception) => exception.value);
+    for (const value of values) expect(value).not.toContain('params:');
+    expect(values).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Failed query: insert into "users" .*\$1/),
+        expect.stringContaining('violates check constraint "test_refused_names"'),
+      ]),
+    );
   });
 });

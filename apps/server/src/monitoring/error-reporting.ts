@@ -2,6 +2,7 @@ import type * as SentrySdk from '@sentry/node';
 import type { FastifyRequest } from 'fastify';
 import { MONITORING_SAMPLE_RATES, stripPersonalData } from '@fairway/contract/rules';
 import type { Config } from '../config';
+import { redactReport } from './redaction';
 
 /** The SDK, loaded only when reporting is on: it is about 14 MB of an idle server's heap. */
 let Sentry: typeof SentrySdk | undefined;
@@ -9,7 +10,8 @@ let Sentry: typeof SentrySdk | undefined;
 /**
  * Server error reporting with @sentry/node, only when SENTRY_DSN is set. Only real faults (the
  * 500s the error handler answers) are reported; a 4xx is the API doing its job. Events carry the
- * route, method and status, never a request body, credentials or query string.
+ * route, method and status, never a request body, credentials or query string, and no query
+ * parameters, emails, password hashes or tokens in any text.
  */
 export async function startErrorReporting(config: Config): Promise<boolean> {
   if (!config.sentry.dsn) return false;
@@ -29,7 +31,9 @@ export async function startErrorReporting(config: Config): Promise<boolean> {
       Sentry.contextLinesIntegration(),
       Sentry.nodeContextIntegration(),
     ],
-    beforeSend: (event) => stripPersonalData(event),
+    // The log's sanitiser too (redaction.ts): no query parameters, emails, hashes or tokens.
+    beforeSend: (event) => redactReport(stripPersonalData(event)),
+    beforeBreadcrumb: (breadcrumb) => redactReport(breadcrumb),
   });
   return true;
 }
