@@ -200,7 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const accountMail = new AccountMail(config);
   const mailDelivery = new MailDelivery(
     database,
-    await createMailTransport(config, app.log),
+    await createMailTransport(config),
     createLeaderLock(database, MAIL_DELIVERY_LOCK_KEY),
     app.log,
     options.mailDelivery,

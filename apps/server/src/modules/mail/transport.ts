@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { OutgoingMail } from './message';
 
@@ -14,13 +13,18 @@ export interface MailTransport {
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
+/** Where development mail is printed: standard output, beside the log. */
+const printToStdout = (text: string) => void process.stdout.write(`${text}\n`);
+
 /**
  * SMTP with SMTP_URL (nodemailer loaded only then; a new connection per mail, so nothing is
- * held between sends); otherwise mail printed to the log.
+ * held between sends); otherwise, outside production only, mail printed for the developer,
+ * links included. It is printed beside the log, not through it: the log hides emails and
+ * tokens (monitoring/redaction.ts), and these are exactly what the developer needs to follow.
  */
 export async function createMailTransport(
   config: Config,
-  log: Pick<FastifyBaseLogger, 'info'>,
+  print: (text: string) => void = printToStdout,
 ): Promise<MailTransport> {
   const { mode, smtpUrl, from } = config.mail;
   if (mode === 'smtp' && smtpUrl) {
@@ -38,13 +42,13 @@ export async function createMailTransport(
     };
   }
   return {
-    // Development without a mail server: the mail, links included, for the developer to follow.
     send: async (mail) => {
-      log.info(`mail not sent (SMTP_URL is unset), printed instead:
+      print(`---- mail not sent (SMTP_URL is unset), printed instead ----
 To: ${mail.to}
 Subject: ${mail.subject}
 
-${mail.text}`);
+${mail.text}
+---- end of mail ----`);
     },
   };
 }
