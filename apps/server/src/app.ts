@@ -1,7 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { GolfDataProvider } from './golf-data/provider';
@@ -11,10 +10,10 @@ import { createLeaderLock } from './golf-data/leader';
 import { GolfDataStatusStore } from './golf-data/status';
 import { registerAuthentication } from './http/authenticate';
 import { registerErrorHandler } from './http/error-handler';
+import { registerReadiness } from './http/readiness';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerOpenApi } from './http/openapi';
 import { registerWebApp } from './http/static-web';
-import { DATABASE_UNAVAILABLE_MESSAGE } from './db/unavailable';
 import { systemClock, type Clock } from './lib/clock';
 import { appConfigRoutes } from './modules/app-config/routes';
 import { AuthService } from './modules/auth/service';
@@ -259,14 +258,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await database.db.execute(sql`select 1`);
-      return { status: 'ready' };
-    } catch {
-      return reply.status(503).send({ error: DATABASE_UNAVAILABLE_MESSAGE });
-    }
-  });
+  registerReadiness(app, { database });
 
   await app.register(appConfigRoutes, { config });
   await app.register(authRoutes, { auth: services.auth });

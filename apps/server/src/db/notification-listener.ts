@@ -1,4 +1,6 @@
 import pg from 'pg';
+import type { DatabaseTimeouts } from '../config';
+import { pgTimeoutOptions } from './pg-timeouts';
 
 type Handler = (payload: string) => void;
 
@@ -19,7 +21,10 @@ export class NotificationListener {
   #retryTimer: ReturnType<typeof setTimeout> | undefined;
   #closed = false;
 
-  constructor(private readonly url: string) {}
+  constructor(
+    private readonly url: string,
+    private readonly timeouts: DatabaseTimeouts,
+  ) {}
 
   async subscribe(channel: string, handler: Handler): Promise<() => Promise<void>> {
     let handlers = this.#handlers.get(channel);
@@ -58,7 +63,7 @@ export class NotificationListener {
     const client = new pg.Client({
       connectionString: this.url,
       keepAlive: true,
-      connectionTimeoutMillis: 5000,
+      ...pgTimeoutOptions(this.timeouts),
     });
     client.on('error', () => this.#lost(client));
     client.on('end', () => this.#lost(client));
