@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -88,6 +89,8 @@ export interface AppOptions {
   jobs?: Partial<
     Pick<GolfDataJobsOptions, 'updateIntervalMs' | 'leaderCheckMs' | 'scheduleSyncMs'>
   >;
+  /** Where log lines go; standard output by default (tests read them from a stream). */
+  logDestination?: DestinationStream;
 }
 
 export interface AppServices {
@@ -135,7 +138,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization'],
+      ...(options.logDestination && { stream: options.logDestination }),
+    },
     // One line per request is noise at any volume; failures are logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
@@ -154,7 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const limits = await RateLimits.connect(config.redisUrl);
+  const limits = await RateLimits.connect(config.redisUrl, app.log);
   const jwtSecret = await resolveJwtSecret(config, database);
   const tokens = new TokenService(jwtSecret, config.tokenTtlSeconds, () => clock.now());
   const db = database.db;
@@ -258,7 +265,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  registerReadiness(app, { database });
+  registerReadiness(app, { database, limits });
 
   await app.register(appConfigRoutes, { config });
   await app.register(authRoutes, { auth: services.auth });

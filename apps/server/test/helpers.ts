@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -42,6 +43,8 @@ export interface TestAppOptions {
    * (called in beforeAll). Default: the one the config's PAYMENTS names.
    */
   payments?: PaymentProvider | ((context: TestContext) => Promise<PaymentProvider>);
+  /** Where the app's log lines go (with LOG_LEVEL set in `env`); nowhere by default. */
+  logDestination?: DestinationStream;
 }
 
 /** Builds the real app on a fresh real database for the current test file. */
@@ -69,6 +72,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       database: context.database,
       golf,
       clock: context.clock,
+      ...(options.logDestination && { logDestination: options.logDestination }),
       ...(options.payments && {
         payments:
           typeof options.payments === 'function'

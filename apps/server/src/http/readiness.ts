@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../db/unavailable';
+import type { RateLimits } from '../security/limiter';
 
 /**
  * Load balancers give a readiness check a couple of seconds; a frozen database must make it
@@ -9,10 +10,19 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from '../db/unavailable';
  */
 export const READINESS_DEADLINE_MS = 1500;
 
-/** GET /readyz: 200 `{status: "ready"}` when the database answers within the deadline, else 503 `{error}`. */
+/** What /readyz says about a part that is degraded without making the instance unready. */
+export interface ReadinessDetails {
+  rateLimits?: 'per-instance (Redis unavailable)';
+}
+
+/**
+ * GET /readyz: 200 `{status: "ready"}` when the database answers within the deadline, with
+ * `details` naming whatever works in a degraded way meanwhile (the rate limits while Redis is
+ * away: the app works, each instance counts on its own); 503 `{error}` otherwise.
+ */
 export function registerReadiness(
   app: FastifyInstance,
-  deps: { database: Database },
+  deps: { database: Database; limits: RateLimits },
 ): void {
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     try {
@@ -23,7 +33,9 @@ export function registerReadiness(
         .header('Retry-After', '5')
         .send({ error: DATABASE_UNAVAILABLE_MESSAGE });
     }
-    return { status: 'ready' };
+    const details: ReadinessDetails = {};
+    if (deps.limits.perInstanceFallback) details.rateLimits = 'per-instance (Redis unavailable)';
+    return Object.keys(details).length > 0 ? { status: 'ready', details } : { status: 'ready' };
   });
 }
 
