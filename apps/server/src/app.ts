@@ -35,6 +35,7 @@ import { DemoService } from './modules/demo/service';
 import { demoRoutes } from './modules/demo/routes';
 import { EventBus } from './modules/events/bus';
 import { eventRoutes } from './modules/events/routes';
+import { StreamRegistry } from './modules/events/stream-registry';
 import { GroupAccess } from './modules/groups/access';
 import { GroupService } from './modules/groups/service';
 import { MemberCounts } from './modules/groups/member-counts';
@@ -103,6 +104,8 @@ export interface AppServices {
   golfJobs: GolfDataJobs;
   limits: RateLimits;
   events: EventBus;
+  /** Every open event stream, by user (bounded; closes a user's streams). */
+  streams: StreamRegistry;
   groupAccess: GroupAccess;
   groups: GroupService;
   chat: ChatService;
@@ -192,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokens,
     limits,
     events,
+    streams: new StreamRegistry(config.eventStreamsMax),
     groupAccess,
     groups,
     auth: new AuthService(db, tokens, limits, events),
@@ -291,7 +295,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(demoRoutes, { demo: services.demo });
   await app.register(groupRoutes, { groups });
   await app.register(chatRoutes, { chat: services.chat });
-  await app.register(eventRoutes, { bus: events, access: groupAccess });
+  await app.register(eventRoutes, {
+    bus: events,
+    access: groupAccess,
+    streams: services.streams,
+  });
   await app.register(dashboardRoutes, { dashboard: services.dashboard });
   await app.register(groupAdminRoutes, { admin: services.groupAdmin });
   await app.register(memberGameRoutes, {
