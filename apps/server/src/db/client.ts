@@ -16,8 +16,16 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Postgres LISTEN/NOTIFY, or its in-process equivalent for the embedded database. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Postgres LISTEN/NOTIFY, or its in-process equivalent for the embedded database. `onMissed`
+   * is called when notifications may have been lost: PostgreSQL's listening connection was
+   * lost and is back (never on the first connect, and never on the embedded database).
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onMissed?: () => void,
+  ): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
   /** Embedded only: the whole data folder as a tarball (backups, test templates). */

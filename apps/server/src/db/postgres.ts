@@ -43,7 +43,14 @@ export async function openPostgres(url: string, timeouts: DatabaseTimeouts): Pro
   return {
     db,
     kind: 'postgres',
-    listen: (channel, onMessage) => listener.subscribe(channel, onMessage),
+    listen: async (channel, onMessage, onMissed) => {
+      const stopHearingReconnects = onMissed ? listener.onReconnect(onMissed) : () => undefined;
+      const unsubscribe = await listener.subscribe(channel, onMessage);
+      return async () => {
+        stopHearingReconnects();
+        await unsubscribe();
+      };
+    },
     notify: async (channel, payload) => {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },

@@ -14,15 +14,19 @@ export const STREAMS_FULL_MESSAGE =
 /**
  * GET /api/pool-groups/{groupId}/events: a Server-Sent Events stream for members carrying
  * new chat messages, member changes and standings notices. Heartbeats keep proxies from
- * closing it; a member who is removed (or a deleted group) ends it. `replaced` comes last on a
- * stream closed because its user opened more than their limit (see StreamRegistry).
+ * closing it; a member who is removed (or a deleted group) ends it. `catch-up` tells the client
+ * that events may have been missed (this instance's LISTEN connection came back), so it
+ * refetches what it shows; `replaced` comes last on a stream closed because its user opened
+ * more than their limit (see StreamRegistry).
  */
 export const eventRoutes: FastifyPluginAsyncZod<{
   bus: EventBus;
   access: GroupAccess;
   streams: StreamRegistry;
 }> = async (app, { bus, access, streams }) => {
+  const stopCatchUps = bus.onMissedEvents(() => streams.broadcast('catch-up', {}));
   app.addHook('preClose', async () => {
+    stopCatchUps();
     streams.closeAll();
   });
 
