@@ -51,6 +51,7 @@ export async function buildBenchWorld() {
   const database = await openDatabase({
     url: process.env.BENCH_DATABASE_URL ?? 'memory://',
     dataDir: '',
+    timeouts: config.databaseTimeouts,
   });
   const clock = new ManualClock(new Date('2026-06-10T16:00:00Z'));
   const golf = createSimulator({ seed: 'bench', anchorDate: '2026-06-10', clock });

@@ -1,7 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { GolfDataProvider } from './golf-data/provider';
@@ -12,10 +11,10 @@ import { GolfDataStatusStore } from './golf-data/status';
 import { registerAuthentication } from './http/authenticate';
 import { registerErrorHandler } from './http/error-handler';
 import { registerNulCharacterCheck } from './http/nul-characters';
+import { registerReadiness } from './http/readiness';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerOpenApi } from './http/openapi';
 import { registerWebApp } from './http/static-web';
-import { DATABASE_UNAVAILABLE_MESSAGE } from './db/unavailable';
 import {
   errorForLog,
   redactLogFields,
@@ -50,6 +49,7 @@ import { DemoService } from './modules/demo/service';
 import { demoRoutes } from './modules/demo/routes';
 import { EventBus } from './modules/events/bus';
 import { eventRoutes } from './modules/events/routes';
+import { StreamRegistry } from './modules/events/stream-registry';
 import { GroupAccess } from './modules/groups/access';
 import { GroupService } from './modules/groups/service';
 import { MemberCounts } from './modules/groups/member-counts';
@@ -124,6 +124,8 @@ export interface AppServices {
   golfJobs: GolfDataJobs;
   limits: RateLimits;
   events: EventBus;
+  /** Every open event stream, by user (bounded; closes a user's streams). */
+  streams: StreamRegistry;
   groupAccess: GroupAccess;
   /** Per-instance memories the standings and group pages share (tests look inside them). */
   memberCounts: MemberCounts;
@@ -191,7 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const limits = await RateLimits.connect(config.redisUrl);
+  const limits = await RateLimits.connect(config.redisUrl, app.log);
   const jwtSecret = await resolveJwtSecret(config, database);
   const tokens = new TokenService(jwtSecret, config.tokenTtlSeconds, () => clock.now());
   const sessions = new Sessions(database, tokens);
@@ -237,6 +239,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailDelivery,
     limits,
     events,
+    streams: new StreamRegistry(config.eventStreamsMax),
     groupAccess,
     memberCounts,
     summaries,
@@ -315,16 +318,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuthentication(app, sessions);
   await registerOpenApi(app);
 
-  const probe = { config: { public: true }, schema: { hide: true } };
-  app.get('/healthz', probe, async () => ({ status: 'ok' }));
-  app.get('/readyz', probe, async (_request, reply) => {
-    try {
-      await database.db.execute(sql`select 1`);
-      return { status: 'ready' };
-    } catch {
-      return reply.status(503).send({ error: DATABASE_UNAVAILABLE_MESSAGE });
-    }
-  });
+  app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => ({
+    status: 'ok',
+  }));
+  registerReadiness(app, { database, limits });
 
   await app.register(appConfigRoutes, { config });
   await app.register(authRoutes, { auth: services.auth });
@@ -366,7 +363,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(demoRoutes, { demo: services.demo });
   await app.register(groupRoutes, { groups });
   await app.register(chatRoutes, { chat: services.chat });
-  await app.register(eventRoutes, { bus: events, access: groupAccess });
+  await app.register(eventRoutes, {
+    bus: events,
+    access: groupAccess,
+    streams: services.streams,
+  });
   await app.register(dashboardRoutes, { dashboard: services.dashboard });
   await app.register(groupAdminRoutes, { admin: services.groupAdmin });
   await app.register(memberGameRoutes, {

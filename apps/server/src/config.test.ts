@@ -16,7 +16,19 @@ describe('loadConfig', () => {
       supportEmail: 'support@fairway.local',
       payments: 'fake',
       testHooks: false,
+      databaseTimeouts: { statementMs: 5000, connectMs: 5000 },
+      eventStreamsMax: 5000,
     });
+  });
+
+  it('reads the database timeouts and the cap on event streams', () => {
+    const config = loadConfig({
+      DB_STATEMENT_TIMEOUT_MS: '30000',
+      DB_CONNECT_TIMEOUT_MS: '2000',
+      EVENT_STREAMS_MAX: '800',
+    });
+    expect(config.databaseTimeouts).toEqual({ statementMs: 30_000, connectMs: 2000 });
+    expect(config.eventStreamsMax).toBe(800);
   });
 
   it('trusts forwarding proxies on loopback and private networks unless told otherwise', () => {
@@ -49,6 +61,10 @@ describe('loadConfig', () => {
     [{ REDIS_URL: 'http://localhost' }, 'REDIS_URL'],
     [{ STANDINGS_CACHE_MB: '0' }, 'STANDINGS_CACHE_MB'],
     [{ STANDINGS_CACHE_MB: 'lots' }, 'STANDINGS_CACHE_MB'],
+    [{ DB_STATEMENT_TIMEOUT_MS: '0' }, 'DB_STATEMENT_TIMEOUT_MS'],
+    [{ DB_STATEMENT_TIMEOUT_MS: '5s' }, 'DB_STATEMENT_TIMEOUT_MS'],
+    [{ DB_CONNECT_TIMEOUT_MS: '-1' }, 'DB_CONNECT_TIMEOUT_MS'],
+    [{ EVENT_STREAMS_MAX: '0' }, 'EVENT_STREAMS_MAX'],
     [{ GOOGLE_CLIENT_ID: 'client-without-secret' }, 'GOOGLE_CLIENT_SECRET'],
     [{ SENTRY_DSN: 'https://not-a-key@o1.ingest.sentry.io/42' }, 'SENTRY_DSN'],
   ])('fails fast on %j, naming %s', (env, variable) => {

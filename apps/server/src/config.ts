@@ -18,12 +18,31 @@ const duration = z
     return amount * factor;
   });
 
+/**
+ * How long one SQL statement may run, and how long opening a connection may take, before the
+ * request gives up with a 503: a frozen or overloaded database must not hold requests (and
+ * the readiness check) for as long as it stays frozen (docs/operations.md).
+ */
+export const DATABASE_TIMEOUT_DEFAULTS = { statementMs: 5000, connectMs: 5000 } as const;
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(DATABASE_TIMEOUT_DEFAULTS.statementMs),
+  DB_CONNECT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(60_000)
+    .default(DATABASE_TIMEOUT_DEFAULTS.connectMs),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   TOKEN_TTL: duration.default(7 * 86_400),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
@@ -88,6 +107,9 @@ const EnvSchema = z.object({
     .positive('must be a number of MiB above 0')
     .max(1024 * 1024, 'must be at most 1048576 MiB')
     .default(32),
+  // Each open event stream holds a socket, that is a file descriptor: the default stays well
+  // below common open-file limits, with room for the database, Redis and ordinary requests.
+  EVENT_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Enables the test-only clock endpoint. Refused in production. */
   TEST_HOOKS: z.enum(['0', '1']).default('0'),
@@ -103,6 +125,7 @@ export type Config = {
   dataDir: string;
   /** Unset: embedded PGlite in dataDir. `memory://` keeps the embedded database in memory. */
   databaseUrl: string | undefined;
+  databaseTimeouts: DatabaseTimeouts;
   jwtSecret: string | undefined;
   tokenTtlSeconds: number;
   admin: { email: string | undefined; password: string | undefined; name: string };
@@ -135,11 +158,20 @@ export type Config = {
   redisUrl: string | undefined;
   /** STANDINGS_CACHE_MB in bytes. */
   standingsCacheBytes: number;
+  /** Open event streams this instance holds at most; more are refused with 503. */
+  eventStreamsMax: number;
   logLevel: string;
   testHooks: boolean;
 };
 
 export type TrustProxy = boolean | string;
+
+export interface DatabaseTimeouts {
+  /** Longest run of one statement (PostgreSQL's statement_timeout), in milliseconds. */
+  statementMs: number;
+  /** Longest wait for a connection, new or from the pool, in milliseconds. */
+  connectMs: number;
+}
 
 export class ConfigError extends Error {}
 
@@ -159,6 +191,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databaseTimeouts: {
+      statementMs: e.DB_STATEMENT_TIMEOUT_MS,
+      connectMs: e.DB_CONNECT_TIMEOUT_MS,
+    },
     jwtSecret: e.JWT_SECRET,
     tokenTtlSeconds: e.TOKEN_TTL,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME },
@@ -190,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
     standingsCacheBytes: Math.round(e.STANDINGS_CACHE_MB * 1024 * 1024),
+    eventStreamsMax: e.EVENT_STREAMS_MAX,
     logLevel: e.LOG_LEVEL,
     testHooks: e.TEST_HOOKS === '1',
   };

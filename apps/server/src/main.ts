@@ -29,6 +29,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
+    timeouts: config.databaseTimeouts,
     pgliteTemplate: config.databaseUrl ? undefined : shippedTemplate(config.dataDir),
   });
   // With TEST_HOOKS the clock runs normally but a test can move it forward (never in production).

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
+import { DATABASE_TIMEOUT_DEFAULTS, type DatabaseTimeouts } from '../config';
 import type * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -15,8 +16,16 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Postgres LISTEN/NOTIFY, or its in-process equivalent for the embedded database. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Postgres LISTEN/NOTIFY, or its in-process equivalent for the embedded database. `onMissed`
+   * is called when notifications may have been lost: PostgreSQL's listening connection was
+   * lost and is back (never on the first connect, and never on the embedded database).
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onMissed?: () => void,
+  ): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
   /** Embedded only: the whole data folder as a tarball (backups, test templates). */
@@ -43,6 +52,8 @@ export interface DatabaseLocation {
   /** `postgres://...`, `memory://` (embedded, in memory), or unset for embedded in dataDir. */
   url?: string | undefined;
   dataDir: string;
+  /** Statement and connect timeouts; DB_STATEMENT_TIMEOUT_MS's and DB_CONNECT_TIMEOUT_MS's defaults if not given. */
+  timeouts?: DatabaseTimeouts;
   /** Embedded only: start from this dumped data folder (tests load one migrated template instead of running initdb each time). */
   pgliteTemplate?: Blob;
 }
@@ -65,10 +76,12 @@ export function shippedTemplate(dataDir: string): Blob | undefined {
  * an embedded one never loads pg.
  */
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  const timeouts = location.timeouts ?? DATABASE_TIMEOUT_DEFAULTS;
   if (location.url?.startsWith('postgres'))
-    return (await import('./postgres')).openPostgres(location.url);
+    return (await import('./postgres')).openPostgres(location.url, timeouts);
   return (await import('./pglite')).openPglite(
     location.url === 'memory://' ? 'memory://' : join(location.dataDir, 'pglite'),
+    timeouts,
     location.pgliteTemplate,
   );
 }

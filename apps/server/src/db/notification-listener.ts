@@ -1,25 +1,34 @@
 import pg from 'pg';
+import type { DatabaseTimeouts } from '../config';
+import { pgTimeoutOptions } from './pg-timeouts';
 
 type Handler = (payload: string) => void;
 
 const FIRST_RETRY_MS = 250;
-const MAX_RETRY_MS = 5000;
+/** Short, so that once PostgreSQL is back the listener follows within about 2 seconds. */
+const MAX_RETRY_MS = 2000;
 
 /**
  * PostgreSQL LISTEN on one dedicated connection, for events shared between instances. When the
  * connection is lost (the database restarts, the network drops) it reconnects with backoff and
  * listens to every channel again, so instances recover without a restart. Notifications sent
- * while it was away are lost; they announce changes, and screens reload the data itself.
+ * while it was away are lost, so once it listens again it tells `onReconnect` handlers, whose
+ * subscribers fetch afresh whatever they show (the event stream's `catch-up` event).
  */
 export class NotificationListener {
   readonly #handlers = new Map<string, Set<Handler>>();
+  readonly #reconnectHandlers = new Set<() => void>();
   #client: pg.Client | undefined;
   #connecting: Promise<void> | undefined;
+  #hasConnected = false;
   #retryMs = FIRST_RETRY_MS;
   #retryTimer: ReturnType<typeof setTimeout> | undefined;
   #closed = false;
 
-  constructor(private readonly url: string) {}
+  constructor(
+    private readonly url: string,
+    private readonly timeouts: DatabaseTimeouts,
+  ) {}
 
   async subscribe(channel: string, handler: Handler): Promise<() => Promise<void>> {
     let handlers = this.#handlers.get(channel);
@@ -34,6 +43,15 @@ export class NotificationListener {
     return async () => {
       handlers.delete(handler);
     };
+  }
+
+  /**
+   * Calls `handler` each time the connection is listening again after it was lost (not on the
+   * first connect): notifications sent in between may have been missed.
+   */
+  onReconnect(handler: () => void): () => void {
+    this.#reconnectHandlers.add(handler);
+    return () => this.#reconnectHandlers.delete(handler);
   }
 
   /** Whether the connection is up (for tests and diagnostics). */
@@ -58,7 +76,7 @@ export class NotificationListener {
     const client = new pg.Client({
       connectionString: this.url,
       keepAlive: true,
-      connectionTimeoutMillis: 5000,
+      ...pgTimeoutOptions(this.timeouts),
     });
     client.on('error', () => this.#lost(client));
     client.on('end', () => this.#lost(client));
@@ -76,6 +94,18 @@ export class NotificationListener {
     if (this.#closed) return void (await client.end().catch(() => undefined));
     this.#client = client;
     this.#retryMs = FIRST_RETRY_MS;
+    // Only now, with every LISTEN in place: whatever is refetched after this is either already
+    // stored or will be announced on this connection.
+    if (this.#hasConnected) {
+      for (const handler of this.#reconnectHandlers) {
+        try {
+          handler();
+        } catch {
+          // One subscriber's failure must not undo the reconnection for the others.
+        }
+      }
+    }
+    this.#hasConnected = true;
   }
 
   #lost(client: pg.Client): void {

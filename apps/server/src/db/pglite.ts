@@ -3,6 +3,7 @@ import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { DatabaseTimeouts } from '../config';
 import { migrationsFolder, type Database, type Db } from './client';
 import * as schema from './schema';
 
@@ -28,7 +29,11 @@ function compileLean(): void {
   setFlagsFromString('--liftoff-only');
 }
 
-export async function openPglite(dataPath: string, template?: Blob): Promise<Database> {
+export async function openPglite(
+  dataPath: string,
+  timeouts: DatabaseTimeouts,
+  template?: Blob,
+): Promise<Database> {
   compileLean();
   if (dataPath !== 'memory://') mkdirSync(dataPath, { recursive: true });
   const client = await PGlite.create(dataPath === 'memory://' ? undefined : dataPath, {
@@ -37,6 +42,12 @@ export async function openPglite(dataPath: string, template?: Blob): Promise<Dat
   });
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(db as never, { migrationsFolder: migrationsFolder() });
+  // Set after the migrations, which may rightly take longer. PGlite 0.5 accepts the setting but
+  // does not enforce it: PostgreSQL times statements out with a timer signal, which PGlite's
+  // single WebAssembly thread does not get, and a running query blocks the whole process anyway.
+  // It is set so that a later PGlite that enforces it needs no change here. A connect timeout
+  // has no meaning in-process (docs/operations.md).
+  await client.exec(`SET statement_timeout = ${timeouts.statementMs}`);
   return {
     db,
     kind: 'pglite',

@@ -1,39 +1,56 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { DatabaseTimeouts } from '../config';
 import { migrationsFolder, type Database, type Db } from './client';
 import { NotificationListener } from './notification-listener';
+import { discardBrokenConnections } from './discard-broken-connections';
+import { pgTimeoutOptions } from './pg-timeouts';
 import * as schema from './schema';
 
 /**
  * Instances starting together on one database take turns to migrate (a session advisory lock),
- * so the second finds the migrations recorded instead of racing to apply them again.
+ * so the second finds the migrations recorded instead of racing to apply them again. The
+ * migrations run on that same connection, outside the pool and its statement timeout: a
+ * migration building an index on a large table may rightly take longer than any request.
  */
-async function migrateOnce(url: string, migrate: () => Promise<void>): Promise<void> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+async function migrateOnce(url: string, timeouts: DatabaseTimeouts): Promise<void> {
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: timeouts.connectMs,
+  });
   await client.connect();
   try {
     await client.query("SELECT pg_advisory_lock(hashtext('fairway:migrations'))");
-    await migrate();
+    await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
   } finally {
     // Ending the session releases the lock, whatever happened.
     await client.end();
   }
 }
 
-export async function openPostgres(url: string): Promise<Database> {
-  // A connection attempt gives up after 5 s, so a request during an outage fails (503) instead
-  // of waiting for ever.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+export async function openPostgres(url: string, timeouts: DatabaseTimeouts): Promise<Database> {
+  // Every statement and every wait for a connection is limited (DB_STATEMENT_TIMEOUT_MS,
+  // DB_CONNECT_TIMEOUT_MS), so during an outage or a freeze a request fails with a 503 within
+  // seconds instead of waiting for as long as the database is gone.
+  const pool = new pg.Pool({ connectionString: url, max: 10, ...pgTimeoutOptions(timeouts) });
+  discardBrokenConnections(pool);
   // A dropped idle connection must not take the process down; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema }) as unknown as Db;
-  await migrateOnce(url, () => migrate(db as never, { migrationsFolder: migrationsFolder() }));
-  const listener = new NotificationListener(url);
+  await migrateOnce(url, timeouts);
+  const listener = new NotificationListener(url, timeouts);
   return {
     db,
     kind: 'postgres',
-    listen: (channel, onMessage) => listener.subscribe(channel, onMessage),
+    listen: async (channel, onMessage, onMissed) => {
+      const stopHearingReconnects = onMissed ? listener.onReconnect(onMissed) : () => undefined;
+      const unsubscribe = await listener.subscribe(channel, onMessage);
+      return async () => {
+        stopHearingReconnects();
+        await unsubscribe();
+      };
+    },
     notify: async (channel, payload) => {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
@@ -45,7 +62,7 @@ export async function openPostgres(url: string): Promise<Database> {
       const client = new pg.Client({
         connectionString: url,
         keepAlive: true,
-        connectionTimeoutMillis: 10_000,
+        connectionTimeoutMillis: timeouts.connectMs,
       });
       await client.connect();
       return client;

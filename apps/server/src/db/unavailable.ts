@@ -13,13 +13,21 @@ const NETWORK_CODES = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
 ]);
-/** SQLSTATE: class 08 (connection exception); 57P01-57P03 (shutting down, cannot connect now). */
-const UNAVAILABLE_STATES = /^(08...|57P0[123])$/;
+/**
+ * SQLSTATE: class 08 (connection exception); 57P01-57P03 (shutting down, cannot connect now);
+ * 57014 (statement cancelled: DB_STATEMENT_TIMEOUT_MS ran out, the database is too slow now).
+ */
+const UNAVAILABLE_STATES = /^(08...|57P0[123]|57014)$/;
 const DRIVER_MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error',
   'Cannot use a pool after calling end',
+  // pg's client-side limit: the database did not answer at all (frozen, or the network).
+  'Query read timeout',
+  // A connection discarded after such a failure, still used by its transaction's ROLLBACK
+  // (discard-broken-connections.ts).
+  'Client was closed and is not queryable',
 ];
 
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -7,22 +7,49 @@ import {
 } from 'rate-limiter-flexible';
 import { tooManyRequests } from '../http/errors';
 
+/** Where the limiter reports Redis going away and coming back (the app's pino logger). */
+export interface RateLimitLog {
+  warn(details: object, message: string): void;
+  info(message: string): void;
+}
+
 /**
  * Named counters for the app's rate limits. In memory for one process; in Redis when
- * REDIS_URL is set, so several instances share the counts.
+ * REDIS_URL is set, so several instances share the counts. While Redis is unreachable each
+ * limiter counts in this process's memory instead (rate-limiter-flexible's insurance
+ * limiter): the limits still hold, per instance. That change is logged once each way and
+ * shown by /readyz (`perInstanceFallback`).
  */
 export class RateLimits {
   readonly #redis: Redis | undefined;
   readonly #limiters = new Map<string, RateLimiterAbstract>();
+  /** Unknown until the first connection succeeds or fails. */
+  #redisUp: boolean | undefined;
+  #closing = false;
 
-  private constructor(redis: Redis | undefined) {
+  private constructor(redis: Redis | undefined, log: RateLimitLog) {
     this.#redis = redis;
-    this.#redis?.on('error', () => undefined);
+    // ioredis reports every failed reconnection attempt; only the changes are worth a line.
+    redis?.on('ready', () => {
+      if (this.#redisUp === false)
+        log.info('Redis is back: rate limits are shared between instances again');
+      this.#redisUp = true;
+    });
+    const lost = (error?: Error) => {
+      if (this.#redisUp === false || this.#closing) return;
+      this.#redisUp = false;
+      log.warn(
+        { err: error },
+        'Redis is unavailable: rate limits are counted per instance until it is back',
+      );
+    };
+    redis?.on('error', lost);
+    redis?.on('close', () => lost());
   }
 
   /** Counters in Redis when a URL is given (its client loaded only then), else in memory. */
-  static async connect(redisUrl?: string): Promise<RateLimits> {
-    if (!redisUrl) return new RateLimits(undefined);
+  static async connect(redisUrl: string | undefined, log: RateLimitLog): Promise<RateLimits> {
+    if (!redisUrl) return new RateLimits(undefined, log);
     const { Redis } = await import('ioredis');
     return new RateLimits(
       new Redis(redisUrl, {
@@ -30,7 +57,16 @@ export class RateLimits {
         maxRetriesPerRequest: 1,
         lazyConnect: false,
       }),
+      log,
     );
+  }
+
+  /**
+   * True while REDIS_URL is set but Redis cannot be reached, so every instance counts on its
+   * own (N instances allow N times each limit).
+   */
+  get perInstanceFallback(): boolean {
+    return this.#redis !== undefined && this.#redisUp === false;
   }
 
   /** A limiter allowing `points` events per `durationSeconds` for each key. */
@@ -48,6 +84,7 @@ export class RateLimits {
   }
 
   async close(): Promise<void> {
+    this.#closing = true;
     this.#redis?.disconnect();
   }
 }

@@ -158,4 +158,41 @@ describe('openEventStream', () => {
     const waits = timeoutSpy.mock.calls.map(([, ms]) => ms).filter((ms) => ms !== 60_000);
     expect(waits).toEqual([2, 3]);
   });
+
+  it.each([
+    ['focused', () => window.dispatchEvent(new Event('focus'))],
+    ['shown', () => document.dispatchEvent(new Event('visibilitychange'))],
+  ])(
+    'does not reopen a stream the server ended with `replaced` until the page is %s again',
+    async (_, showPage) => {
+      const controller = new AbortController();
+      const statuses: StreamStatus[] = [];
+      const fetchSpy = vi
+        .spyOn(globalThis, 'fetch')
+        .mockResolvedValueOnce(
+          streamResponse(['event: ready\ndata: {}\n\n', 'event: replaced\ndata: {}\n\n']),
+        )
+        .mockImplementationOnce(async () => {
+          controller.abort();
+          return streamResponse([]);
+        });
+      const stopped = openEventStream('/events', {
+        token: 'tok',
+        signal: controller.signal,
+        retryDelaysMs: [1],
+        onEvent: () => undefined,
+        onStatus: (status) => statuses.push(status),
+      });
+
+      // Far longer than the 1 ms retry delay: it waits for the page, not for a timer.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(fetchSpy).toHaveBeenCalledTimes(1);
+      expect(statuses).toEqual(['connecting', 'open', 'paused']);
+
+      showPage();
+      await stopped;
+      expect(fetchSpy).toHaveBeenCalledTimes(2);
+      expect(statuses).toEqual(['connecting', 'open', 'paused', 'reconnecting', 'stopped']);
+    },
+  );
 });

@@ -1,6 +1,7 @@
 /**
  * A Server-Sent Events client on fetch(). EventSource cannot send an Authorization header, so
- * the stream is read and parsed here, and reconnected with backoff when it ends or fails.
+ * the stream is read and parsed here, and reconnected with backoff when it ends or fails, except
+ * after `replaced` (see openEventStream).
  */
 
 export interface StreamEvent {
@@ -60,7 +61,8 @@ export function parseSseChunk(
   return { state: { pending: text.slice(start), event, data }, events };
 }
 
-export type StreamStatus = 'connecting' | 'open' | 'reconnecting' | 'stopped';
+/** `paused`: replaced by a newer stream of the same user, waiting for the page to be shown again. */
+export type StreamStatus = 'connecting' | 'open' | 'reconnecting' | 'paused' | 'stopped';
 
 export interface EventStreamOptions {
   token: string | null;
@@ -81,10 +83,17 @@ export const DEFAULT_RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 15_000] as const;
 const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
 /** Retrying cannot help: signed out, not a member, or no such group. */
 const FINAL_STATUSES = new Set([401, 403, 404]);
+/**
+ * The server's last event on a stream it closes because the same user opened more streams
+ * than it allows (other tabs or devices): it closes the oldest.
+ */
+const REPLACED_EVENT = 'replaced';
 
 /**
  * Opens the stream and keeps it open until `signal` aborts or the server answers 401, 403 or
- * 404. Resolves once it has stopped for good.
+ * 404. Resolves once it has stopped for good. A stream the server ends with `replaced` is not
+ * reopened until the page is focused or shown again: reopening at once would replace the
+ * stream that replaced it, and two tabs would take turns closing each other for ever.
  */
 export async function openEventStream(url: string, options: EventStreamOptions): Promise<void> {
   const { signal, onStatus } = options;
@@ -94,6 +103,14 @@ export async function openEventStream(url: string, options: EventStreamOptions):
   while (!signal.aborted) {
     const outcome = await connectOnce(url, options);
     if (signal.aborted || outcome === 'final') break;
+    if (outcome === 'replaced') {
+      onStatus?.('paused');
+      await pageShownAgain(signal);
+      if (signal.aborted) break;
+      failures = 0;
+      onStatus?.('reconnecting');
+      continue;
+    }
     if (outcome === 'received') failures = 0;
     onStatus?.('reconnecting');
     const delay = delays[Math.min(failures, delays.length - 1)] ?? 15_000;
@@ -103,7 +120,7 @@ export async function openEventStream(url: string, options: EventStreamOptions):
   onStatus?.('stopped');
 }
 
-type Outcome = 'final' | 'failed' | 'received';
+type Outcome = 'final' | 'failed' | 'received' | 'replaced';
 
 async function connectOnce(url: string, options: EventStreamOptions): Promise<Outcome> {
   const { token, onEvent, onStatus, signal } = options;
@@ -117,6 +134,7 @@ async function connectOnce(url: string, options: EventStreamOptions): Promise<Ou
     idleTimer = setTimeout(abortAttempt, idleTimeout);
   };
   let received = false;
+  let replaced = false;
   try {
     const headers: Record<string, string> = { Accept: 'text/event-stream' };
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -135,15 +153,40 @@ async function connectOnce(url: string, options: EventStreamOptions): Promise<Ou
       resetIdleTimer();
       const parsed = parseSseChunk(state, decoder.decode(value, { stream: true }));
       state = parsed.state;
-      for (const event of parsed.events) onEvent(event);
+      for (const event of parsed.events) {
+        if (event.event === REPLACED_EVENT) replaced = true;
+        onEvent(event);
+      }
+      if (replaced) break;
     }
   } catch {
     // A network failure, an idle timeout or the caller's abort: the loop decides what is next.
   } finally {
     clearTimeout(idleTimer);
     signal.removeEventListener('abort', abortAttempt);
+    // Stops the download if the loop left before the server ended the stream.
+    attempt.abort();
   }
+  if (replaced) return 'replaced';
   return received ? 'received' : 'failed';
+}
+
+/** Resolves when the window gets the focus or the page becomes visible again (or on abort). */
+function pageShownAgain(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const whenVisible = () => {
+      if (document.visibilityState === 'visible') done();
+    };
+    const done = () => {
+      window.removeEventListener('focus', done);
+      document.removeEventListener('visibilitychange', whenVisible);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    window.addEventListener('focus', done);
+    document.addEventListener('visibilitychange', whenVisible);
+    signal.addEventListener('abort', done);
+  });
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {

@@ -23,12 +23,27 @@ type Observer = (groupId: number, event: GroupEvent) => void;
 export class EventBus {
   readonly #subscribers = new Map<number, Set<Handler>>();
   readonly #observers = new Set<Observer>();
+  readonly #missedListeners = new Set<() => void>();
   #stopListening: (() => Promise<void>) | undefined;
 
   constructor(private readonly database: Database) {}
 
   async start(): Promise<void> {
-    this.#stopListening = await this.database.listen(CHANNEL, (payload) => this.#dispatch(payload));
+    this.#stopListening = await this.database.listen(
+      CHANNEL,
+      (payload) => this.#dispatch(payload),
+      () => this.#missedListeners.forEach((listener) => listener()),
+    );
+  }
+
+  /**
+   * Hears when events may have been missed: this instance's LISTEN connection to PostgreSQL was
+   * lost and is back, and whatever was announced in between never arrived. Whoever shows live
+   * data should fetch it afresh (the event streams send `catch-up`).
+   */
+  onMissedEvents(listener: () => void): () => void {
+    this.#missedListeners.add(listener);
+    return () => this.#missedListeners.delete(listener);
   }
 
   async stop(): Promise<void> {

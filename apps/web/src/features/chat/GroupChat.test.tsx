@@ -189,4 +189,30 @@ describe('GroupChat', () => {
     expect(screen.getByText('Rory: Eagle!')).toBeInTheDocument();
     unmount();
   });
+
+  it('fetches the chat again when the stream says events may have been missed (catch-up)', async () => {
+    const stream = liveStream();
+    const first = chatMessage({ id: 1, message: 'First' });
+    const missed = chatMessage({ id: 2, userName: 'Rory', message: 'Posted while you missed it' });
+    let pagesServed = 0;
+    fakeServer({
+      '/api/auth/me': { body: ME },
+      // The server has the message the stream never carried; only a fresh fetch shows it.
+      [LATEST]: () =>
+        new Response(JSON.stringify(pagesServed++ === 0 ? [first] : [first, missed]), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      [EVENTS]: (init) => stream.respond(init),
+    });
+    renderSignedIn(<GroupChat groupId={3} />);
+    expect(await screen.findByText('Live')).toBeInTheDocument();
+    await screen.findByText('First');
+    expect(screen.queryByText('Posted while you missed it')).not.toBeInTheDocument();
+
+    act(() => stream.send('catch-up', {}));
+    expect(
+      await within(messageList()).findByText('Posted while you missed it'),
+    ).toBeInTheDocument();
+    expect(pagesServed).toBe(2);
+  });
 });

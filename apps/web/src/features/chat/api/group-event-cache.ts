@@ -18,7 +18,7 @@ function parseData<T>(data: string): T | null {
 
 /** Applies one event from GET /api/pool-groups/{groupId}/events to the query cache. */
 export function applyGroupEvent(client: QueryClient, groupId: number, event: StreamEvent): void {
-  switch (event.event as GroupEvent['type'] | 'ready') {
+  switch (event.event as GroupEvent['type'] | 'ready' | 'catch-up' | 'replaced') {
     case 'message': {
       const message = parseData<ChatMessage>(event.data);
       if (message && typeof message.id === 'number') addMessageToCache(client, groupId, message);
@@ -35,12 +35,20 @@ export function applyGroupEvent(client: QueryClient, groupId: number, event: Str
     case 'standings':
       void client.invalidateQueries({ queryKey: standingsKey(groupId) });
       return;
+    case 'catch-up':
+      // The server's own link to the other instances was down for a while (docs/operations.md):
+      // events may have been missed, just as when this stream reconnects.
+      catchUpAfterReconnect(client, groupId);
+      return;
     default:
       return;
   }
 }
 
-/** After a reconnection, whatever happened while the stream was down is fetched again. */
+/**
+ * After a reconnection, or the server's `catch-up`, whatever happened while events were not
+ * arriving is fetched again.
+ */
 export function catchUpAfterReconnect(client: QueryClient, groupId: number): void {
   void client.invalidateQueries({ queryKey: messagesKey(groupId) });
   void client.invalidateQueries({ queryKey: groupKeys.members(groupId) });

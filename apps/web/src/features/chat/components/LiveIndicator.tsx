@@ -13,5 +13,14 @@ export function LiveIndicator({ status }: { status: StreamStatus }) {
   if (status === 'reconnecting') {
     return <span className="text-xs text-muted">Reconnecting…</span>;
   }
+  if (status === 'paused') return <PausedNote />;
   return null;
+}
+
+/**
+ * The same person has this group open in more places than the server allows, and a newer one
+ * took over; looking at this page again resumes it.
+ */
+export function PausedNote() {
+  return <span className="text-xs text-muted">Paused: open elsewhere</span>;
 }

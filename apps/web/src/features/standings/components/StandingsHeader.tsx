@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/Badge';
 import { ButtonLink } from '../../../components/ui/Button';
 import { formatDateRange } from '../../../lib/format';
 import type { StreamStatus } from '../../../lib/event-stream';
+import { PausedNote } from '../../chat/components/LiveIndicator';
 import { TournamentStatusBadge } from '../../tournaments/components/TournamentStatusBadge';
 import { currentRoundText, cutScoreText, poolTypeText, projectedCutText } from '../standings-rules';
 
@@ -35,6 +36,7 @@ function StreamNote({ status }: { status: StreamStatus }) {
     );
   }
   if (status === 'reconnecting') return <span className="text-xs text-muted">Reconnecting…</span>;
+  if (status === 'paused') return <PausedNote />;
   return null;
 }
 
