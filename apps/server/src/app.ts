@@ -109,6 +109,8 @@ export interface AppOptions {
   >;
   /** Mail delivery timings (tests shorten the retries). */
   mailDelivery?: MailDeliveryOptions;
+  /** How often event streams ping and check their session (tests shorten it). */
+  streamHeartbeatMs?: number;
 }
 
 export interface AppServices {
@@ -367,6 +369,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bus: events,
     access: groupAccess,
     streams: services.streams,
+    sessions,
+    clock,
+    ...(options.streamHeartbeatMs && { heartbeatMs: options.streamHeartbeatMs }),
   });
   await app.register(dashboardRoutes, { dashboard: services.dashboard });
   await app.register(groupAdminRoutes, { admin: services.groupAdmin });

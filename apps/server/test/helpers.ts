@@ -54,6 +54,8 @@ export interface TestAppOptions {
    * printed to the silent log).
    */
   mail?: boolean;
+  /** How often event streams ping and check their session; the app's default otherwise. */
+  streamHeartbeatMs?: number;
   /** Where the app's log goes (with LOG_LEVEL in `env`), for tests that read it. */
   logStream?: { write(line: string): void };
 }
@@ -86,6 +88,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       golf,
       clock: context.clock,
       mailDelivery: { pollMs: 100, retryBaseMs: 200, maxRetryMs: 1_000 },
+      streamHeartbeatMs: options.streamHeartbeatMs,
       logStream: options.logStream,
       ...(options.payments && {
         payments:

@@ -1,11 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse, GroupParams } from '@fairway/contract';
-import { requireUserId } from '../../http/authenticate';
+import { requireSession } from '../../http/authenticate';
+import type { Clock } from '../../lib/clock';
+import type { Sessions } from '../../security/sessions';
 import type { GroupAccess } from '../groups/access';
 import type { EventBus } from './bus';
 import type { LiveStream, StreamRegistry } from './stream-registry';
 
-const HEARTBEAT_MS = 25_000;
+/** Also how often a stream checks that its session still stands. */
+export const HEARTBEAT_MS = 25_000;
+/** The last event of a stream whose session ended (signed out everywhere, expired, deleted). */
+export const SIGNED_OUT_EVENT = 'signed-out';
 /** When a client refused for lack of room may try again. */
 const FULL_RETRY_AFTER_S = 30;
 export const STREAMS_FULL_MESSAGE =
@@ -14,7 +19,8 @@ export const STREAMS_FULL_MESSAGE =
 /**
  * GET /api/pool-groups/{groupId}/events: a Server-Sent Events stream for members carrying
  * new chat messages, member changes and standings notices. Heartbeats keep proxies from
- * closing it; a member who is removed (or a deleted group) ends it. `catch-up` tells the client
+ * closing it; a member who is removed (or a deleted group) ends it, and so does the end of the
+ * session that opened it (`signed-out`: the token expired, or every session was ended). `catch-up` tells the client
  * that events may have been missed (this instance's LISTEN connection came back), so it
  * refetches what it shows; `replaced` comes last on a stream closed because its user opened
  * more than their limit (see StreamRegistry).
@@ -23,10 +29,29 @@ export const eventRoutes: FastifyPluginAsyncZod<{
   bus: EventBus;
   access: GroupAccess;
   streams: StreamRegistry;
-}> = async (app, { bus, access, streams }) => {
+  sessions: Sessions;
+  clock: Clock;
+  /** Tests shorten it; HEARTBEAT_MS by default. */
+  heartbeatMs?: number;
+}> = async (app, { bus, access, streams, sessions, clock, heartbeatMs = HEARTBEAT_MS }) => {
   const stopCatchUps = bus.onMissedEvents(() => streams.broadcast('catch-up', {}));
+  /** Closes the stream if its session no longer stands: expired, signed out, account gone. */
+  const endIfSignedOut = async (stream: LiveStream) => {
+    const expired = stream.session.expiresAt <= clock.now().getTime() / 1000;
+    if (expired || !(await sessions.isCurrent(stream.session)))
+      streams.close(stream, SIGNED_OUT_EVENT);
+  };
+  // A user's sessions ended (on any instance): their streams opened with the old tokens close
+  // at once; a stream already opened with a newer token (after a password change) stays.
+  const stopSignOuts = sessions.onEnded((userId) => {
+    for (const stream of streams.streamsOf(userId))
+      endIfSignedOut(stream).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'could not check an event stream session'),
+      );
+  });
   app.addHook('preClose', async () => {
     stopCatchUps();
+    stopSignOuts();
     streams.closeAll();
   });
 
@@ -46,7 +71,8 @@ export const eventRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const userId = requireUserId(request);
+      const session = requireSession(request);
+      const { userId } = session;
       const { groupId } = request.params;
       await access.requireMember(groupId, userId);
       // Refused while Fastify still owns the reply, so it is an ordinary JSON answer.
@@ -67,6 +93,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
       });
       const stream: LiveStream = {
         userId,
+        session,
         send: (event, data) => response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
         // The connection goes too: a client cycling through streams must not pile up idle
         // keep-alive sockets, which hold file descriptors just the same.
@@ -83,7 +110,11 @@ export const eventRoutes: FastifyPluginAsyncZod<{
         )
           stream.close();
       });
-      const heartbeat = setInterval(() => response.write(': ping\n\n'), HEARTBEAT_MS);
+      const heartbeat = setInterval(() => {
+        response.write(': ping\n\n');
+        // A database hiccup must not end the stream: the next beat checks again.
+        endIfSignedOut(stream).catch(() => undefined);
+      }, heartbeatMs);
       const cleanUp = () => {
         clearInterval(heartbeat);
         unsubscribe();

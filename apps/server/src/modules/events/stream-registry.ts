@@ -1,6 +1,10 @@
+import type { TokenSession } from '../../security/tokens';
+
 /** One open event stream, as the registry sees it. */
 export interface LiveStream {
   readonly userId: number;
+  /** The session whose token opened it: it lives no longer than that session. */
+  readonly session: TokenSession;
   /** Writes one Server-Sent Event. */
   send(event: string, data: unknown): void;
   /** Ends the response and its connection. */
@@ -52,7 +56,7 @@ export class StreamRegistry {
     this.#size += 1;
     for (const oldest of streams) {
       if (streams.size <= this.perUser) break;
-      this.#close(oldest, 'replaced');
+      this.close(oldest, 'replaced');
     }
   }
 
@@ -66,7 +70,12 @@ export class StreamRegistry {
 
   /** Closes every stream of one user, after a final `event` if one is given. */
   closeUser(userId: number, event?: string): void {
-    for (const stream of this.#byUser.get(userId) ?? []) this.#close(stream, event);
+    for (const stream of this.#byUser.get(userId) ?? []) this.close(stream, event);
+  }
+
+  /** One user's open streams, oldest first. */
+  streamsOf(userId: number): LiveStream[] {
+    return [...(this.#byUser.get(userId) ?? [])];
   }
 
   /** Sends one event to every open stream. */
@@ -80,7 +89,8 @@ export class StreamRegistry {
     for (const userId of [...this.#byUser.keys()]) this.closeUser(userId);
   }
 
-  #close(stream: LiveStream, event: string | undefined): void {
+  /** Closes one stream, after a final `event` if one is given. */
+  close(stream: LiveStream, event?: string): void {
     this.remove(stream);
     if (event) stream.send(event, {});
     stream.close();

@@ -215,4 +215,22 @@ describe('GroupChat', () => {
     ).toBeInTheDocument();
     expect(pagesServed).toBe(2);
   });
+
+  it('ends the session here when the stream says it was signed out elsewhere', async () => {
+    const stream = liveStream();
+    let signedOut = false;
+    fakeServer({
+      '/api/auth/me': () =>
+        signedOut
+          ? new Response(JSON.stringify({ error: 'Authentication required' }), { status: 401 })
+          : new Response(JSON.stringify(ME), { headers: { 'Content-Type': 'application/json' } }),
+      [LATEST]: { body: [] },
+      [EVENTS]: (init) => stream.respond(init),
+    });
+    renderSignedIn(<GroupChat groupId={3} />);
+    expect(await screen.findByText('Live')).toBeInTheDocument();
+    signedOut = true;
+    act(() => stream.send('signed-out', {}));
+    await waitFor(() => expect(localStorage.getItem('auth_token')).toBeNull());
+  });
 });

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
+import { api } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/AuthProvider';
 import { openEventStream, type StreamStatus } from '../../../lib/event-stream';
 import { applyGroupEvent, catchUpAfterReconnect } from './group-event-cache';
@@ -30,6 +31,9 @@ export function useGroupEvents(groupId: number): StreamStatus {
             if (event.event === 'ready' && connections++ > 0) {
               catchUpAfterReconnect(queryClient, groupId);
             }
+            // The server ended the stream because its session ended (signed out everywhere,
+            // a password changed elsewhere): asking who we are ends the session here too.
+            if (event.event === 'signed-out') void api.get('/api/auth/me').catch(() => undefined);
             applyGroupEvent(queryClient, groupId, event);
           },
         });
