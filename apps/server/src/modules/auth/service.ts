@@ -10,8 +10,6 @@ import type { EmailVerification } from './email-verification';
 import type { LoginLimits } from './login-limits';
 import { normalizeEmail } from './normalize-email';
 
-export { normalizeEmail } from './normalize-email';
-
 const REGISTER_LIMIT_MESSAGE = 'Too many registration attempts. Please try again later.';
 
 export function presentUser(row: typeof users.$inferSelect): User {

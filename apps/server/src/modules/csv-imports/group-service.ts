@@ -20,7 +20,7 @@ import { HttpError, badRequest, forbidden } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import type { Limiter, RateLimits } from '../../security/limiter';
 import type { EventBus } from '../events/bus';
-import { normalizeEmail } from '../auth/service';
+import { normalizeEmail } from '../auth/normalize-email';
 import { bumpVersion, fieldTiers, loadGroupTournament } from '../game/store';
 import type { GroupAccess } from '../groups/access';
 import { announceGroupTournamentChange } from '../game/standings-notices';

@@ -21,7 +21,7 @@ import {
 import { PICK_SLOTS, picksProblem, pickedGolferIds, type Picks } from '../../domain/picks';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../events/bus';
-import { normalizeEmail } from '../auth/service';
+import { normalizeEmail } from '../auth/normalize-email';
 import { bumpVersion } from '../game/store';
 import { generateInviteCode } from '../groups/invite-codes';
 import {
