@@ -338,7 +338,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       loginLimits,
       config.supportEmail,
     ),
-    deletion: new AccountDeletion(db, sessions, accountMail, clock, limits),
+    deletion: new AccountDeletion(db, sessions, accountMail, clock, loginLimits),
     sessions,
     events,
   });

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 /** A minimal Server-Sent Events reader over fetch, for tests that hold real streams open. */
 export interface TestStream {
   status: number;
@@ -82,3 +84,35 @@ export async function openStream(url: string, token: string): Promise<TestStream
     close: () => controller.abort(),
   };
 }
+
+/**
+ * Group event streams from the test file's app, listening on a free port: `open` opens one as a
+ * token's holder (waiting for `ready` when it opened), and every stream opened is closed after
+ * the file's tests.
+ */
+export function useGroupStreams(context: { app: FastifyInstance }) {
+  let base = '';
+  const opened: TestStream[] = [];
+  beforeAll(async () => {
+    base = await context.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => opened.forEach((stream) => stream.close()));
+  const url = (groupId: number) => `${base}/api/pool-groups/${groupId}/events`;
+  return {
+    /** The stream's address, for a test that asks for it without a stream reader. */
+    url,
+    async open(groupId: number, token: string, { waitForReady = true } = {}) {
+      const stream = await openStream(url(groupId), token);
+      opened.push(stream);
+      if (waitForReady && stream.status === 200) await stream.next((e) => e.event === 'ready');
+      return stream;
+    },
+  };
+}
+
+/** 'ended' if the server ends the stream within `ms`, else 'still open'. */
+export const endedWithin = (stream: TestStream, ms: number) =>
+  Promise.race([
+    stream.ended.then(() => 'ended'),
+    new Promise((resolve) => setTimeout(() => resolve('still open'), ms)),
+  ]);

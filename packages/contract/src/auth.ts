@@ -1,5 +1,14 @@
 import { z } from 'zod';
 
+/** The rules of a new password (registration, reset, change), its messages naming `label`. */
+function newPassword(label: string) {
+  return z
+    .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .min(8, `${label} must be at least 8 characters`)
+    .max(256, `${label} must be at most 256 characters`);
+}
+
 /**
  * Registration rules, checked in the spec's order (core.md section 5). The password
  * confirmation is a client-side field only; the server never sees it.
@@ -16,11 +25,7 @@ export const RegisterBody = z.object({
     .min(1, 'Email is required')
     .max(254, 'Email is too long')
     .pipe(z.email('Email address is invalid')),
-  password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .min(8, 'Password must be at least 8 characters')
-    .max(256, 'Password must be at most 256 characters'),
+  password: newPassword('Password'),
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
@@ -82,11 +87,7 @@ export const ChangePasswordBody = z.object({
     .string({ error: 'Current password is required' })
     .min(1, 'Current password is required')
     .max(256, 'Current password is incorrect'),
-  newPassword: z
-    .string({ error: 'New password is required' })
-    .min(1, 'New password is required')
-    .min(8, 'New password must be at least 8 characters')
-    .max(256, 'New password must be at most 256 characters'),
+  newPassword: newPassword('New password'),
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 

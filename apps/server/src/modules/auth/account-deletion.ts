@@ -19,17 +19,15 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, forbidden, unauthorized } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
-import type { Limiter, RateLimits } from '../../security/limiter';
-import { verifyPassword } from '../../security/passwords';
 import type { Sessions } from '../../security/sessions';
 import type { TokenSession } from '../../security/tokens';
 import { bumpVersionsOfPlayer } from '../game/store';
 import type { AccountMail } from '../mail/account-mail';
 import type { AccountChanges } from './account-changes';
+import type { LoginLimits } from './login-limits';
 
 /** Without a password, the person must have signed in this recently to delete the account. */
 export const RECENT_SIGN_IN_MS = 10 * 60_000;
-const WRONG_PASSWORD_LIMIT_MESSAGE = 'Too many wrong passwords. Please try again later.';
 
 /**
  * Deleting an account: the person disappears (name "Deleted player", no email, payment
@@ -38,17 +36,13 @@ const WRONG_PASSWORD_LIMIT_MESSAGE = 'Too many wrong passwords. Please try again
  * group others play in blocks it until the group is handed over or deleted.
  */
 export class AccountDeletion {
-  readonly #wrongPasswords: Limiter;
-
   constructor(
     private readonly db: Db,
     private readonly sessions: Sessions,
     private readonly mail: AccountMail,
     private readonly clock: Clock,
-    limits: RateLimits,
-  ) {
-    this.#wrongPasswords = limits.define('delete-account-user', 5, 15 * 60);
-  }
+    private readonly loginLimits: LoginLimits,
+  ) {}
 
   async delete(session: TokenSession, body: DeleteAccountBody): Promise<AccountChanges> {
     const { userId } = session;
@@ -127,12 +121,8 @@ export class AccountDeletion {
         throw forbidden(RECENT_SIGN_IN_REQUIRED);
       return;
     }
-    const key = `user:${user.id}`;
-    await this.#wrongPasswords.assertNotBlocked(key, WRONG_PASSWORD_LIMIT_MESSAGE);
     if (!password) throw badRequest('Password is required to delete your account');
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      await this.#wrongPasswords.penalize(key);
+    if (!(await this.loginLimits.confirmPassword(user.id, user.passwordHash, password)))
       throw badRequest(PASSWORD_INCORRECT);
-    }
   }
 }

@@ -10,7 +10,7 @@ import { users } from '../../db/schema';
 import { badRequest, unauthorized } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import type { Limiter, RateLimits } from '../../security/limiter';
-import { hashPassword, verifyPassword } from '../../security/passwords';
+import { hashPassword } from '../../security/passwords';
 import type { Sessions } from '../../security/sessions';
 import type { AccountMail } from '../mail/account-mail';
 import type { AccountChanges } from './account-changes';
@@ -20,7 +20,6 @@ import type { LoginLimits } from './login-limits';
 import { normalizeEmail } from './normalize-email';
 
 const FORGOT_LIMIT_MESSAGE = 'Too many password reset requests. Please try again later.';
-const CHANGE_LIMIT_MESSAGE = 'Too many wrong passwords. Please try again later.';
 
 /** A session and what its change did, for the route to answer and announce. */
 export interface NewSession {
@@ -36,7 +35,6 @@ export interface NewSession {
 export class PasswordService {
   readonly #forgotByAddress: Limiter;
   readonly #forgotByEmail: Limiter;
-  readonly #wrongCurrentPassword: Limiter;
 
   constructor(
     private readonly db: Db,
@@ -49,7 +47,6 @@ export class PasswordService {
   ) {
     this.#forgotByAddress = limits.define('forgot-password-ip', 10, 60 * 60);
     this.#forgotByEmail = limits.define('forgot-password-email', 3, 60 * 60);
-    this.#wrongCurrentPassword = limits.define('change-password-user', 5, 15 * 60);
   }
 
   /**
@@ -98,13 +95,10 @@ export class PasswordService {
   }
 
   async change(userId: number, body: ChangePasswordBody): Promise<NewSession> {
-    await this.#wrongCurrentPassword.assertNotBlocked(`user:${userId}`, CHANGE_LIMIT_MESSAGE);
     const [user] = await this.db.select().from(users).where(eq(users.id, userId));
     if (!user || user.deletedAt) throw unauthorized();
-    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, body.currentPassword))) {
-      await this.#wrongCurrentPassword.penalize(`user:${userId}`);
+    if (!(await this.loginLimits.confirmPassword(userId, user.passwordHash, body.currentPassword)))
       throw badRequest(CURRENT_PASSWORD_INCORRECT);
-    }
     const passwordHash = await hashPassword(body.newPassword);
     const epoch = await this.db.transaction(async (tx) => {
       // Compare-and-set: a change racing with another (or a reset) does not undo it.
@@ -117,7 +111,6 @@ export class PasswordService {
       await this.mail.passwordChanged(tx, { to: user.email, name: user.name });
       return this.sessions.endAll(tx, userId);
     });
-    await this.#wrongCurrentPassword.reset(`user:${userId}`);
     return {
       token: await this.sessions.issue(userId, epoch),
       changes: { endedSessionsOf: userId },

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { groupTournaments } from '../../db/schema';
 import {
   bearer,
@@ -8,22 +8,13 @@ import {
   seasonTournaments,
   useTestApp,
 } from '../../../test/helpers';
-import { openStream, type TestStream } from '../../../test/sse';
+import { useGroupStreams } from '../../../test/sse';
 
 const ctx = useTestApp();
-let base = '';
-const streams: TestStream[] = [];
-
-beforeAll(async () => {
-  base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => streams.forEach((s) => s.close()));
-
-const open = async (groupId: number, token: string) => {
-  const stream = await openStream(`${base}/api/pool-groups/${groupId}/events`, token);
-  streams.push(stream);
-  return stream;
-};
+const streams = useGroupStreams(ctx);
+/** Streams here are opened as they come: the tests wait for what they expect themselves. */
+const open = (groupId: number, token: string) =>
+  streams.open(groupId, token, { waitForReady: false });
 
 describe('GET /api/pool-groups/:groupId/events', () => {
   it('carries a message posted by one member to another member within a second', async () => {
@@ -61,7 +52,7 @@ describe('GET /api/pool-groups/:groupId/events', () => {
     const stranger = await registerUser(ctx.app);
     const group = await createGroup(ctx.app, owner);
     expect((await open(group.id, stranger.token)).status).toBe(404);
-    expect((await fetch(`${base}/api/pool-groups/${group.id}/events`)).status).toBe(401);
+    expect((await fetch(streams.url(group.id))).status).toBe(401);
   });
 
   it('does not leak one group’s messages into another group’s stream', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createGroup, registerUser, useTestApp } from '../../../test/helpers';
-import { openStream, type TestStream } from '../../../test/sse';
+import { endedWithin, useGroupStreams, type TestStream } from '../../../test/sse';
 
 /**
  * Event streams are bounded: five per user (a sixth replaces the oldest, which hears
@@ -8,30 +8,12 @@ import { openStream, type TestStream } from '../../../test/sse';
  * opens). Real HTTP streams on a listening server.
  */
 const ctx = useTestApp({ season: false, env: { EVENT_STREAMS_MAX: '8' } });
-let base = '';
-const streams: TestStream[] = [];
-
-beforeAll(async () => {
-  base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => streams.forEach((s) => s.close()));
-
-const open = async (groupId: number, token: string) => {
-  const stream = await openStream(`${base}/api/pool-groups/${groupId}/events`, token);
-  streams.push(stream);
-  if (stream.status === 200) await stream.next((e) => e.event === 'ready');
-  return stream;
-};
+const { open, url } = useGroupStreams(ctx);
 const openMany = async (count: number, groupId: number, token: string) => {
   const opened: TestStream[] = [];
   for (let i = 0; i < count; i += 1) opened.push(await open(groupId, token));
   return opened;
 };
-const endedWithin = (stream: TestStream, ms: number) =>
-  Promise.race([
-    stream.ended.then(() => 'ended'),
-    new Promise((resolve) => setTimeout(() => resolve('still open'), ms)),
-  ]);
 const registry = () => ctx.app.services.streams;
 
 describe('open event streams', () => {
@@ -77,7 +59,7 @@ describe('open event streams', () => {
     const bobs = await openMany(3, bobGroup.id, bob.token);
     expect(registry().size).toBe(8);
 
-    const refused = await fetch(`${base}/api/pool-groups/${carolGroup.id}/events`, {
+    const refused = await fetch(url(carolGroup.id), {
       headers: { authorization: `Bearer ${carol.token}` },
     });
     expect(refused.status).toBe(503);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiCaller, createGroup, registerUser, useTestApp } from '../../../test/helpers';
-import { openStream, type TestStream } from '../../../test/sse';
+import { endedWithin, useGroupStreams } from '../../../test/sse';
 
 /**
  * An event stream lives no longer than the session that opened it: signing out everywhere, a
@@ -9,26 +9,7 @@ import { openStream, type TestStream } from '../../../test/sse';
  */
 const ctx = useTestApp({ season: false, streamHeartbeatMs: 100 });
 const call = apiCaller(ctx);
-let base = '';
-const opened: TestStream[] = [];
-
-beforeAll(async () => {
-  base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => opened.forEach((s) => s.close()));
-
-const open = async (groupId: number, token: string) => {
-  const stream = await openStream(`${base}/api/pool-groups/${groupId}/events`, token);
-  opened.push(stream);
-  expect(stream.status).toBe(200);
-  await stream.next((e) => e.event === 'ready');
-  return stream;
-};
-const endedWithin = (stream: TestStream, ms: number) =>
-  Promise.race([
-    stream.ended.then(() => 'ended'),
-    new Promise((resolve) => setTimeout(() => resolve('still open'), ms)),
-  ]);
+const { open } = useGroupStreams(ctx);
 
 describe('an event stream and its session', () => {
   it('closes when its user signs out everywhere', async () => {

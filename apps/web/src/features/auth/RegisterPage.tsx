@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useRegisterMutation } from './api/auth';
 import { AuthCard } from './AuthCard';
+import { NewPasswordFields } from './NewPasswordFields';
 import { PasskeySetupStep } from './PasskeySetupStep';
 import { validateRegistration, type RegistrationForm } from './registration-validation';
 
@@ -77,22 +78,11 @@ export function RegisterPage() {
           value={form.email}
           onChange={update('email')}
         />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          hint="At least 8 characters"
-          value={form.password}
-          onChange={update('password')}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={form.confirmPassword}
-          onChange={update('confirmPassword')}
+        <NewPasswordFields
+          password={form.password}
+          confirmPassword={form.confirmPassword}
+          onPasswordChange={(password) => setForm({ ...form, password })}
+          onConfirmPasswordChange={(confirmPassword) => setForm({ ...form, confirmPassword })}
         />
         {error && <Alert tone="danger">{error}</Alert>}
         <Button type="submit" className="w-full" loading={register.isPending}>

@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
-import { TextField } from '../../components/ui/Field';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { toast } from '../../lib/toast';
 import { useResetPasswordMutation } from './api/account';
 import { AuthCard } from './AuthCard';
+import { NewPasswordFields } from './NewPasswordFields';
 import { validateNewPassword } from './registration-validation';
 
 export const PASSWORD_RESET_DONE =
@@ -60,22 +60,12 @@ export function ResetPasswordPage() {
         </Alert>
       ) : (
         <form onSubmit={submit} noValidate className="space-y-4">
-          <TextField
+          <NewPasswordFields
             label="New Password"
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            hint="At least 8 characters"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <TextField
-            label="Confirm New Password"
-            type="password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={confirmPassword}
-            onChange={(e) => setConfirmPassword(e.target.value)}
+            password={password}
+            confirmPassword={confirmPassword}
+            onPasswordChange={setPassword}
+            onConfirmPasswordChange={setConfirmPassword}
           />
           {error && (
             <Alert tone="danger">

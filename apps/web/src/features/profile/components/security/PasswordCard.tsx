@@ -7,6 +7,7 @@ import { TextField } from '../../../../components/ui/Field';
 import { errorMessage } from '../../../../lib/api';
 import { useAuth } from '../../../../lib/auth/AuthProvider';
 import { useChangePasswordMutation, useForgotPasswordMutation } from '../../../auth/api/account';
+import { NewPasswordFields } from '../../../auth/NewPasswordFields';
 import { validateNewPassword } from '../../../auth/registration-validation';
 
 export const PASSWORD_CHANGED =
@@ -84,22 +85,12 @@ export function PasswordCard() {
               value={form.currentPassword}
               onChange={update('currentPassword')}
             />
-            <TextField
+            <NewPasswordFields
               label="New Password"
-              type="password"
-              name="newPassword"
-              autoComplete="new-password"
-              hint="At least 8 characters"
-              value={form.newPassword}
-              onChange={update('newPassword')}
-            />
-            <TextField
-              label="Confirm New Password"
-              type="password"
-              name="confirmPassword"
-              autoComplete="new-password"
-              value={form.confirmPassword}
-              onChange={update('confirmPassword')}
+              password={form.newPassword}
+              confirmPassword={form.confirmPassword}
+              onPasswordChange={(newPassword) => setForm({ ...form, newPassword })}
+              onConfirmPasswordChange={(confirmPassword) => setForm({ ...form, confirmPassword })}
             />
             {error && <Alert tone="danger">{error}</Alert>}
             {done && <Alert tone="success">{PASSWORD_CHANGED}</Alert>}
