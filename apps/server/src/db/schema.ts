@@ -31,7 +31,7 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    /** Stored trimmed and lower-cased; compared case-insensitively (decisions.md). */
+    /** Stored trimmed and lower-cased; compared case-insensitively (docs/rules.md). */
     email: text('email').notNull(),
     /** Null for accounts that only sign in with Google or a passkey. */
     passwordHash: text('password_hash'),
@@ -53,7 +53,7 @@ export const users = pgTable(
     sessionEpoch: integer('session_epoch').notNull().default(0),
     /** Set when the person deleted the account: the row stays, anonymised, for the history. */
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
-    /** The profile's Settings toggles (groups.md: on and off by default). */
+    /** The profile's Settings toggles (on and off by default; docs/rules.md, "Profile"). */
     emailNotifications: boolean('email_notifications').notNull().default(true),
     privateProfile: boolean('private_profile').notNull().default(false),
     createdAt: createdAt(),
