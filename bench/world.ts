@@ -185,7 +185,7 @@ export async function buildBenchWorld() {
     smallGroupIds,
     posters,
     buildSeconds: Math.round((performance.now() - startedAt) / 100) / 10,
-    token: (index: number) => app.services.tokens.issue(ids[index]!),
+    token: (index: number) => app.services.sessions.issue(ids[index]!),
     advancePlay: async (minutes: number) => {
       clock.advance(minutes * 60_000);
       await app.services.golfSync.refreshLive();
