@@ -26,12 +26,14 @@ type EndedListener = (userId: number) => void;
  * forgets at once too (call `ended` after the commit). Event streams listen (`onEnded`).
  */
 export class Sessions {
-  /** Requests arriving together for one account share one read (the cache's fetch). */
   readonly #accounts = new LRUCache<number, AccountState>({
     max: ACCOUNTS_KEPT,
     ttl: ACCOUNT_STATE_TTL_MS,
-    fetchMethod: (userId) => this.#load(userId),
   });
+  /** Reads under way: requests arriving together for one account share one. */
+  readonly #loading = new Map<number, Promise<AccountState>>();
+  /** Bumped by every forget: a read that started before one is answered, never remembered. */
+  #forgets = 0;
   readonly #listeners = new Set<EndedListener>();
   #stopListening: (() => Promise<void>) | undefined;
 
@@ -41,10 +43,16 @@ export class Sessions {
   ) {}
 
   async start(): Promise<void> {
-    this.#stopListening = await this.database.listen(SESSIONS_CHANNEL, (payload) => {
-      const userId = Number(payload);
-      if (Number.isInteger(userId)) this.#forget(userId);
-    });
+    this.#stopListening = await this.database.listen(
+      SESSIONS_CHANNEL,
+      (payload) => {
+        const userId = Number(payload);
+        if (Number.isInteger(userId)) this.#forget(userId);
+      },
+      // The listening connection was lost: some sign-outs may not have been heard, so every
+      // account is read again.
+      () => this.#forgetEveryone(),
+    );
   }
 
   async stop(): Promise<void> {
@@ -108,12 +116,37 @@ export class Sessions {
   }
 
   #forget(userId: number): void {
+    this.#forgets += 1;
     this.#accounts.delete(userId);
+    this.#loading.delete(userId);
     for (const listener of this.#listeners) listener(userId);
   }
 
-  async #state(userId: number): Promise<AccountState> {
-    return (await this.#accounts.fetch(userId)) ?? this.#load(userId);
+  /** (Open event streams check their sessions on the same occasion: events/routes.ts.) */
+  #forgetEveryone(): void {
+    this.#forgets += 1;
+    this.#accounts.clear();
+    this.#loading.clear();
+  }
+
+  #state(userId: number): Promise<AccountState> {
+    const known = this.#accounts.get(userId);
+    if (known) return Promise.resolve(known);
+    const underWay = this.#loading.get(userId);
+    if (underWay) return underWay;
+    const forgetsBefore = this.#forgets;
+    const loading = this.#load(userId)
+      .then((state) => {
+        // A forget since the read began (a sign-out committing meanwhile): the answer may be
+        // older than it, so it serves the requests that asked but is not remembered.
+        if (this.#forgets === forgetsBefore) this.#accounts.set(userId, state);
+        return state;
+      })
+      .finally(() => {
+        if (this.#loading.get(userId) === loading) this.#loading.delete(userId);
+      });
+    this.#loading.set(userId, loading);
+    return loading;
   }
 
   async #load(userId: number): Promise<AccountState> {

@@ -34,4 +34,16 @@ describe('POST /api/auth/sign-out-everywhere', () => {
     await call('POST', '/api/auth/sign-out-everywhere', owner.token);
     expect((await call('GET', '/api/auth/me', older)).status).toBe(401);
   });
+
+  it('answers a session check that an account forget overtakes (no 500)', async () => {
+    const owner = await registerUser(ctx.app);
+    const { sessions, tokens } = ctx.app.services;
+    const session = (await tokens.verify(owner.token))!;
+    // Forgotten (a sign-out heard, maybe twice) while its state is still being read.
+    sessions.ended(owner.user.id);
+    const checking = sessions.isCurrent(session);
+    sessions.ended(owner.user.id);
+    await expect(checking).resolves.toBe(true);
+    expect((await call('GET', '/api/auth/me', owner.token)).status).toBe(200);
+  });
 });

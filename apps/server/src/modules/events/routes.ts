@@ -34,20 +34,26 @@ export const eventRoutes: FastifyPluginAsyncZod<{
   /** Tests shorten it; HEARTBEAT_MS by default. */
   heartbeatMs?: number;
 }> = async (app, { bus, access, streams, sessions, clock, heartbeatMs = HEARTBEAT_MS }) => {
-  const stopCatchUps = bus.onMissedEvents(() => streams.broadcast('catch-up', {}));
   /** Closes the stream if its session no longer stands: expired, signed out, account gone. */
   const endIfSignedOut = async (stream: LiveStream) => {
     const expired = stream.session.expiresAt <= clock.now().getTime() / 1000;
     if (expired || !(await sessions.isCurrent(stream.session)))
       streams.close(stream, SIGNED_OUT_EVENT);
   };
+  const checkSession = (stream: LiveStream) =>
+    endIfSignedOut(stream).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not check an event stream session'),
+    );
+  // Events may have been missed while this instance's listening connection was away: clients
+  // refetch what they show, and every stream checks its session (a sign-out may be among them).
+  const stopCatchUps = bus.onMissedEvents(() => {
+    streams.broadcast('catch-up', {});
+    for (const stream of streams.all()) void checkSession(stream);
+  });
   // A user's sessions ended (on any instance): their streams opened with the old tokens close
   // at once; a stream already opened with a newer token (after a password change) stays.
   const stopSignOuts = sessions.onEnded((userId) => {
-    for (const stream of streams.streamsOf(userId))
-      endIfSignedOut(stream).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'could not check an event stream session'),
-      );
+    for (const stream of streams.streamsOf(userId)) void checkSession(stream);
   });
   app.addHook('preClose', async () => {
     stopCatchUps();

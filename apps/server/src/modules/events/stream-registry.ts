@@ -78,6 +78,11 @@ export class StreamRegistry {
     return [...(this.#byUser.get(userId) ?? [])];
   }
 
+  /** Every open stream. */
+  all(): LiveStream[] {
+    return [...this.#byUser.values()].flatMap((streams) => [...streams]);
+  }
+
   /** Sends one event to every open stream. */
   broadcast(event: string, data: unknown): void {
     for (const streams of this.#byUser.values())
