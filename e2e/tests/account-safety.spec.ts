@@ -63,6 +63,7 @@ test('a player signs up, proves the email, resets and changes the password, sign
   await page.goto(
     await linkFromMail(request, user.email, 'Confirm your email for Fairway', '/verify-email'),
   );
+  await page.getByRole('button', { name: 'Confirm my email' }).click();
   await expect(page.getByText('Your email is verified')).toBeVisible();
   await page.getByRole('link', { name: 'Continue' }).click();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();

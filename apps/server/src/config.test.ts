@@ -135,6 +135,10 @@ describe('loadConfig', () => {
     it('refuses a production start without SMTP_URL unless MAIL=off says so on purpose', () => {
       expect(() => loadConfig(production)).toThrow(/SMTP_URL: required in production/);
       expect(loadConfig({ ...production, MAIL: 'off' }).mail.mode).toBe('off');
+      // Said on purpose, it wins over a mail server that is also set.
+      expect(loadConfig({ MAIL: 'off', SMTP_URL: 'smtp://mail.example.com:587' }).mail.mode).toBe(
+        'off',
+      );
       expect(() => loadConfig({ ...production, SMTP_URL: 'smtp://mail.example.com:587' })).toThrow(
         /PUBLIC_URL: required in production with SMTP_URL/,
       );

@@ -205,7 +205,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: appUrl(e.PUBLIC_URL, e.PORT),
     supportEmail: e.SUPPORT_EMAIL,
     mail: {
-      mode: e.SMTP_URL ? 'smtp' : e.MAIL === 'off' || e.NODE_ENV === 'production' ? 'off' : 'log',
+      // MAIL=off wins: an operator who says no mail gets none, whatever else is set.
+      mode:
+        e.MAIL === 'off'
+          ? 'off'
+          : e.SMTP_URL
+            ? 'smtp'
+            : e.NODE_ENV === 'production'
+              ? 'off'
+              : 'log',
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `Fairway <no-reply@${new URL(appUrl(e.PUBLIC_URL, e.PORT)).hostname}>`,
     },

@@ -495,7 +495,8 @@ export const accountTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose)],
+  // One live link per user and purpose: a new one replaces the last (see account-tokens.ts).
+  (t) => [uniqueIndex('account_tokens_user_purpose_unique').on(t.userId, t.purpose)],
 );
 
 /**

@@ -28,7 +28,7 @@ ALTER TABLE "users" ADD COLUMN "email_verified_at" timestamp with time zone;--> 
 ALTER TABLE "users" ADD COLUMN "session_epoch" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "account_tokens_user_idx" ON "account_tokens" USING btree ("user_id","purpose");--> statement-breakpoint
+CREATE UNIQUE INDEX "account_tokens_user_purpose_unique" ON "account_tokens" USING btree ("user_id","purpose");--> statement-breakpoint
 CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("next_attempt_at") WHERE "mail_outbox"."sent_at" IS NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_imported_email_unique" ON "users" USING btree ("email") WHERE "users"."imported_at" IS NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_unique" ON "users" USING btree ("email") WHERE "users"."imported_at" IS NULL;--> statement-breakpoint

@@ -7,22 +7,14 @@ import {
 } from '@fairway/contract';
 import { PLATFORM_ADMIN_ID } from '@fairway/contract/constants';
 import type { Db } from '../../db/client';
-import {
-  accountTokens,
-  groupMembers,
-  passkeyCredentials,
-  poolGroups,
-  userPaymentInfo,
-  users,
-  webauthnChallenges,
-  webauthnUserHandles,
-} from '../../db/schema';
+import { groupMembers, poolGroups, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, unauthorized } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import type { Sessions } from '../../security/sessions';
 import type { TokenSession } from '../../security/tokens';
 import { bumpVersionsOfPlayer } from '../game/store';
 import type { AccountMail } from '../mail/account-mail';
+import { removeOtherWaysIn } from './account-access';
 import type { AccountChanges } from './account-changes';
 import type { LoginLimits } from './login-limits';
 
@@ -53,6 +45,9 @@ export class AccountDeletion {
     await this.#confirmIdentity(user, session, body.password);
 
     return this.db.transaction(async (tx) => {
+      // Locked for the whole deletion: a hand-over to this person waits for it (and then finds
+      // them gone), or finished before and the group it gave counts below.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
       const owned = await tx
         .select({ id: poolGroups.id, name: poolGroups.name, others: count(groupMembers.id) })
         .from(poolGroups)
@@ -89,10 +84,7 @@ export class AccountDeletion {
           deletedAt: this.clock.now(),
         })
         .where(eq(users.id, userId));
-      for (const table of [passkeyCredentials, webauthnUserHandles, userPaymentInfo])
-        await tx.delete(table).where(eq(table.userId, userId));
-      await tx.delete(accountTokens).where(eq(accountTokens.userId, userId));
-      await tx.delete(webauthnChallenges).where(eq(webauthnChallenges.userId, userId));
+      await removeOtherWaysIn(tx, userId);
       const left = await tx
         .delete(groupMembers)
         .where(eq(groupMembers.userId, userId))

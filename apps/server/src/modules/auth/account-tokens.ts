@@ -14,8 +14,9 @@ export const TOKEN_LIFETIMES: Record<AccountTokenPurpose, number> = {
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /**
- * Creates a single-use token for a mailed link. Only its hash is stored; a new token of the
- * same purpose replaces the user's earlier ones, so only the latest mail's link works.
+ * Creates a single-use token for a mailed link. Only its hash is stored, in the user's one row
+ * for the purpose: a new token replaces the last (even when two are asked for at once), so
+ * only the latest mail's link works.
  */
 export async function issueAccountToken(
   tx: Tx,
@@ -24,16 +25,17 @@ export async function issueAccountToken(
   now: Date,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await tx
-    .delete(accountTokens)
-    .where(and(eq(accountTokens.userId, user.id), eq(accountTokens.purpose, purpose)));
-  await tx.insert(accountTokens).values({
+  const link = {
     tokenHash: hashOf(token),
-    userId: user.id,
-    purpose,
     email: user.email,
     expiresAt: new Date(now.getTime() + TOKEN_LIFETIMES[purpose]),
-  });
+    usedAt: null,
+    createdAt: now,
+  };
+  await tx
+    .insert(accountTokens)
+    .values({ ...link, userId: user.id, purpose })
+    .onConflictDoUpdate({ target: [accountTokens.userId, accountTokens.purpose], set: link });
   return token;
 }
 

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_LINK_INVALID } from '@fairway/contract';
+import { passkeyCredentials, userPaymentInfo } from '../../db/schema';
 import {
   apiCaller,
   registerUser,
@@ -91,6 +93,45 @@ describe('forgotten passwords', () => {
     ).toEqual({ status: 400, body: { error: ACCOUNT_LINK_INVALID } });
   });
 
+  it("removes what an unproven account's registrant set up when the owner resets it", async () => {
+    // Someone registered the owner's address first, with a passkey and their own payment handle.
+    const squatter = await registerUser(ctx.app);
+    const setUp = async (userId: number) => {
+      await ctx.database.db.insert(passkeyCredentials).values({
+        id: `cred-${userId}`,
+        userId,
+        publicKey: new Uint8Array([1]),
+        deviceType: 'singleDevice',
+        backedUp: false,
+        name: 'Their laptop',
+      });
+      await ctx.database.db.insert(userPaymentInfo).values({ userId, venmoHandle: '@theirs' });
+    };
+    const remaining = async (userId: number) => [
+      ...(await ctx.database.db
+        .select({ id: passkeyCredentials.id })
+        .from(passkeyCredentials)
+        .where(eq(passkeyCredentials.userId, userId))),
+      ...(await ctx.database.db
+        .select({ id: userPaymentInfo.userId })
+        .from(userPaymentInfo)
+        .where(eq(userPaymentInfo.userId, userId))),
+    ];
+    await setUp(squatter.user.id);
+    const token = await resetTokenFor(squatter);
+    await call('POST', '/api/auth/reset-password', undefined, { token, password: 'owners-now-1' });
+    expect(await remaining(squatter.user.id)).toEqual([]);
+
+    // Once the email is proven, a later reset is the owner's own and keeps their passkey.
+    await setUp(squatter.user.id);
+    const again = await resetTokenFor(squatter);
+    await call('POST', '/api/auth/reset-password', undefined, {
+      token: again,
+      password: 'owners-2nd-1',
+    });
+    expect(await remaining(squatter.user.id)).toHaveLength(2);
+  });
+
   it('refuses an expired link, a superseded one, and a new password breaking the rules', async () => {
     const owner = await registerUser(ctx.app);
     const first = await resetTokenFor(owner);
@@ -171,6 +212,21 @@ describe('POST /api/auth/change-password', () => {
       owner.user.email,
       (m) => m.subject === 'Your Fairway password was changed',
     );
+  });
+
+  it('makes a reset link asked for before the change useless', async () => {
+    const owner = await registerUser(ctx.app);
+    const link = await resetTokenFor(owner);
+    await call('POST', '/api/auth/change-password', owner.token, {
+      currentPassword: owner.password,
+      newPassword: 'changed-password-1',
+    });
+    expect(
+      await call('POST', '/api/auth/reset-password', undefined, {
+        token: link,
+        password: 'someone-elses-1',
+      }),
+    ).toEqual({ status: 400, body: { error: ACCOUNT_LINK_INVALID } });
   });
 
   it.each([

@@ -13,6 +13,7 @@ import type { Limiter, RateLimits } from '../../security/limiter';
 import { hashPassword } from '../../security/passwords';
 import type { Sessions } from '../../security/sessions';
 import type { AccountMail } from '../mail/account-mail';
+import { removeOtherWaysIn } from './account-access';
 import type { AccountChanges } from './account-changes';
 import { consumeAccountToken, issueAccountToken, revokeAccountTokens } from './account-tokens';
 import { mailIsOff, proveEmail } from './email-verification';
@@ -81,6 +82,9 @@ export class PasswordService {
         throw badRequest(ACCOUNT_LINK_INVALID);
       await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
       await revokeAccountTokens(tx, user.id, 'reset-password');
+      // The link proves the email: if nobody had proven it before, whoever registered it may
+      // not own it, and what they set up goes with their password (as when Google proves it).
+      if (!user.emailVerifiedAt) await removeOtherWaysIn(tx, user.id);
       const claimed = await proveEmail(tx, user, now);
       const epoch = await this.sessions.endAll(tx, user.id);
       await this.mail.passwordChanged(tx, { to: user.email, name: user.name });
@@ -108,6 +112,8 @@ export class PasswordService {
         .where(and(eq(users.id, userId), eq(users.passwordHash, user.passwordHash!)))
         .returning({ id: users.id });
       if (changed.length === 0) throw badRequest(CURRENT_PASSWORD_INCORRECT);
+      // A reset link asked for before (by the owner or anyone) no longer overrides this.
+      await revokeAccountTokens(tx, userId, 'reset-password');
       await this.mail.passwordChanged(tx, { to: user.email, name: user.name });
       return this.sessions.endAll(tx, userId);
     });

@@ -1,14 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import {
-  accountTokens,
-  passkeyCredentials,
-  userPaymentInfo,
-  users,
-  webauthnUserHandles,
-} from '../../db/schema';
+import { users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { Sessions } from '../../security/sessions';
+import { removeOtherWaysIn } from '../auth/account-access';
 import { announceAccountChanges, type AccountChanges } from '../auth/account-changes';
 import { proveEmail } from '../auth/email-verification';
 import { normalizeEmail } from '../auth/normalize-email';
@@ -152,10 +147,7 @@ export class GoogleSignInService {
     name: string,
     now: Date,
   ): Promise<typeof users.$inferSelect> {
-    await tx.delete(passkeyCredentials).where(eq(passkeyCredentials.userId, account.id));
-    await tx.delete(webauthnUserHandles).where(eq(webauthnUserHandles.userId, account.id));
-    await tx.delete(userPaymentInfo).where(eq(userPaymentInfo.userId, account.id));
-    await tx.delete(accountTokens).where(eq(accountTokens.userId, account.id));
+    await removeOtherWaysIn(tx, account.id);
     await this.sessions.endAll(tx, account.id);
     const [taken] = await tx
       .update(users)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INVITE_CODE_ALPHABET, type Group, type Member } from '@fairway/contract';
+import { groupMembers, users } from '../../db/schema';
 import { createGroup, joinGroup, registerUser, useTestApp, apiCaller } from '../../../test/helpers';
 import { NUL_CHARACTER_MESSAGE } from '../../http/nul-characters';
 
@@ -302,6 +303,20 @@ describe('PUT /api/pool-groups/:groupId/owner', () => {
       status: 404,
       body: { error: 'Member not found' },
     });
+    // Someone a historical import added cannot be handed a group: nobody signs in as them.
+    const [imported] = await ctx.database.db
+      .insert(users)
+      .values({ name: 'Imported', email: 'imported-owner@example.com', importedAt: new Date() })
+      .returning();
+    await ctx.database.db.insert(groupMembers).values({ groupId: group.id, userId: imported!.id });
+    expect(await handOver(owner.token, imported!.id)).toEqual({
+      status: 404,
+      body: { error: 'Member not found' },
+    });
+    expect((await call('PUT', `/api/pool-groups/${group.id}/owner`, undefined, {})).status).toBe(
+      401,
+    );
+
     expect(await handOver(owner.token, member.user.id)).toEqual({
       status: 200,
       body: { message: 'The group has a new owner' },

@@ -168,13 +168,29 @@ export class GroupService {
     if (group.isDemo) throw forbidden(DEMO_READ_ONLY);
     if (userId === actorId) throw badRequest('You already own this group');
     await this.db.transaction(async (tx) => {
+      // The successor's row is locked: their account deletion (which locks it too) either
+      // finishes first, and they are no longer a member, or waits and finds the group theirs.
+      const [successor] = await tx
+        .select({ deletedAt: users.deletedAt, importedAt: users.importedAt })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      // An imported account stands for someone who has not signed in: it cannot own a group.
+      if (!successor || successor.deletedAt || successor.importedAt)
+        throw notFound('Member not found');
       const promoted = await tx
         .update(groupMembers)
         .set({ role: 'admin' })
         .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
         .returning({ id: groupMembers.id });
       if (promoted.length === 0) throw notFound('Member not found');
-      await tx.update(poolGroups).set({ createdBy: userId }).where(eq(poolGroups.id, groupId));
+      // Compare-and-set: of two hand-overs at once, the second finds the owner changed.
+      const handed = await tx
+        .update(poolGroups)
+        .set({ createdBy: userId })
+        .where(and(eq(poolGroups.id, groupId), eq(poolGroups.createdBy, actorId)))
+        .returning({ id: poolGroups.id });
+      if (handed.length === 0) throw forbidden('Only the group owner can hand the group over');
     });
     await this.events.publish(groupId, { type: 'members', data: { groupId } });
   }

@@ -30,7 +30,7 @@ export class AccountMail {
     const url = this.#link('/verify-email', token);
     return this.#queue(tx, 'verify-email', to, 'Confirm your email for Fairway', {
       paragraphs: [
-        `Please confirm that ${to.to} is your email address.`,
+        `A Fairway account named “${to.name}” was created with ${to.to}. If it is yours, please confirm that this address is yours too.`,
         ...(hasImportedHistory
           ? [
               'We also have golf pool history imported for this address. Once you confirm, it appears in your account: past entries, results and groups.',
@@ -40,7 +40,7 @@ export class AccountMail {
       action: { label: 'Confirm my email', url },
       afterAction: [
         `The link works once, for ${hours(TOKEN_LIFETIMES['verify-email'])}.`,
-        'If you did not create a Fairway account, ignore this email: nothing happens without the link.',
+        `If you did not create an account named “${to.name}”, ignore this email: nothing happens without you.`,
       ],
     });
   }

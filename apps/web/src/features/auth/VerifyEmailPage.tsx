@@ -1,37 +1,34 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
-import { ButtonLink } from '../../components/ui/Button';
-import { Spinner } from '../../components/ui/Spinner';
+import { Button, ButtonLink } from '../../components/ui/Button';
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { ResendVerificationButton } from './ResendVerificationButton';
 import { useVerifyEmailMutation } from './api/account';
 import { AuthCard } from './AuthCard';
 
-/** /verify-email?token=...: proves the email with the mailed link, once, as soon as it opens. */
+/**
+ * /verify-email?token=...: proves the email with the mailed link. It takes a press of the
+ * button, not just opening the page: mail scanners open links (some run the page's scripts),
+ * and proving an address must be its owner's act.
+ */
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { isAuthenticated, refreshUser } = useAuth();
   const queryClient = useQueryClient();
   const verify = useVerifyEmailMutation();
-  const sent = useRef(false);
 
-  useEffect(() => {
-    // The link is single use: one request however often the page renders.
-    if (sent.current || !token) return;
-    sent.current = true;
+  const confirm = () =>
     verify.mutate(token, {
       onSuccess: () => {
         // Imported history may have joined the account: everything shown is read again, and
-        // the signed-in user (if any: the session may still be loading) loses the reminder.
+        // the signed-in user (if any) loses the reminder.
         void queryClient.invalidateQueries();
         void refreshUser();
       },
     });
-  }, [token, verify, queryClient, refreshUser]);
 
   return (
     <AuthCard title="Confirm your email">
@@ -61,9 +58,15 @@ export function VerifyEmailPage() {
           )}
         </div>
       ) : (
-        <p role="status" className="flex items-center gap-2 text-muted">
-          <Spinner /> Confirming your email…
-        </p>
+        <div className="space-y-4">
+          <p className="text-sm text-muted">
+            Confirm that this email address is yours, and that you created the Fairway account named
+            in the email. If you did not, close this page: nothing happens.
+          </p>
+          <Button className="w-full" loading={verify.isPending} onClick={confirm}>
+            Confirm my email
+          </Button>
+        </div>
       )}
     </AuthCard>
   );

@@ -101,7 +101,7 @@ describe('/reset-password', () => {
 });
 
 describe('/verify-email', () => {
-  it('confirms the email once as the page opens', async () => {
+  it('confirms the email once its owner presses the button, never on opening alone', async () => {
     auth.isAuthenticated = true;
     const fetchMock = withConfig({
       'POST /api/auth/verify-email': { body: { message: 'Your email is verified' } },
@@ -109,6 +109,10 @@ describe('/verify-email', () => {
     renderRoute('/verify-email', '/verify-email?token=t0k3n', <VerifyEmailPage />, {
       strict: true,
     });
+    const button = await screen.findByRole('button', { name: 'Confirm my email' });
+    // A mail scanner opening the link sends nothing.
+    expect(bodiesSent(fetchMock, '/api/auth/verify-email')).toEqual([]);
+    await userEvent.click(button);
     expect(await screen.findByText('Your email is verified')).toBeVisible();
     expect(bodiesSent(fetchMock, '/api/auth/verify-email')).toEqual([{ token: 't0k3n' }]);
     expect(auth.refreshUser).toHaveBeenCalled();
@@ -124,6 +128,7 @@ describe('/verify-email', () => {
       },
     });
     renderRoute('/verify-email', '/verify-email?token=old', <VerifyEmailPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm my email' }));
     expect(await screen.findByText(ACCOUNT_LINK_INVALID)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Resend link' }));
     expect(await screen.findByText('We sent you a new verification email')).toBeVisible();
