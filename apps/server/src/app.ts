@@ -337,6 +337,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       limits,
       loginLimits,
       config.supportEmail,
+      app.log,
     ),
     deletion: new AccountDeletion(db, sessions, accountMail, clock, loginLimits),
     sessions,

@@ -10,7 +10,7 @@ function newPassword(label: string) {
 }
 
 /**
- * Registration rules, checked in the spec's order (core.md section 5). The password
+ * Registration rules, checked in the spec's order (docs/rules.md, "Accounts and sign-in"). The password
  * confirmation is a client-side field only; the server never sees it.
  */
 export const RegisterBody = z.object({

@@ -13,7 +13,7 @@ export const PricingTier = z.object({
 });
 export type PricingTier = z.infer<typeof PricingTier>;
 
-/** GET /api/billing/pricing (core.md: pricing_tiers keyed free, small, large). */
+/** GET /api/billing/pricing: pricing_tiers keyed free, small, large. */
 export const PricingResponse = z
   .object({
     currency: z.literal('usd'),

@@ -4,7 +4,7 @@ import { CHAT_EMOJI_SET, CHAT_MESSAGE_MAX } from './constants';
 
 export { CHAT_EMOJI, CHAT_EMOJI_SET, CHAT_MESSAGE_MAX, CHAT_RATE_LIMIT_MESSAGE } from './constants';
 
-/** Chat rules (decisions.md): trimmed text of at most 100 characters, a palette emoji, and at least one of them. */
+/** Chat rules (docs/rules.md, "Chat"): trimmed text of at most 100 characters, a palette emoji, and at least one of them. */
 export const PostMessageBody = z
   .object({
     message: z

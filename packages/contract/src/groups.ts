@@ -19,7 +19,7 @@ export const CreateGroupBody = z.object({
     .max(500, 'Description must be at most 500 characters')
     .nullish()
     .transform((value) => value ?? ''),
-  /** New groups are private unless said otherwise (groups.md section 5). */
+  /** New groups are private unless said otherwise. */
   isPrivate: z.boolean({ error: 'isPrivate must be true or false' }).default(true),
 });
 export type CreateGroupBody = z.input<typeof CreateGroupBody>;

@@ -138,7 +138,7 @@ export const PasskeyRegistrationBody = z.object({
 });
 export type PasskeyRegistrationBody = z.infer<typeof PasskeyRegistrationBody>;
 
-/** POST /api/auth/passkey/authenticate/verify: the AuthenticationResponseJSON (core.md section 3). */
+/** POST /api/auth/passkey/authenticate/verify: the AuthenticationResponseJSON. */
 export const PasskeyAuthenticationBody = z.object({
   id: credentialId('id'),
   rawId: credentialId('rawId'),

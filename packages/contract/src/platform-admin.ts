@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ErrorResponse, IsoDateTime, idParam } from './common';
 
-/** The answers the admin page's toasts show (groups.md section 7). */
+/** The answers the admin page's toasts show. */
 export const SYNC_TOURNAMENTS_SUCCESS = 'Tournaments synced successfully';
 export const RUN_UPDATE_SUCCESS = 'Tournament updated successfully';
 export const SYNC_TOURNAMENTS_FAILED = 'Failed to sync tournaments';

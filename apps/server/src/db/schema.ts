@@ -233,7 +233,7 @@ export const groupTournaments = pgTable(
       .references(() => tournaments.id, { onDelete: 'cascade' }),
     /** Entries enabled; the admin toggles it. */
     isActive: boolean('is_active').notNull().default(true),
-    /** The admin's custom entry deadline; null means the default rule (decisions.md). */
+    /** The admin's custom entry deadline; null means the default rule (docs/rules.md, "Deadlines"). */
     entryDeadline: timestamp('entry_deadline', { withTimezone: true, mode: 'date' }),
     maxEntriesPerUser: smallint('max_entries_per_user').notNull().default(1),
     allowMultipleEntries: boolean('allow_multiple_entries').notNull().default(false),
@@ -303,7 +303,7 @@ const paymentHandles = () => ({
   paypalEmail: text('paypal_email'),
 });
 
-/** Where a member can be paid (core.md "Payment Details"); only group admins see it. */
+/** Where a member can be paid; only group admins see it. */
 export const userPaymentInfo = pgTable('user_payment_info', {
   userId: integer('user_id')
     .primaryKey()
@@ -510,6 +510,7 @@ export const mailOutbox = pgTable(
     id: serial('id').primaryKey(),
     /** What the mail is (verify-email, reset-password, ...), for the log. */
     kind: text('kind').notNull(),
+    /** Blank once sent. */
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body'),

@@ -42,7 +42,7 @@ const publicRoutes: RouteObject[] = [
     ...page(() => import('../features/auth/AuthDiagnosticPage'), 'AuthDiagnosticPage'),
   },
   { path: 'auth/login', element: <Navigate to="/login" replace /> },
-  // The 'Group Created' step displays invite links as /join/{code} (groups.md); they lead to the real join page.
+  // The 'Group Created' step displays invite links as /join/{code} (docs/rules.md, "Groups"); they lead to the real join page.
   { path: 'join/:inviteCode', element: <JoinLinkRedirect /> },
   {
     path: 'leaderboard',

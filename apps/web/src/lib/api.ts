@@ -21,7 +21,8 @@ export const NETWORK_ERROR_STATUS = 0;
 
 interface SessionHooks {
   getToken: () => string | null;
-  onUnauthorized: () => void;
+  /** The server refused `token` (the one the request carried, maybe no longer the current). */
+  onUnauthorized: (token: string) => void;
 }
 
 let session: SessionHooks = { getToken: () => null, onUnauthorized: () => undefined };
@@ -71,7 +72,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     );
   }
   if (response.status === 401 && token) {
-    session.onUnauthorized();
+    session.onUnauthorized(token);
     throw new ApiError('Session expired', 401);
   }
   const text = await response.text();

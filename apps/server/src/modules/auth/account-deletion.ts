@@ -14,6 +14,7 @@ import type { Sessions } from '../../security/sessions';
 import type { TokenSession } from '../../security/tokens';
 import { bumpVersionsOfPlayer } from '../game/store';
 import type { AccountMail } from '../mail/account-mail';
+import { dropUnsentMail } from '../mail/outbox';
 import { removeOtherWaysIn } from './account-access';
 import type { AccountChanges } from './account-changes';
 import type { LoginLimits } from './login-limits';
@@ -92,6 +93,8 @@ export class AccountDeletion {
       // Their entries stay, under the new name.
       const renamed = await bumpVersionsOfPlayer(tx, userId);
       await this.sessions.endAll(tx, userId);
+      // Mail not sent yet (a verification, a reset) goes; the confirmation of this is the last.
+      await dropUnsentMail(tx, user.email);
       await this.mail.accountDeleted(tx, { to: user.email, name: user.name });
       return {
         endedSessionsOf: userId,

@@ -5,6 +5,7 @@ import {
   type ChangePasswordBody,
   type ResetPasswordBody,
 } from '@fairway/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { badRequest, unauthorized } from '../../http/errors';
@@ -45,20 +46,30 @@ export class PasswordService {
     limits: RateLimits,
     private readonly loginLimits: LoginLimits,
     private readonly supportEmail: string,
+    private readonly log: Pick<FastifyBaseLogger, 'error'>,
   ) {
     this.#forgotByAddress = limits.define('forgot-password-ip', 10, 60 * 60);
     this.#forgotByEmail = limits.define('forgot-password-email', 3, 60 * 60);
   }
 
   /**
-   * Mails a reset link when the email has an account; says nothing either way (the route
-   * answers 202 whatever happened), and takes as long either way.
+   * Accepts a request for a reset link: refuses it when over the limits, else resolves at once
+   * and mails the link afterwards if the email has an account. The route answers 202 the same
+   * way, just as soon, whether or not it has: not even the time taken tells (a known email
+   * costs a transaction, an unknown one a lookup). A failure there is logged; the person asks
+   * again.
    */
   async forgot(rawEmail: string, ip: string): Promise<void> {
     if (!this.mail.enabled) throw mailIsOff(this.supportEmail);
     const email = normalizeEmail(rawEmail);
     await this.#forgotByAddress.consume(ip, FORGOT_LIMIT_MESSAGE);
     await this.#forgotByEmail.consume(email, FORGOT_LIMIT_MESSAGE);
+    this.#mailResetLink(email).catch((error: unknown) =>
+      this.log.error({ err: error }, 'could not queue a password reset mail'),
+    );
+  }
+
+  async #mailResetLink(email: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const [user] = await tx
         .select()

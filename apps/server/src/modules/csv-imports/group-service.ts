@@ -69,8 +69,8 @@ interface Person {
 const tournamentIdField = idParam('tournament_id');
 
 /**
- * A group admin's upload of members' entries for one of the group's tournaments (groups.md
- * "Entry CSV columns"). Every entry rule holds except the deadline, since entering picks
+ * A group admin's upload of members' entries for one of the group's tournaments (docs/rules.md,
+ * "CSV imports"). Every entry rule holds except the deadline, since entering picks
  * for members after it is what the upload is for: members only, golfers matched to the
  * tournament's tiers, the per-member limit, no golfer twice.
  */

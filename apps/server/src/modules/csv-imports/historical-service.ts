@@ -82,7 +82,7 @@ type RowOutcome =
     };
 
 /**
- * The platform admin's import of past pool entries (groups.md "Historical CSV columns").
+ * The platform admin's import of past pool entries (docs/rules.md, "CSV imports").
  * Entries live in the importing admin's "Imported history" group, so the history screens
  * find them like any other group's; see docs/rules.md "CSV imports".
  */

@@ -26,7 +26,7 @@ import {
 
 type Settings = Omit<AddGroupTournamentValues, 'tournament_id'>;
 
-/** The group admin's side of a group's tournaments (groups.md "Group admin"). */
+/** The group admin's side of a group's tournaments. */
 export class GroupAdminService {
   constructor(
     private readonly db: Db,
@@ -121,7 +121,7 @@ export class GroupAdminService {
     return this.#presentOne(groupId, updated!, tournament);
   }
 
-  /** Only before the tournament starts (groups.md section 4). */
+  /** Only before the tournament starts. */
   async remove(userId: number, groupId: number, tournamentId: number): Promise<void> {
     await this.access.requireAdmin(groupId, userId);
     const { link, tournament } = await loadGroupTournament(this.db, groupId, tournamentId);

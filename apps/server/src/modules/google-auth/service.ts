@@ -12,7 +12,7 @@ import { bumpVersionsOfPlayer } from '../game/store';
 import type { GoogleClient, GoogleIdentity } from './google-client';
 import { safeRedirectPath, type SignInStateSealer } from './sign-in-state';
 
-/** The /auth/error codes the web app turns into text (core.md, /auth/error). */
+/** The /auth/error codes the web app turns into text. */
 export type SignInFailure = 'oauth_failed' | 'callback_error' | 'processing_error';
 
 export const authErrorLocation = (code: SignInFailure) => `/auth/error?message=${code}`;

@@ -143,10 +143,17 @@ export class MailDelivery {
         continue;
       }
       report.sent += 1;
-      // The bodies hold single-use links: once sent they are not kept.
+      // Once sent, only the record stays: the bodies hold single-use links, and the address
+      // is the person's (a deleted account's must not linger here).
       await db
         .update(mailOutbox)
-        .set({ sentAt: sql`now()`, textBody: null, htmlBody: null, lockedUntil: null })
+        .set({
+          sentAt: sql`now()`,
+          recipient: '',
+          textBody: null,
+          htmlBody: null,
+          lockedUntil: null,
+        })
         .where(eq(mailOutbox.id, row.id));
       this.log.info({ mail: row.id, kind: row.kind, attempts: row.attempts }, 'mail sent');
     }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { OutgoingMail } from './message';
@@ -20,4 +20,11 @@ export async function queueMail(tx: Tx, mail: OutgoingMail): Promise<void> {
     htmlBody: mail.html,
   });
   await tx.execute(sql`SELECT pg_notify(${MAIL_CHANNEL}, '')`);
+}
+
+/** Forgets mail to `recipient` not sent yet (an account that is deleted). */
+export async function dropUnsentMail(tx: Tx, recipient: string): Promise<void> {
+  await tx
+    .delete(mailOutbox)
+    .where(and(eq(mailOutbox.recipient, recipient), isNull(mailOutbox.sentAt)));
 }

@@ -22,7 +22,7 @@ import { bumpVersionsOfPlayer } from '../game/store';
 
 const RECENT_GROUPS = 3;
 
-/** The signed-in user's own profile page (groups.md "Profile"). */
+/** The signed-in user's own profile page. */
 export class ProfileService {
   constructor(
     private readonly db: Db,

@@ -12,7 +12,7 @@ import { VerifyEmailBanner } from './VerifyEmailBanner';
 // Visitors never see the sidebar, so its code loads only for signed-in users.
 const Sidebar = lazy(() => import('./Sidebar').then((m) => ({ default: m.Sidebar })));
 
-/** Screens that stand alone, without the sidebar (core.md section 2). */
+/** Screens that stand alone, without the sidebar. */
 const NO_SIDEBAR_PATHS = [
   '/login',
   '/register',

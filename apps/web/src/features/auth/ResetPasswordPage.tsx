@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ACCOUNT_LINK_INVALID } from '@fairway/contract';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -36,7 +37,7 @@ export function ResetPasswordPage() {
       toast.success(PASSWORD_RESET_DONE);
       navigate('/', { replace: true });
     } catch (failure) {
-      setLinkDead(failure instanceof ApiError && /link/i.test(failure.message));
+      setLinkDead(failure instanceof ApiError && failure.message === ACCOUNT_LINK_INVALID);
       setError(errorMessage(failure, 'Could not reset the password. Please try again.'));
     }
   };

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../api';
 import { AuthProvider, useAuth } from './AuthProvider';
 import { SESSION_EXPIRED } from './messages';
 import { TOKEN_STORAGE_KEY } from './token';
@@ -8,8 +9,12 @@ import { TOKEN_STORAGE_KEY } from './token';
 const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
 const validToken = `${encode({ alg: 'HS256' })}.${encode({ user_id: 4, exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
 
+/** The token this tab's requests carry now. */
+let tokenInUse: string | null = null;
+
 function Probe() {
   const auth = useAuth();
+  tokenInUse = auth.token;
   return (
     <p>{auth.loading ? 'loading' : `${auth.user?.name ?? 'nobody'}|${auth.error ?? 'no error'}`}</p>
   );
@@ -60,5 +65,47 @@ describe('AuthProvider', () => {
     await waitFor(() => expect(screen.getByText('nobody|no error')).toBeInTheDocument());
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  describe('with several tabs', () => {
+    const otherToken = `${encode({ alg: 'HS256' })}.${encode({ user_id: 4, exp: Math.floor(Date.now() / 1000) + 7200, sv: 1 })}.sig`;
+    const me = { id: 4, name: 'Nelly', email: 'n@example.com', created_at: '2026-01-01' };
+    const storedElsewhere = (value: string | null) => {
+      if (value) localStorage.setItem(TOKEN_STORAGE_KEY, value);
+      else localStorage.removeItem(TOKEN_STORAGE_KEY);
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: TOKEN_STORAGE_KEY, newValue: value }),
+      );
+    };
+
+    it("takes up another tab's new token, and a stale request's 401 then ends nothing", async () => {
+      localStorage.setItem(TOKEN_STORAGE_KEY, validToken);
+      let answerStale: (response: Response) => void = () => undefined;
+      vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+        if (String(input) === '/api/slow') return new Promise<Response>((r) => (answerStale = r));
+        return new Response(JSON.stringify(me), { status: 200 });
+      });
+      renderWithAuth();
+      await waitFor(() => expect(screen.getByText('Nelly|no error')).toBeInTheDocument());
+      // A request leaves with this tab's token; meanwhile another tab changes the password.
+      const stale = api.get('/api/slow').catch(() => undefined);
+      storedElsewhere(otherToken);
+      await waitFor(() => expect(tokenInUse).toBe(otherToken));
+      answerStale(
+        new Response(JSON.stringify({ error: 'Authentication required' }), { status: 401 }),
+      );
+      await stale;
+      expect(screen.getByText('Nelly|no error')).toBeInTheDocument();
+      expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(otherToken);
+    });
+
+    it('signs out when another tab does', async () => {
+      localStorage.setItem(TOKEN_STORAGE_KEY, validToken);
+      respond(200, me);
+      renderWithAuth();
+      await waitFor(() => expect(screen.getByText('Nelly|no error')).toBeInTheDocument());
+      act(() => storedElsewhere(null));
+      await waitFor(() => expect(screen.getByText('nobody|no error')).toBeInTheDocument());
+    });
   });
 });

@@ -20,7 +20,7 @@ import {
 } from './messages';
 import { TOKEN_STORAGE_KEY, isTokenUsable, isTokenUsableForLogin } from './token';
 
-/** How often the stored token is re-checked (core.md section 9). */
+/** How often the stored token is re-checked. */
 export const TOKEN_RECHECK_MS = 60_000;
 
 export interface AuthState {
@@ -64,8 +64,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const tokenRef = useRef(token);
   tokenRef.current = token;
 
+  /**
+   * Ends the session in this tab. The stored token goes too, unless another tab has stored a
+   * newer one since (a password changed there): that one is theirs, and this tab's is stale.
+   */
   const clearSession = useCallback(() => {
-    localStorage.removeItem(TOKEN_STORAGE_KEY);
+    const stored = readStoredToken();
+    if (stored === tokenRef.current || !isTokenUsable(stored))
+      localStorage.removeItem(TOKEN_STORAGE_KEY);
     setToken(null);
     setUser(null);
     setError(null);
@@ -86,8 +92,39 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
-    connectSession({ getToken: () => tokenRef.current, onUnauthorized: expireSession });
+    connectSession({
+      getToken: () => tokenRef.current,
+      // A request that carried a token this tab has since replaced ends nothing.
+      onUnauthorized: (used) => {
+        if (used === tokenRef.current) expireSession();
+      },
+    });
   }, [expireSession]);
+
+  // Another tab signed in (a new token after a password change or a reset) or out: this tab
+  // follows, so one stale tab cannot end the fresh session of the others.
+  useEffect(() => {
+    const follow = (event: StorageEvent) => {
+      if (event.key !== TOKEN_STORAGE_KEY || event.newValue === tokenRef.current) return;
+      if (!event.newValue) {
+        setToken(null);
+        setUser(null);
+        queryClient.clear();
+        return;
+      }
+      const adopted = event.newValue;
+      fetchCurrentUser(adopted)
+        .then((me) => {
+          if (readStoredToken() !== adopted) return;
+          setToken(adopted);
+          setUser(me);
+          setError(null);
+        })
+        .catch(() => undefined);
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  }, [queryClient]);
 
   // The stored token: structurally checked, then verified with the server once.
   useEffect(() => {
@@ -149,6 +186,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setNotice(null);
         return me;
       } catch (failure) {
+        localStorage.removeItem(TOKEN_STORAGE_KEY);
         clearSession();
         if (failure instanceof ApiError && failure.status !== NETWORK_ERROR_STATUS) {
           throw new Error(`Authentication failed: ${failure.status} ${failure.message}`, {

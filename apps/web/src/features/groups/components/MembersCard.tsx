@@ -52,7 +52,7 @@ export function MembersCard({ groupId, isAdmin }: { groupId: number; isAdmin: bo
   const viewerOwns = ordered.some((member) => member.isOwner && member.userId === user?.id);
   const collapsible = ordered.length > MEMBERS_SHOWN_COLLAPSED;
   const shown = collapsible && !expanded ? ordered.slice(0, MEMBERS_SHOWN_COLLAPSED) : ordered;
-  // Never the owner, never oneself (groups.md section 6).
+  // Never the owner, never oneself.
   const removable = (member: Member) => isAdmin && !member.isOwner && member.userId !== user?.id;
 
   return (
