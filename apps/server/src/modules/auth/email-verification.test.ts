@@ -58,6 +58,18 @@ describe('email verification', () => {
     });
   });
 
+  it('lets one of two requests racing with the same link win, and only one', async () => {
+    const { user } = await registerUser(ctx.app);
+    const raw = tokenIn(await ctx.mail.waitFor(user.email), VERIFY_LINK);
+    const statuses = await Promise.all(
+      [0, 1, 2].map(
+        async () =>
+          (await call('POST', '/api/auth/verify-email', undefined, { token: raw })).status,
+      ),
+    );
+    expect(statuses.sort()).toEqual([200, 400, 400]);
+  });
+
   it('refuses an expired, unknown, empty or missing token with 400 and changes nothing', async () => {
     const { token, user } = await registerUser(ctx.app);
     const raw = tokenIn(await ctx.mail.waitFor(user.email), VERIFY_LINK);
