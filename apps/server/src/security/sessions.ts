@@ -70,6 +70,10 @@ export class Sessions {
   async authenticate(token: string): Promise<TokenSession | null> {
     const session = await this.tokens.verify(token);
     if (!session) return null;
+    // Every request asks: an account remembered answers without another wait.
+    const known = this.#accounts.get(session.userId);
+    if (known && known.sessionEpoch !== null && session.sessionEpoch <= known.sessionEpoch)
+      return known.sessionEpoch === session.sessionEpoch ? session : null;
     return (await this.isCurrent(session)) ? session : null;
   }
 
