@@ -107,8 +107,9 @@ export const PASSWORD_RESET_EMAIL_SENT =
   'If an account uses this email, we sent it a link to reset the password. It works for 1 hour.';
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
 export const PASSWORD_INCORRECT = 'Password is incorrect';
-/** `{support}` is replaced with the deployment's support address. */
-export const MAIL_OFF_MESSAGE = 'Email is turned off on this server. Please contact {support}.';
+/** What needs mail says when the server sends none (MAIL=off), naming the support address. */
+export const mailOffMessage = (supportEmail: string) =>
+  `Email is turned off on this server. Please contact ${supportEmail}.`;
 export const RECENT_SIGN_IN_REQUIRED =
   'Please sign in again (within the last 10 minutes) to delete your account';
 export const DELETED_PLAYER_NAME = 'Deleted player';

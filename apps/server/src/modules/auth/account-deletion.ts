@@ -59,14 +59,7 @@ export class AccountDeletion {
         .where(eq(poolGroups.createdBy, userId))
         .groupBy(poolGroups.id, poolGroups.name);
       const shared = owned.filter((group) => group.others > 0);
-      if (shared.length > 0)
-        throw conflict(
-          `You own ${shared.length === 1 ? 'a group' : 'groups'} other people play in (${shared
-            .map((group) => group.name)
-            .join(
-              ', ',
-            )}). Hand ${shared.length === 1 ? 'it' : 'them'} over to another member or delete ${shared.length === 1 ? 'it' : 'them'} first.`,
-        );
+      if (shared.length > 0) throw conflict(ownsSharedGroups(shared.map((group) => group.name)));
       const deletedGroups = owned.map((group) => group.id);
       if (deletedGroups.length > 0)
         await tx.delete(poolGroups).where(inArray(poolGroups.id, deletedGroups));
@@ -120,4 +113,10 @@ export class AccountDeletion {
     if (!(await this.loginLimits.confirmPassword(user.id, user.passwordHash, password)))
       throw badRequest(PASSWORD_INCORRECT);
   }
+}
+
+/** Why an owner of groups others play in cannot delete the account yet, and what to do. */
+function ownsSharedGroups(names: string[]): string {
+  const [groups, them] = names.length === 1 ? ['a group', 'it'] : ['groups', 'them'];
+  return `You own ${groups} other people play in (${names.join(', ')}). Hand ${them} over to another member or delete ${them} first.`;
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { ACCOUNT_LINK_INVALID, EMAIL_ALREADY_VERIFIED, MAIL_OFF_MESSAGE } from '@fairway/contract';
+import { ACCOUNT_LINK_INVALID, EMAIL_ALREADY_VERIFIED, mailOffMessage } from '@fairway/contract';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { badRequest, conflict, HttpError, unauthorized } from '../../http/errors';
@@ -31,9 +31,8 @@ export async function proveEmail(tx: Tx, user: MailableUser, now: Date): Promise
   return claimImportedHistory(tx, user.id, user.email);
 }
 
-/** Sends when the server has no mail (MAIL=off): the feature is off, not broken. */
-export const mailIsOff = (supportEmail: string) =>
-  new HttpError(503, MAIL_OFF_MESSAGE.replace('{support}', supportEmail));
+/** The answer where mail is needed and the server sends none (MAIL=off): off, not broken. */
+export const mailIsOff = (supportEmail: string) => new HttpError(503, mailOffMessage(supportEmail));
 
 /** Email verification: the link mailed at registration (and again on request) and its use. */
 export class EmailVerification {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { MAIL_OFF_MESSAGE } from '@fairway/contract';
+import { mailOffMessage } from '@fairway/contract';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/Field';
@@ -45,7 +45,7 @@ export function ForgotPasswordPage() {
       }
     >
       {mailOff ? (
-        <Alert tone="warning">{MAIL_OFF_MESSAGE.replace('{support}', supportEmail)}</Alert>
+        <Alert tone="warning">{mailOffMessage(supportEmail)}</Alert>
       ) : forgot.isSuccess ? (
         <Alert tone="success" title="Check your email">
           {forgot.data.message}
