@@ -267,7 +267,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       events,
       config.standingsCacheBytes,
     ),
-    history: new HistoryService(db, groupAccess),
+    history: new HistoryService(db, groupAccess, clock),
     paymentInfo: new PaymentInfoService(db, groupAccess),
     memberPayments: new MemberPaymentService(db, groupAccess),
     billing: new BillingService(db, groupAccess),

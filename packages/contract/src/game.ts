@@ -258,6 +258,11 @@ export const StandingRow = z.object({
   tiebreaker: z.number().int().nullable(),
   /** Rank after each completed or current round, for the movement chart. */
   positions: z.array(z.number().int()),
+  /**
+   * Dollars this entry wins at its rank: projected while in play, final once completed, 0
+   * outside the money (ties split the places they occupy).
+   */
+  payout: z.number(),
 });
 export type StandingRow = z.infer<typeof StandingRow>;
 
@@ -269,6 +274,8 @@ export const StandingsResponse = z
       cutScore: z.number().int().nullable(),
       started: z.boolean(),
     }),
+    /** Dollars paid out: every entry's fee, less the tournament's platform fee. */
+    prizePool: z.number(),
     standings: z.array(StandingRow),
   })
   .meta({ id: 'StandingsResponse' });
@@ -286,6 +293,16 @@ export const HistoryItem = z.object({
   winner: Winner,
   totalEntries: z.number().int(),
   averageScore: z.number().nullable(),
+  /** The places paid, in each group shown: dollars won (ties share the places they occupy). */
+  payouts: z.array(
+    z.object({
+      groupId: z.number().int(),
+      rank: z.number().int(),
+      playerName: z.string(),
+      totalScore: z.number().int(),
+      payout: z.number(),
+    }),
+  ),
 });
 export type HistoryItem = z.infer<typeof HistoryItem>;
 
@@ -304,6 +321,8 @@ export const TournamentHistoryDetail = z.object({
       rank: z.number().int(),
       playerName: z.string(),
       totalScore: z.number().int(),
+      /** Dollars won at this rank in the entry's group (projected until completed). */
+      payout: z.number(),
       picks: z.array(z.object({ name: z.string(), score: z.number().int() })),
     }),
   ),

@@ -54,3 +54,26 @@ export function splitPrizePool(
   }
   return prizes;
 }
+
+/**
+ * The prize pool in cents (docs/rules.md "Payouts"): every entry's fee, less the platform fee
+ * the tournament carries (paid, or still owed); never below nothing.
+ */
+export const prizePoolCents = (
+  entryFeeCents: number,
+  entryCount: number,
+  platformFeeCents: number,
+) => Math.max(0, entryFeeCents * entryCount - platformFeeCents);
+
+/**
+ * Each entry's payout in cents, for entries listed in rank order with their ranks; an unreadable
+ * structure pays nobody (the server refuses to save one, so only old rows could have it).
+ */
+export function payoutsByRank(
+  prizePool: number,
+  payoutStructure: string,
+  ranks: readonly number[],
+): number[] {
+  const percentages = parsePayoutStructure(payoutStructure);
+  return percentages ? splitPrizePool(prizePool, percentages, ranks) : ranks.map(() => 0);
+}

@@ -37,3 +37,31 @@ export const PRICING_TIERS = {
 } as const;
 
 export const tierDisplayName = (tier: SizeTier) => PRICING_TIERS[tier].name;
+
+export interface TournamentFeeFacts {
+  /** The fee was paid (by card, or carried over from an earlier time the group had it). */
+  paid: boolean;
+  paidCents: number | null;
+  membersNow: number;
+  /** Members who had joined by the first tee time; before the start, everyone now. */
+  membersAtStart: number;
+}
+
+export interface TournamentFee {
+  /** What the tournament costs the group: paid, owed, or nothing. */
+  cents: number;
+  /** Still to pay: a paying group's unpaid tournament. */
+  owed: boolean;
+}
+
+/**
+ * The platform fee of one tournament (docs/rules.md "The platform fee"). Decided when it
+ * matters: a tournament the group started with 10 members or fewer stays free however much
+ * the group grows, a paid one stays paid, and an unpaid one costs the fee while the group
+ * (at the start and now) is a paying size.
+ */
+export function tournamentFee(facts: TournamentFeeFacts): TournamentFee {
+  if (facts.paid) return { cents: facts.paidCents ?? PLATFORM_FEE_CENTS, owed: false };
+  const pays = sizeTier(facts.membersNow) !== 'free' && sizeTier(facts.membersAtStart) !== 'free';
+  return pays ? { cents: PLATFORM_FEE_CENTS, owed: true } : { cents: 0, owed: false };
+}

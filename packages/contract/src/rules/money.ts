@@ -44,8 +44,7 @@ export const STANDINGS_LOCKED_MESSAGE =
   "This tournament's standings are locked until a group admin pays the platform fee.";
 
 /**
- * The access rule (groups.md section 4): a paying group's tournament that is not paid keeps
- * its standings locked once it has started; before the start, or once paid, they are open.
+ * The access rule (docs/rules.md "The platform fee"): a tournament whose platform fee is owed
+ * keeps its standings locked once it has started; before the start, or once paid, they are open.
  */
-export const standingsLocked = (groupPays: boolean, paid: boolean, started: boolean) =>
-  groupPays && !paid && started;
+export const standingsLocked = (feeOwed: boolean, started: boolean) => feeOwed && started;

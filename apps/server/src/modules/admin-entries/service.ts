@@ -53,14 +53,9 @@ export class AdminEntriesService {
     const scored =
       tournament.status === 'upcoming'
         ? []
-        : await scoreAcrossGroups(
-            this.db,
-            tournamentId,
-            await this.db
-              .select({ groupId: groupTournaments.groupId, poolType: groupTournaments.poolType })
-              .from(groupTournaments)
-              .where(eq(groupTournaments.tournamentId, tournamentId)),
-          );
+        : await scoreAcrossGroups(this.db, tournamentId, [
+            ...new Set(rows.map(({ entry }) => entry.groupId)),
+          ]);
     const byEntry = new Map(scored.map((row) => [row.entryId, row]));
 
     return {

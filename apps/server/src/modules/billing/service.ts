@@ -23,6 +23,7 @@ import {
   tournamentPriceCents,
 } from '../../domain/pricing';
 import { forbidden } from '../../http/errors';
+import { loadTournamentFee } from './tournament-fee';
 import type { GroupAccess } from '../groups/access';
 import { countMembers } from '../game/store';
 
@@ -48,32 +49,29 @@ export class BillingService {
     const groups = await this.#adminGroups(userId);
     if (groups.length === 0) throw forbidden(NOT_AN_ADMIN);
     const ids = groups.map((group) => group.id);
-    const [memberCounts, tournamentCounts, spent] = await Promise.all([
+    const [memberCounts, links, spent] = await Promise.all([
       this.db
         .select({ groupId: groupMembers.groupId, n: count() })
         .from(groupMembers)
         .where(inArray(groupMembers.groupId, ids))
         .groupBy(groupMembers.groupId),
       this.db
-        .select({
-          groupId: groupTournaments.groupId,
-          n: count(),
-          unpaid:
-            sql<number>`count(*) filter (where not ${groupTournaments.paymentCompleted})`.mapWith(
-              Number,
-            ),
-        })
+        .select({ link: groupTournaments, tournament: tournaments })
         .from(groupTournaments)
-        .where(inArray(groupTournaments.groupId, ids))
-        .groupBy(groupTournaments.groupId),
+        .innerJoin(tournaments, eq(tournaments.id, groupTournaments.tournamentId))
+        .where(inArray(groupTournaments.groupId, ids)),
       this.#spentByGroup(ids),
     ]);
     const members = new Map(memberCounts.map((row) => [row.groupId, row.n]));
-    const created = new Map(tournamentCounts.map((row) => [row.groupId, row]));
+    const fees = await Promise.all(
+      links.map(({ link, tournament }) =>
+        loadTournamentFee(this.db, link, tournament, members.get(link.groupId) ?? 0),
+      ),
+    );
     const rows = groups.map((group) => {
       const memberCount = members.get(group.id) ?? 0;
       const tier = sizeTier(memberCount);
-      const tournamentsOfGroup = created.get(group.id);
+      const ofGroup = links.flatMap((row, i) => (row.link.groupId === group.id ? [fees[i]!] : []));
       return {
         id: group.id,
         name: group.name,
@@ -81,9 +79,8 @@ export class BillingService {
         member_count: memberCount,
         tournament_price: toDollars(tournamentPriceCents(tier)),
         total_spent: toDollars(spent.get(group.id) ?? 0),
-        tournaments_created: tournamentsOfGroup?.n ?? 0,
-        // Only a paying group's tournaments can be waiting for the fee.
-        unpaid_tournaments: tier === 'free' ? 0 : (tournamentsOfGroup?.unpaid ?? 0),
+        tournaments_created: ofGroup.length,
+        unpaid_tournaments: ofGroup.filter((fee) => fee.owed).length,
       };
     });
     return {

@@ -7,7 +7,8 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { billingTransactions, groupTournaments, tournaments } from '../../db/schema';
-import { sizeTier, toDollars, tournamentPriceCents } from '../../domain/pricing';
+import { toDollars } from '../../domain/pricing';
+import { loadTournamentFee } from '../billing/tournament-fee';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../events/bus';
@@ -30,6 +31,8 @@ interface Settlement {
 
 export const PAYMENT_ACTIVATED = 'Payment successful! Tournament has been activated.';
 const PAYMENT_NOT_FOUND = 'Payment not found';
+/** Groups of up to 10 members, and tournaments a group started at that size, play for free. */
+const NOTHING_TO_PAY = 'Groups of up to 10 members play for free: there is nothing to pay';
 const AMOUNT_MISMATCH = 'The payment amount does not match the platform fee';
 
 type Transaction = typeof billingTransactions.$inferSelect;
@@ -66,7 +69,7 @@ export class CardPaymentService {
       'Only group admins can pay for a tournament',
     );
     const [row] = await this.db
-      .select({ link: groupTournaments, tournamentName: tournaments.name })
+      .select({ link: groupTournaments, tournament: tournaments })
       .from(groupTournaments)
       .innerJoin(tournaments, eq(tournaments.id, groupTournaments.tournamentId))
       .where(
@@ -78,9 +81,14 @@ export class CardPaymentService {
       );
     if (!row) throw notFound(NOT_IN_GROUP);
     if (row.link.paymentCompleted) throw conflict('This tournament is already paid');
-    const priceCents = tournamentPriceCents(sizeTier(await countMembers(this.db, group.id)));
-    if (priceCents === 0)
-      throw badRequest('Groups of up to 10 members play for free: there is nothing to pay');
+    const fee = await loadTournamentFee(
+      this.db,
+      row.link,
+      row.tournament,
+      await countMembers(this.db, group.id),
+    );
+    if (!fee.owed) throw badRequest(NOTHING_TO_PAY);
+    const priceCents = fee.cents;
 
     const pending = await this.#payablePendingIntent(group.id, input.tournament_id, priceCents);
     if (pending)
@@ -95,7 +103,7 @@ export class CardPaymentService {
       this.provider.createIntent({
         amountCents: priceCents,
         currency: 'usd',
-        description: `Fairway platform fee: ${group.name}, ${row.tournamentName}`,
+        description: `Fairway platform fee: ${group.name}, ${row.tournament.name}`,
         metadata: {
           group_id: String(group.id),
           tournament_id: String(input.tournament_id),

@@ -8,9 +8,16 @@ import type {
 import type { Db } from '../../db/client';
 import { entries, groupTournaments, tournaments } from '../../db/schema';
 import { deadlinePassed } from '../../domain/deadlines';
-import { sizeTier, toCents, toDollars, tournamentPriceCents } from '../../domain/pricing';
+import {
+  sizeTier,
+  toCents,
+  toDollars,
+  tournamentPriceCents,
+  type TournamentFee,
+} from '../../domain/pricing';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
+import { earlierPayment, loadTournamentFee } from '../billing/tournament-fee';
 import type { EventBus } from '../events/bus';
 import type { GroupAccess } from '../groups/access';
 import { announceGroupTournamentChange, announceTournamentRemoved } from './standings-notices';
@@ -46,9 +53,12 @@ export class GroupAdminService {
       .where(eq(groupTournaments.groupId, groupId))
       .orderBy(asc(tournaments.startDate));
     const counts = await this.#entryCounts(groupId);
+    const fees = await Promise.all(
+      rows.map(({ link, tournament }) => loadTournamentFee(this.db, link, tournament, memberCount)),
+    );
     return {
-      tournaments: rows.map(({ link, tournament }) =>
-        present(link, tournament, tier !== 'free', counts.get(tournament.id) ?? 0),
+      tournaments: rows.map(({ link, tournament }, i) =>
+        present(link, tournament, fees[i]!, counts.get(tournament.id) ?? 0),
       ),
       group_info: {
         group_name: group.name,
@@ -92,7 +102,14 @@ export class GroupAdminService {
       throw badRequest('A completed tournament cannot be added');
     const [link] = await this.db
       .insert(groupTournaments)
-      .values({ groupId, tournamentId: tournament.id, ...this.#settings(input) })
+      .values({
+        groupId,
+        tournamentId: tournament.id,
+        ...this.#settings(input),
+        ...(await earlierPayment(this.db, groupId, tournament.id)),
+        // The app's clock: adding a tournament already under way decides its platform fee.
+        createdAt: this.clock.now(),
+      })
       .onConflictDoNothing()
       .returning();
     if (!link) throw conflict('This tournament is already in the group');
@@ -184,12 +201,8 @@ export class GroupAdminService {
       countMembers(this.db, groupId),
       this.#entryCounts(groupId),
     ]);
-    return present(
-      link,
-      tournament,
-      sizeTier(memberCount) !== 'free',
-      counts.get(tournament.id) ?? 0,
-    );
+    const fee = await loadTournamentFee(this.db, link, tournament, memberCount);
+    return present(link, tournament, fee, counts.get(tournament.id) ?? 0);
   }
 
   async #entryCounts(groupId: number): Promise<Map<number, number>> {
@@ -205,7 +218,7 @@ export class GroupAdminService {
 function present(
   link: GroupTournamentRecord,
   tournament: TournamentRecord,
-  groupPays: boolean,
+  fee: TournamentFee,
   entryCount: number,
 ): AdminGroupTournament {
   return {
@@ -224,8 +237,7 @@ function present(
     payment_completed: link.paymentCompleted,
     payment_amount: link.paymentAmountCents === null ? null : toDollars(link.paymentAmountCents),
     payment_date: link.paymentDate?.toISOString() ?? null,
-    // A paying group's tournament needs the platform fee until it is paid; once paid it stays paid.
-    requires_payment: groupPays && !link.paymentCompleted,
+    requires_payment: fee.owed,
     entry_count: entryCount,
     tournament_info: {
       start_date: tournament.startDate,

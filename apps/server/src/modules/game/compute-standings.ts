@@ -1,5 +1,7 @@
 import type { StandingGolfer, StandingRow } from '@fairway/contract';
+import { payoutsByRank, prizePoolCents } from '../../domain/payouts';
 import { pickedGolferIds, type Picks } from '../../domain/picks';
+import { toDollars } from '../../domain/pricing';
 import { orderByRank, rankEntries } from '../../domain/ranking';
 import {
   countGolfer,
@@ -20,6 +22,25 @@ export interface StandingsEntry extends Picks {
   userName: string;
   tiebreaker: number | null;
 }
+
+/** What a group's pool pays: the prize pool and the structure it is split by. */
+export interface PoolMoney {
+  prizePoolCents: number;
+  payoutStructure: string;
+}
+
+/** A group's pool money from its settings, its entries and the tournament's platform fee. */
+export const poolMoney = (
+  link: { entryFeeCents: number; payoutStructure: string },
+  entryCount: number,
+  platformFeeCents: number,
+): PoolMoney => ({
+  prizePoolCents: prizePoolCents(link.entryFeeCents, entryCount, platformFeeCents),
+  payoutStructure: link.payoutStructure,
+});
+
+/** A pool without entry fees: nobody is paid. */
+const NO_MONEY: PoolMoney = { prizePoolCents: 0, payoutStructure: '100' };
 
 const ROUNDS = ['1', '2', '3', '4'] as const;
 
@@ -49,7 +70,8 @@ const scoredBoards = new WeakMap<readonly BoardRow[], Map<string, BoardScoring>>
 /**
  * A group's standings from the leaderboard (decisions.md): each entry's five golfers, their
  * counted scores, the total, elimination, ranks with the tiebreak once completed, and each
- * entry's rank after every round played (for the movement chart).
+ * entry's rank after every round played (for the movement chart), and what each entry wins
+ * at its current rank (projected while in play, final once completed).
  */
 export function computeStandings(
   entries: readonly StandingsEntry[],
@@ -57,6 +79,7 @@ export function computeStandings(
   poolType: PoolType,
   completed: boolean,
   currentRound: number,
+  money: PoolMoney = NO_MONEY,
 ): { rows: StandingRow[]; cutScore: number | null } {
   const scoring = scoreBoard(board, poolType, completed, currentRound);
   const golferOf = (id: number) => scoring.golfers.get(id) ?? unknownGolfer(id, scoring);
@@ -74,6 +97,14 @@ export function computeStandings(
   );
   const positions = roundPositions(scored, scoring.rounds);
 
+  const byRank = scored.map((_, index) => index).sort((a, b) => ranks[a]! - ranks[b]! || a - b);
+  const payouts = new Array<number>(scored.length);
+  payoutsByRank(
+    money.prizePoolCents,
+    money.payoutStructure,
+    byRank.map((index) => ranks[index]!),
+  ).forEach((cents, position) => (payouts[byRank[position]!] = toDollars(cents)));
+
   const rows = scored.map((s, index): StandingRow => ({
     rank: ranks[index]!,
     entryId: s.entry.id,
@@ -83,6 +114,7 @@ export function computeStandings(
     eliminated: s.eliminated,
     tiebreaker: s.entry.tiebreaker,
     positions: positions.map((roundRanks) => roundRanks[index]!),
+    payout: payouts[index]!,
   }));
   return {
     rows: orderByRank(rows, ranks),

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { groupTournaments, tournaments } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { ExpiringCache } from '../../lib/expiring-cache';
+import type { TournamentFee } from '../../domain/pricing';
+import { loadTournamentFee } from '../billing/tournament-fee';
 import type { EventBus } from '../events/bus';
 import { forgetGroupKeysOn } from '../events/forget-group-keys';
 import type { MemberCounts } from '../groups/member-counts';
@@ -18,6 +20,8 @@ import {
 
 export interface GroupTournamentFacts extends LoadedGroupTournament {
   memberCount: number;
+  /** The tournament's platform fee: whether it is owed, and what the prize pool gives up for it. */
+  fee: TournamentFee;
 }
 
 /**
@@ -85,7 +89,7 @@ export class GroupTournamentCache {
     ]);
     const known = this.#together.get(link);
     if (known?.tournament === tournament && known.memberCount === memberCount) return known;
-    const together = facts(link, memberCount, tournament);
+    const together = await this.#facts(link, memberCount, tournament);
     this.#together.set(link, together);
     return together;
   }
@@ -125,9 +129,24 @@ export class GroupTournamentCache {
       // A remembered load that failed (the group does not play the tournament, or the read
       // itself failed) leaves the group out; its next request builds it alone.
       const link = links.get(groupId) ?? (await remembered.get(groupId)?.catch(() => undefined));
-      if (link) loaded.set(groupId, facts(link, memberCounts.get(groupId) ?? 0, tournament));
+      if (link)
+        loaded.set(groupId, await this.#facts(link, memberCounts.get(groupId) ?? 0, tournament));
     }
     return loaded;
+  }
+
+  async #facts(
+    link: GroupTournamentRecord,
+    memberCount: number,
+    tournament: TournamentRecord,
+  ): Promise<GroupTournamentFacts> {
+    return {
+      link,
+      memberCount,
+      tournament,
+      deadline: deadlineOf(link, tournament),
+      fee: await loadTournamentFee(this.db, link, tournament, memberCount),
+    };
   }
 
   #tournament(tournamentId: number): Promise<TournamentRecord> {
@@ -154,14 +173,3 @@ export class GroupTournamentCache {
     return link;
   }
 }
-
-const facts = (
-  link: GroupTournamentRecord,
-  memberCount: number,
-  tournament: TournamentRecord,
-): GroupTournamentFacts => ({
-  link,
-  memberCount,
-  tournament,
-  deadline: deadlineOf(link, tournament),
-});

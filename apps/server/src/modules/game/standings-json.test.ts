@@ -103,6 +103,7 @@ describe('standings as JSON text', () => {
         );
         const body = {
           tournament: { id: 1, name: 'The "Open"' },
+          prizePool: 12.5,
           standings: standings.rows,
         } as unknown as StandingsResponse;
         expect(standingsJson(body)).toBe(JSON.stringify(body));

@@ -8,7 +8,7 @@ import type { StandingGolfer, StandingRow, StandingsResponse } from '@fairway/co
  */
 export function standingsJson(body: StandingsResponse): string {
   const rows = body.standings.map(rowJson).join(',');
-  return `{"tournament":${JSON.stringify(body.tournament)},"standings":[${rows}]}`;
+  return `{"tournament":${JSON.stringify(body.tournament)},"prizePool":${body.prizePool},"standings":[${rows}]}`;
 }
 
 /** The fields rowJson writes, in the order computeStandings creates them. */
@@ -20,7 +20,8 @@ type WrittenRowField =
   | 'totalScore'
   | 'eliminated'
   | 'tiebreaker'
-  | 'positions';
+  | 'positions'
+  | 'payout';
 // A field added to StandingRow must be written by rowJson too: this stops compiling until it is.
 const everyRowFieldWritten: [Exclude<keyof StandingRow, WrittenRowField>] extends [never]
   ? true
@@ -33,7 +34,7 @@ function rowJson(row: StandingRow): string {
     `{"rank":${row.rank},"entryId":${row.entryId},"player":${JSON.stringify(row.player)},` +
     `"selections":[${selections}],"totalScore":${row.totalScore},` +
     `"eliminated":${row.eliminated},"tiebreaker":${row.tiebreaker},` +
-    `"positions":[${row.positions.join(',')}]}`
+    `"positions":[${row.positions.join(',')}],"payout":${row.payout}}`
   );
 }
 

@@ -3,12 +3,12 @@ import type { StandingsResponse } from '@fairway/contract';
 import { STANDINGS_LOCKED_MESSAGE, standingsLocked } from '@fairway/contract/rules';
 import type { Db } from '../../db/client';
 import { deadlinePassed } from '../../domain/deadlines';
-import { sizeTier } from '../../domain/pricing';
+import { toDollars } from '../../domain/pricing';
 import { HttpError } from '../../http/errors';
 import { compressJson, type RenderedJson } from '../../http/rendered-json';
 import type { Clock } from '../../lib/clock';
 import type { GroupAccess } from '../groups/access';
-import { computeStandings, type StandingsEntry } from './compute-standings';
+import { computeStandings, poolMoney, type StandingsEntry } from './compute-standings';
 import type { MemberTournamentService } from './member-service';
 import type { EventBus } from '../events/bus';
 import { forgetGoneKeysOn } from '../events/forget-group-keys';
@@ -121,14 +121,10 @@ export class StandingsService {
   }
 
   /** Refuses locked standings (402); otherwise says which version of the body is due. */
-  #phase({ link, tournament, deadline, memberCount }: GroupTournamentFacts): Phase {
+  #phase({ link, tournament, deadline, fee }: GroupTournamentFacts): Phase {
     const now = this.clock.now();
     const started = tournament.status !== 'upcoming' || deadlinePassed(startOf(tournament), now);
-    if (started && !link.paymentCompleted) {
-      const groupPays = sizeTier(memberCount) !== 'free';
-      if (standingsLocked(groupPays, link.paymentCompleted, started))
-        throw new HttpError(402, STANDINGS_LOCKED_MESSAGE);
-    }
+    if (standingsLocked(fee.owed, started)) throw new HttpError(402, STANDINGS_LOCKED_MESSAGE);
     const closed = deadlinePassed(deadline, now);
     const flags = `${started ? 1 : 0}${closed ? 1 : 0}`;
     return { started, etag: `"st-${tournament.leaderboardVersion}-${link.version}-${flags}"` };
@@ -236,7 +232,7 @@ export class StandingsService {
 
   /** The body as JSON text, not yet compressed. */
   async #compose(
-    { link, tournament, memberCount }: GroupTournamentFacts,
+    { link, tournament, memberCount, fee }: GroupTournamentFacts,
     { started, etag }: Phase,
     rows: StandingsEntry[],
     board: BoardRow[],
@@ -249,6 +245,7 @@ export class StandingsService {
       submitted,
       0,
     );
+    const money = poolMoney(link, rows.length, fee.cents);
     // Before the first tee time the standings (and so everyone's picks) stay hidden.
     const standings = started
       ? computeStandings(
@@ -257,6 +254,7 @@ export class StandingsService {
           link.poolType,
           tournament.status === 'completed',
           tournament.currentRound,
+          money,
         )
       : { rows: [], cutScore: null };
     const body: StandingsResponse = {
@@ -266,6 +264,7 @@ export class StandingsService {
         cutScore: standings.cutScore,
         started,
       },
+      prizePool: toDollars(money.prizePoolCents),
       standings: standings.rows,
     };
     return { etag, json: standingsJson(body) };

@@ -93,7 +93,9 @@ export class GroupService {
           .onConflictDoNothing({ target: poolGroups.inviteCode })
           .returning({ id: poolGroups.id });
         if (group) {
-          await tx.insert(groupMembers).values({ groupId: group.id, userId, role: 'admin' });
+          await tx
+            .insert(groupMembers)
+            .values({ groupId: group.id, userId, role: 'admin', joinedAt: this.clock.now() });
           return group.id;
         }
       }
@@ -131,7 +133,8 @@ export class GroupService {
     if (group.isDemo) throw forbidden(DEMO_READ_ONLY);
     const [inserted] = await this.db
       .insert(groupMembers)
-      .values({ groupId: group.id, userId, role: 'member' })
+      // The app's clock: whether a tournament started before someone joined decides its fee.
+      .values({ groupId: group.id, userId, role: 'member', joinedAt: this.clock.now() })
       .onConflictDoNothing()
       .returning({ id: groupMembers.id });
     if (inserted)

@@ -4,7 +4,9 @@ import type { Db } from '../../db/client';
 import { entries, groupMembers, groupTournaments, poolGroups, tournaments } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { PLATFORM_ADMIN_ID } from '@fairway/contract/constants';
+import type { Clock } from '../../lib/clock';
 import type { GroupAccess } from '../groups/access';
+import { startOf } from '../game/store';
 import { scoreAcrossGroups, type ScoredEntry } from './score-across-groups';
 
 const average = (values: number[]) =>
@@ -17,14 +19,15 @@ export class HistoryService {
   constructor(
     private readonly db: Db,
     private readonly access: GroupAccess,
+    private readonly clock: Clock,
   ) {}
 
   async groupHistory(userId: number, groupId: number): Promise<HistoryItem[]> {
     const { group } = await this.access.requireMember(groupId, userId);
     const played = await this.#completedTournaments([groupId]);
     const items: HistoryItem[] = [];
-    for (const { tournament, poolType } of played) {
-      const scored = await scoreAcrossGroups(this.db, tournament.id, [{ groupId, poolType }]);
+    for (const { tournament } of played) {
+      const scored = await scoreAcrossGroups(this.db, tournament.id, [groupId]);
       items.push(summarize(tournament, [{ id: group.id, name: group.name }], scored));
     }
     return items.reverse();
@@ -58,7 +61,7 @@ export class HistoryService {
       const scored = await scoreAcrossGroups(
         this.db,
         tournament.id,
-        links.map((l) => ({ groupId: l.groupId, poolType: l.poolType })),
+        links.map((l) => l.groupId),
       );
       const userGroups = links.map((l) => ({
         id: l.groupId,
@@ -80,7 +83,7 @@ export class HistoryService {
       .select({ groupId: groupTournaments.groupId, poolType: groupTournaments.poolType })
       .from(groupTournaments)
       .where(eq(groupTournaments.tournamentId, tournamentId));
-    let visible = links;
+    let visible = links.map((l) => l.groupId);
     if (userId !== PLATFORM_ADMIN_ID) {
       const mine = await this.db
         .selectDistinct({ groupId: entries.groupId })
@@ -94,10 +97,13 @@ export class HistoryService {
         mine.map((m) => m.groupId).filter((id) => memberOf.some((m) => m.groupId === id)),
       );
       if (allowed.size === 0) throw forbidden('You did not take part in this tournament');
-      visible = links.filter((l) => allowed.has(l.groupId));
+      visible = visible.filter((groupId) => allowed.has(groupId));
     }
     const scored = await scoreAcrossGroups(this.db, tournamentId, visible);
-    const summary = summarize(tournament, [], scored);
+    // Before the first tee time nobody sees anyone else's picks (docs/rules.md "History").
+    const started = tournament.status !== 'upcoming' || !(this.clock.now() < startOf(tournament));
+    const shown = started ? scored : scored.filter((row) => row.player.id === userId);
+    const summary = summarize(tournament, [], shown);
     return {
       id: tournament.id,
       name: tournament.name,
@@ -105,13 +111,14 @@ export class HistoryService {
       endDate: tournament.endDate,
       totalEntries: summary.totalEntries,
       winner: summary.winner,
-      entries: scored.map((row) => ({
+      entries: shown.map((row) => ({
         id: row.entryId,
         userId: row.player.id,
         groupId: row.groupId,
         rank: row.rank,
         playerName: row.player.name,
         totalScore: row.totalScore,
+        payout: row.payout,
         picks: row.selections.map((g) => ({ name: g.name, score: g.score })),
       })),
     };
@@ -137,7 +144,8 @@ function summarize(
   userGroups: { id: number; name: string }[],
   scored: ScoredEntry[],
 ): HistoryItem {
-  const leader = scored[0];
+  // Listed by rank, then score: the first is a group's winner (the best of them, with several).
+  const leader = tournament.status === 'completed' ? scored[0] : undefined;
   return {
     id: tournament.id,
     name: tournament.name,
@@ -146,5 +154,14 @@ function summarize(
     winner: leader ? { name: leader.player.name, totalScore: leader.totalScore } : null,
     totalEntries: scored.length,
     averageScore: average(scored.map((s) => s.totalScore)),
+    payouts: scored
+      .filter((row) => row.payout > 0)
+      .map((row) => ({
+        groupId: row.groupId,
+        rank: row.rank,
+        playerName: row.player.name,
+        totalScore: row.totalScore,
+        payout: row.payout,
+      })),
   };
 }

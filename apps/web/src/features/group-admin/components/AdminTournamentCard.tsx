@@ -42,7 +42,8 @@ export function AdminTournamentCard({
   const [notice, setNotice] = useState<Notice | null>(null);
   const at = new Date(now);
   const info = tournament.tournament_info;
-  const requiresPayment = groupInfo.requires_payment;
+  // Decided per tournament by the server: one the group started while free stays free.
+  const requiresPayment = tournament.requires_payment;
   const status = statusBadge(
     {
       status: info.status,
@@ -56,8 +57,8 @@ export function AdminTournamentCard({
     entryFee: tournament.entry_fee,
     memberCount: groupInfo.member_count,
     entryCount: tournament.entry_count,
-    requiresPayment,
-    tournamentPrice: groupInfo.tournament_price,
+    requiresPayment: requiresPayment || tournament.payment_completed,
+    tournamentPrice: tournament.payment_amount ?? groupInfo.tournament_price,
   });
   const restricted = {
     tone: 'warning',
@@ -113,7 +114,7 @@ export function AdminTournamentCard({
           groupId={groupId}
           tournament={tournament}
           groupInfo={groupInfo}
-          canView={canViewStandings(tournament, requiresPayment, at)}
+          canView={canViewStandings(tournament, at)}
           canDelete={canDelete(tournament, at)}
           onRestricted={() => setNotice(restricted)}
           onError={(text) => setNotice({ tone: 'danger', text })}

@@ -78,14 +78,16 @@ describe('hasStarted and canDelete', () => {
 describe('canViewStandings', () => {
   const started = new Date('2026-06-12T12:00:00Z');
 
-  it('allows free groups and paid tournaments at any time', () => {
-    expect(canViewStandings(june11(), false, started)).toBe(true);
-    expect(canViewStandings(june11({ payment_completed: true }), true, started)).toBe(true);
+  it('allows tournaments that owe no platform fee at any time', () => {
+    expect(canViewStandings(june11({ requires_payment: false }), started)).toBe(true);
+    expect(
+      canViewStandings(june11({ requires_payment: false, payment_completed: true }), started),
+    ).toBe(true);
   });
 
-  it('allows an unpaid tournament of a paying group only before it starts', () => {
-    expect(canViewStandings(june11(), true, beforeStart)).toBe(true);
-    expect(canViewStandings(june11(), true, started)).toBe(false);
+  it('allows a tournament that owes the fee only before it starts', () => {
+    expect(canViewStandings(june11({ requires_payment: true }), beforeStart)).toBe(true);
+    expect(canViewStandings(june11({ requires_payment: true }), started)).toBe(false);
   });
 });
 

@@ -46,21 +46,14 @@ export function adminListBadge(
 }
 
 /**
- * View (standings) from the admin list: allowed when the group needs no payment, the
- * tournament is paid, or it has not started yet; otherwise a restricted warning is shown.
+ * View (standings) from the admin list: allowed unless the tournament's platform fee is owed
+ * and it has started; otherwise a restricted warning is shown. The server enforces the same
+ * rule on the standings themselves (402).
  */
-export function canViewStandings(
-  tournament: Timing & Pick<AdminGroupTournament, 'payment_completed'>,
-  requiresPayment: boolean,
+export const canViewStandings = (
+  tournament: Timing & Pick<AdminGroupTournament, 'requires_payment'>,
   now: Date,
-): boolean {
-  // The server enforces the same rule on the standings themselves (402).
-  return !standingsLocked(
-    requiresPayment,
-    tournament.payment_completed,
-    hasStarted(tournament, now),
-  );
-}
+): boolean => !standingsLocked(tournament.requires_payment, hasStarted(tournament, now));
 
 /** The Financial Report is offered once some tournament of the group has an entry fee above 0. */
 export const hasEntryFees = (tournaments: readonly Pick<AdminGroupTournament, 'entry_fee'>[]) =>
