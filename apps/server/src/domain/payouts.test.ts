@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePayoutStructure, splitPrizePool } from './payouts';
+import { parsePayoutStructure, payoutsByRank, prizePoolCents, splitPrizePool } from './payouts';
 
 describe('parsePayoutStructure', () => {
   it('reads slash-separated positive percentages summing to 100', () => {
@@ -49,5 +49,32 @@ describe('splitPrizePool', () => {
   it('pays nothing from an empty pool and takes input in any order', () => {
     expect(splitPrizePool(0, [50, 30, 20], [1, 2])).toEqual([0, 0]);
     expect(splitPrizePool(100_00, [50, 30, 20], [3, 1, 2])).toEqual([20_00, 50_00, 30_00]);
+  });
+});
+
+describe('prizePoolCents', () => {
+  it('is every entry fee less the platform fee, never below nothing', () => {
+    expect(prizePoolCents(10_00, 12, 19_00)).toBe(101_00);
+    expect(prizePoolCents(10_00, 4, 0)).toBe(40_00);
+    expect(prizePoolCents(5_00, 3, 19_00)).toBe(0);
+    expect(prizePoolCents(0, 30, 0)).toBe(0);
+  });
+});
+
+describe('payoutsByRank', () => {
+  it('pays by the chosen structure, not a fixed one', () => {
+    expect(payoutsByRank(100_00, '60/40', [1, 2, 3])).toEqual([60_00, 40_00, 0]);
+    expect(payoutsByRank(100_00, '50/30/20', [1, 2, 3])).toEqual([50_00, 30_00, 20_00]);
+  });
+
+  it('splits a tie across a paid and an unpaid place, leftover cents to the first listed', () => {
+    // $100.01 at 60/40: 2nd is $40.00 (rounded down), shared with the unpaid 3rd.
+    expect(payoutsByRank(100_01, '60/40', [1, 2, 2])).toEqual([60_01, 20_00, 20_00]);
+    // $33.33 for 2nd shared by two: 16.67 and 16.66.
+    expect(payoutsByRank(83_33, '60/40', [1, 2, 2])).toEqual([50_00, 16_67, 16_66]);
+  });
+
+  it('pays nobody from a structure that cannot be read', () => {
+    expect(payoutsByRank(100_00, '50/30', [1, 2])).toEqual([0, 0]);
   });
 });

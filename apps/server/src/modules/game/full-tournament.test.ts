@@ -27,6 +27,35 @@ const moveClockTo = async (instant: Date) => {
   await ctx.app.services.golfSync.refreshLive();
 };
 
+/**
+ * Payouts worked out here from the ranks alone: each place takes its percentage of the pool in
+ * cents; entries tied at a rank share the places they occupy, the odd cent to the first listed.
+ */
+function expectPayouts(standings: StandingsResponse, prizePool: number, percentages: number[]) {
+  expect(standings.prizePool).toBe(prizePool);
+  const places = percentages.map((p) => Math.round(prizePool * p));
+  const rows = standings.standings;
+  const expected = rows.map(() => 0);
+  for (let i = 0; i < rows.length;) {
+    let j = i;
+    while (j < rows.length && rows[j]!.rank === rows[i]!.rank) j += 1;
+    const shared = places.slice(rows[i]!.rank - 1, rows[i]!.rank - 1 + (j - i));
+    const total = shared.reduce((a, b) => a + b, 0);
+    for (let k = i; k < j; k += 1)
+      expected[k] = Math.floor(total / (j - i)) + (k - i < total % (j - i) ? 1 : 0);
+    i = j;
+  }
+  expect(rows.map((row) => Math.round(row.payout * 100))).toEqual(expected);
+  expect(rows.reduce((sum, row) => sum + Math.round(row.payout * 100), 0)).toBe(
+    rows.length === 0 || prizePool === 0
+      ? 0
+      : Math.min(
+          Math.round(prizePool * 100),
+          places.reduce((a, b) => a + b, 0),
+        ),
+  );
+}
+
 describe('a whole tournament, from picks to history', () => {
   it('keeps standings right after each round, through the cut, to the final tiebreak', async () => {
     const players: TestUser[] = [];
@@ -44,7 +73,8 @@ describe('a whole tournament, from picks to history', () => {
       method: 'POST',
       url: `/api/group-admin/${cutPool.id}/tournaments`,
       headers: bearer(admin.token),
-      payload: { tournament_id: nearer.id },
+      // $10 an entry, paid 60/40: four entries make a $40 prize pool (a free group pays no fee).
+      payload: { tournament_id: nearer.id, entry_fee: 10, payout_structure: '60/40' },
     });
     await ctx.app.inject({
       method: 'POST',
@@ -92,6 +122,7 @@ describe('a whole tournament, from picks to history', () => {
     expect(roundOne.tournament).toMatchObject({ status: 'active', round: 1, started: true });
     expect(roundOne.standings).toHaveLength(4);
     await expectStandingsMatchLeaderboard(ctx.app, roundOne);
+    expectPayouts(roundOne, 40, [60, 40]);
 
     // The evening after round 2: the cut has been made.
     await moveClockTo(new Date(firstTee.getTime() + 24 * HOUR + 14 * HOUR));
@@ -100,6 +131,8 @@ describe('a whole tournament, from picks to history', () => {
       expect(afterCut.tournament.round).toBe(2);
       expect(afterCut.tournament.projectedCut).toBeNull();
       await expectStandingsMatchLeaderboard(ctx.app, afterCut);
+      if (groupId === cutPool.id) expectPayouts(afterCut, 40, [60, 40]);
+      else expectPayouts(afterCut, 0, [50, 30, 20]);
       expect(afterCut.standings[0]!.positions).toHaveLength(2);
     }
     const leaderboard = (
@@ -126,6 +159,7 @@ describe('a whole tournament, from picks to history', () => {
     const final = await standingsOf(cutPool.id);
     expect(final.tournament.status).toBe('completed');
     await expectStandingsMatchLeaderboard(ctx.app, final);
+    expectPayouts(final, 40, [60, 40]);
     const ann = final.standings.find((s) => s.player.name === 'Ann')!;
     const dev = final.standings.find((s) => s.player.name === 'Dev')!;
     expect(ann.totalScore).toBe(dev.totalScore);
@@ -166,6 +200,28 @@ describe('a whole tournament, from picks to history', () => {
     expect(detail.status).toBe(200);
     expect(detail.body.entries).toHaveLength(8);
     expect(detail.body.entries[0]!.picks).toHaveLength(5);
+    // Each entry keeps the rank and payout of its own group's final standings, tiebreak included.
+    for (const groupId of [cutPool.id, eliminationPool.id]) {
+      const standings = await standingsOf(groupId);
+      for (const row of standings.standings) {
+        const shown = detail.body.entries.find((e) => e.id === row.entryId)!;
+        expect({ rank: shown.rank, payout: shown.payout, groupId: shown.groupId }).toEqual({
+          rank: row.rank,
+          payout: row.payout,
+          groupId,
+        });
+      }
+    }
+    const paid = final.standings.filter((row) => row.payout > 0);
+    expect(item.payouts).toEqual(
+      paid.map((row) => ({
+        groupId: cutPool.id,
+        rank: row.rank,
+        playerName: row.player.name,
+        totalScore: row.totalScore,
+        payout: row.payout,
+      })),
+    );
 
     const outsider = await registerUser(ctx.app);
     expect((await get(`/api/tournament/${nearer.id}/history`, outsider.token)).status).toBe(403);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { MemberTournament, PickSubmissionsResponse } from '@fairway/contract';
+import type {
+  MemberTournament,
+  PickSubmissionsResponse,
+  TournamentHistoryDetail,
+} from '@fairway/contract';
 import {
   apiCaller,
   createGroup,
@@ -101,5 +105,26 @@ describe('history endpoints', () => {
       (await call('GET', `/api/tournament/${completed[0]!.id}/history`, member.token)).status,
     ).toBe(403);
     expect((await call('GET', '/api/tournaments/history')).status).toBe(401);
+  });
+
+  it("hide other members' picks until the first tee time, even with a leaderboard posted", async () => {
+    const { admin, member, group, nearer } = await groupWithOnePick();
+    await call(
+      'POST',
+      `/api/pool-groups/${group.id}/tournaments/${nearer.id}/entries`,
+      admin.token,
+      await validPicks(ctx.app, admin.token, nearer.id, 4),
+    );
+    // The simulator posts the field with tee times before play starts.
+    await ctx.app.services.golfSync.refreshLive();
+    const before = await call<TournamentHistoryDetail>(
+      'GET',
+      `/api/tournament/${nearer.id}/history`,
+      member.token,
+    );
+    expect(before.status).toBe(200);
+    expect(before.body.entries.map((e) => e.userId)).toEqual([member.user.id]);
+    expect(before.body.entries[0]!.picks).toHaveLength(5);
+    expect(before.body.winner).toBeNull();
   });
 });
