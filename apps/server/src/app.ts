@@ -269,7 +269,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ),
     history: new HistoryService(db, groupAccess, clock),
     paymentInfo: new PaymentInfoService(db, groupAccess),
-    memberPayments: new MemberPaymentService(db, groupAccess),
+    memberPayments: new MemberPaymentService(db, groupAccess, clock),
     billing: new BillingService(db, groupAccess),
     cardPayments: new CardPaymentService(db, groupAccess, paymentProvider, clock, app.log, events),
   };

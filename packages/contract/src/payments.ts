@@ -66,6 +66,26 @@ export const PaymentChange = z.object({
 });
 export type PaymentChange = z.infer<typeof PaymentChange>;
 
+/**
+ * What a group's pool pays (docs/rules.md "Payouts"), the same figures as the standings:
+ * entry fees less the tournament's platform fee, split by the tournament's own structure.
+ */
+export const PoolPayouts = z.object({
+  platform_fee: z.number(),
+  prize_pool: z.number(),
+  /** Each paid place's share of the prize pool. */
+  place_payouts: z.array(
+    z.object({ place: z.number().int(), percent: z.number(), amount: z.number() }),
+  ),
+  /** Entries in the money at their current rank (none before play starts). */
+  paid_entries: z.array(
+    z.object({ rank: z.number().int(), player_name: z.string(), payout: z.number() }),
+  ),
+  /** True once the tournament is completed; until then the paid entries are projected. */
+  payouts_final: z.boolean(),
+});
+export type PoolPayouts = z.infer<typeof PoolPayouts>;
+
 export const TournamentPaymentsResponse = z.object({
   tournament_id: z.number().int(),
   tournament_name: z.string(),
@@ -80,6 +100,7 @@ export const TournamentPaymentsResponse = z.object({
   member_payments: z.array(MemberPayment),
   /** The latest recorded changes, newest first. */
   changes: z.array(PaymentChange),
+  payouts: PoolPayouts,
 });
 export type TournamentPaymentsResponse = z.infer<typeof TournamentPaymentsResponse>;
 
@@ -94,6 +115,7 @@ export const FinancialReportRow = z.object({
   collection_rate: z.number(),
   paid_members: z.number().int(),
   total_members: z.number().int(),
+  payouts: PoolPayouts,
 });
 export type FinancialReportRow = z.infer<typeof FinancialReportRow>;
 

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import {
   entries,
   golfers,
-  groupTournaments,
   poolGroups,
   tournaments,
   users,

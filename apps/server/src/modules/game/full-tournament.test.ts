@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { HistoryItem, StandingsResponse, TournamentHistoryDetail } from '@fairway/contract';
+import type {
+  FinancialReportResponse,
+  HistoryItem,
+  StandingsResponse,
+  TournamentHistoryDetail,
+  TournamentPaymentsResponse,
+} from '@fairway/contract';
 import { tournaments } from '../../db/schema';
 import {
   bearer,
@@ -213,6 +219,34 @@ describe('a whole tournament, from picks to history', () => {
       }
     }
     const paid = final.standings.filter((row) => row.payout > 0);
+    // The payment manager and the financial report show the same figures as the standings.
+    const payments = (
+      await get<TournamentPaymentsResponse>(
+        `/api/group-admin/${cutPool.id}/tournaments/${nearer.id}/member-payments`,
+        admin.token,
+      )
+    ).body.payouts;
+    const report = (
+      await get<FinancialReportResponse>(
+        `/api/group-admin/${cutPool.id}/financial-report`,
+        admin.token,
+      )
+    ).body.tournaments.find((t) => t.tournament_id === nearer.id)!.payouts;
+    for (const figures of [payments, report])
+      expect(figures).toEqual({
+        platform_fee: 0,
+        prize_pool: 40,
+        place_payouts: [
+          { place: 1, percent: 60, amount: 24 },
+          { place: 2, percent: 40, amount: 16 },
+        ],
+        paid_entries: paid.map((row) => ({
+          rank: row.rank,
+          player_name: row.player.name,
+          payout: row.payout,
+        })),
+        payouts_final: true,
+      });
     expect(item.payouts).toEqual(
       paid.map((row) => ({
         groupId: cutPool.id,

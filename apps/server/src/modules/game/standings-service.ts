@@ -17,7 +17,7 @@ import type { BoardCache } from './board-cache';
 import { StandingsBodies } from './standings-bodies';
 import { StandingsEntries } from './standings-entries';
 import { standingsJson } from './standings-json';
-import { startOf, type BoardRow } from './store';
+import { hasStarted, type BoardRow } from './store';
 
 /** How long a rebuild works before letting waiting requests in (one turn of the event loop). */
 const SLICE_MS = 10;
@@ -123,7 +123,7 @@ export class StandingsService {
   /** Refuses locked standings (402); otherwise says which version of the body is due. */
   #phase({ link, tournament, deadline, fee }: GroupTournamentFacts): Phase {
     const now = this.clock.now();
-    const started = tournament.status !== 'upcoming' || deadlinePassed(startOf(tournament), now);
+    const started = hasStarted(tournament, now);
     if (standingsLocked(fee.owed, started)) throw new HttpError(402, STANDINGS_LOCKED_MESSAGE);
     const closed = deadlinePassed(deadline, now);
     const flags = `${started ? 1 : 0}${closed ? 1 : 0}`;

@@ -9,7 +9,7 @@ import {
   tournamentGolfers,
   tournaments,
 } from '../../db/schema';
-import { entryDeadline } from '../../domain/deadlines';
+import { deadlinePassed, entryDeadline } from '../../domain/deadlines';
 import { notFound } from '../../http/errors';
 
 export const NOT_IN_GROUP = 'This tournament is not available in this group';
@@ -53,6 +53,10 @@ export const deadlineOf = (link: GroupTournamentRecord, tournament: TournamentRe
 export const startOf = (tournament: TournamentRecord) =>
   tournament.firstTeeTime ??
   entryDeadline({ customDeadline: null, startDate: tournament.startDate, firstTeeTime: null });
+
+/** Play has started: the tournament is under way or over, or its start has come. */
+export const hasStarted = (tournament: TournamentRecord, now: Date) =>
+  tournament.status !== 'upcoming' || deadlinePassed(startOf(tournament), now);
 
 /** Bumps a group tournament's version so cached standings are rebuilt. */
 export async function bumpVersion(

@@ -6,7 +6,7 @@ import { forbidden, notFound } from '../../http/errors';
 import { PLATFORM_ADMIN_ID } from '@fairway/contract/constants';
 import type { Clock } from '../../lib/clock';
 import type { GroupAccess } from '../groups/access';
-import { startOf } from '../game/store';
+import { hasStarted } from '../game/store';
 import { scoreAcrossGroups, type ScoredEntry } from './score-across-groups';
 
 const average = (values: number[]) =>
@@ -101,8 +101,7 @@ export class HistoryService {
     }
     const scored = await scoreAcrossGroups(this.db, tournamentId, visible);
     // Before the first tee time nobody sees anyone else's picks (docs/rules.md "History").
-    const started = tournament.status !== 'upcoming' || !(this.clock.now() < startOf(tournament));
-    const shown = started ? scored : scored.filter((row) => row.player.id === userId);
+    const shown = hasStarted(tournament, this.clock.now()) ? scored : scored.filter((row) => row.player.id === userId);
     const summary = summarize(tournament, [], shown);
     return {
       id: tournament.id,

@@ -21,7 +21,9 @@ import {
 import { ledgerLines, ledgerTotals, type LedgerLine } from '../../domain/ledger';
 import { toCents, toDollars } from '../../domain/pricing';
 import { notFound } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
 import type { GroupAccess } from '../groups/access';
+import { poolPayouts } from './pool-payouts';
 import { loadGroupTournament } from '../game/store';
 
 const RECENT_CHANGES = 50;
@@ -37,6 +39,7 @@ export class MemberPaymentService {
   constructor(
     private readonly db: Db,
     private readonly access: GroupAccess,
+    private readonly clock: Clock,
   ) {}
 
   async tournamentPayments(
@@ -46,11 +49,12 @@ export class MemberPaymentService {
   ): Promise<TournamentPaymentsResponse> {
     await this.access.requireAdmin(groupId, userId);
     const { link, tournament } = await loadGroupTournament(this.db, groupId, tournamentId);
-    const [members, counts, payments, changes] = await Promise.all([
+    const [members, counts, payments, changes, payouts] = await Promise.all([
       this.#members(groupId),
       this.#entryCounts(groupId, tournamentId),
       this.#payments(groupId, tournamentId),
       this.#changes(groupId, tournamentId),
+      poolPayouts(this.db, link, tournament, this.clock.now()),
     ]);
     const lines = this.#lines(members, counts, payments, link.entryFeeCents);
     const totals = ledgerTotals(lines);
@@ -69,6 +73,7 @@ export class MemberPaymentService {
         presentPayment(members[i]!, line, payments.get(line.userId)),
       ),
       changes,
+      payouts,
     };
   }
 
@@ -135,8 +140,11 @@ export class MemberPaymentService {
         payments.get(tournament.id) ?? new Map(),
         link.entryFeeCents,
       );
-      return { tournament, feeCents: link.entryFeeCents, totals: ledgerTotals(lines) };
+      return { link, tournament, feeCents: link.entryFeeCents, totals: ledgerTotals(lines) };
     });
+    const payouts = await Promise.all(
+      rows.map(({ link, tournament }) => poolPayouts(this.db, link, tournament, this.clock.now())),
+    );
     const expected = rows.reduce((sum, row) => sum + row.totals.expectedCents, 0);
     const collected = rows.reduce((sum, row) => sum + row.totals.collectedCents, 0);
     const outstanding = rows.reduce((sum, row) => sum + row.totals.outstandingCents, 0);
@@ -151,7 +159,7 @@ export class MemberPaymentService {
         total_outstanding: toDollars(outstanding),
         collection_rate: collectionRate(collected, expected),
       },
-      tournaments: rows.map(({ tournament, feeCents, totals }) => ({
+      tournaments: rows.map(({ tournament, feeCents, totals }, i) => ({
         tournament_id: tournament.id,
         tournament_name: tournament.name,
         start_date: tournament.startDate,
@@ -162,6 +170,7 @@ export class MemberPaymentService {
         collection_rate: totals.collectionRate,
         paid_members: totals.paidMembers,
         total_members: totals.owingMembers,
+        payouts: payouts[i]!,
       })),
     };
   }

@@ -111,6 +111,8 @@ describe('FinancialReportPage', () => {
       'Outstanding',
       'Rate',
       'Paid Members',
+      'Prize Pool',
+      'Payouts',
     ]);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(
@@ -120,8 +122,28 @@ describe('FinancialReportPage', () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['Apr 9, 2026', '$25.00', '$250.00', '$200.00', '$50.00', '80%', '8/10'],
-      ['Jun 18, 2026', '$12.50', '$125.00', '$125.00', '$0.00', '100%', '10/10'],
+      [
+        'Apr 9, 2026',
+        '$25.00',
+        '$250.00',
+        '$200.00',
+        '$50.00',
+        '80%',
+        '8/10',
+        '$250.00',
+        '1. Alice Ace $150.002. Bo Birdie $100.00',
+      ],
+      [
+        'Jun 18, 2026',
+        '$12.50',
+        '$125.00',
+        '$125.00',
+        '$0.00',
+        '100%',
+        '10/10',
+        '$250.00',
+        '1. Alice Ace $150.002. Bo Birdie $100.00',
+      ],
     ]);
     expect(within(table).getByRole('link', { name: 'The Fairway Open' })).toHaveAttribute(
       'href',

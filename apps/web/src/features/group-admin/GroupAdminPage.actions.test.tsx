@@ -116,11 +116,20 @@ describe('View', () => {
 
   it('warns instead of navigating for an unpaid started tournament of a paying group', async () => {
     const user = userEvent.setup();
-    renderAdminPage(adminResponse([liveTournament()], PAYING_INFO));
+    renderAdminPage(adminResponse([liveTournament({ requires_payment: true })], PAYING_INFO));
     const card = await findCard('The Live Classic');
     await user.click(card.getByRole('button', { name: 'View The Live Classic' }));
     expect(await card.findByText('Access Restricted')).toBeInTheDocument();
     expect(currentPath()).toBe('/groups/5/admin');
+  });
+
+  it('opens the standings of a tournament the group started while free, in a group grown past 10', async () => {
+    const user = userEvent.setup();
+    renderAdminPage(adminResponse([liveTournament({ requires_payment: false })], PAYING_INFO));
+    const card = await findCard('The Live Classic');
+    await user.click(card.getByRole('button', { name: 'View The Live Classic' }));
+    expect(card.queryByText('Access Restricted')).not.toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).not.toBe('/groups/5/admin'));
   });
 });
 

@@ -94,7 +94,12 @@ describe('GroupAdminPage for an admin', () => {
     renderAdminPage(
       adminResponse(
         [
-          adminTournament({ id: 1, tournament_id: 1, tournament_name: 'Unpaid Upcoming' }),
+          adminTournament({
+            id: 1,
+            tournament_id: 1,
+            tournament_name: 'Unpaid Upcoming',
+            requires_payment: true,
+          }),
           adminTournament({
             id: 2,
             tournament_id: 2,
@@ -107,7 +112,14 @@ describe('GroupAdminPage for an admin', () => {
             tournament_name: 'Switched Off',
             is_active: false,
           }),
-          liveTournament({ tournament_name: 'Unpaid Live' }),
+          liveTournament({ tournament_name: 'Unpaid Live', requires_payment: true }),
+          // Started while the group was free: it stays free however the group has grown.
+          liveTournament({
+            id: 4,
+            tournament_id: 4,
+            tournament_name: 'Played Free',
+            requires_payment: false,
+          }),
         ],
         PAYING_INFO,
       ),
@@ -118,6 +130,7 @@ describe('GroupAdminPage for an admin', () => {
     const live = await findCard('Unpaid Live');
     expect(live.getByText('Payment Overdue')).toBeInTheDocument();
     expect(live.getByText('Live')).toBeInTheDocument();
+    expect((await findCard('Played Free')).getByText('Free')).toBeInTheDocument();
   });
 
   it('shows each tournament’s settings and pot', async () => {
@@ -130,6 +143,7 @@ describe('GroupAdminPage for an admin', () => {
             max_entries_per_user: 2,
             pool_type: 'elimination',
             payout_structure: '60/40',
+            requires_payment: true,
           }),
         ],
         PAYING_INFO,

@@ -49,17 +49,45 @@ describe('PaymentsPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('splits the collected money 50/30/20', async () => {
+  it("shows the server's payouts by the tournament's own structure, not a fixed 50/30/20", async () => {
     renderPaymentsPage({
-      [`GET ${PAYMENTS_PATH}`]: { body: paymentsResponse({ total_collected: 87.5 }) },
+      [`GET ${PAYMENTS_PATH}`]: {
+        body: paymentsResponse({
+          payout_structure: '60/40',
+          payouts: {
+            platform_fee: 19,
+            prize_pool: 81,
+            place_payouts: [
+              { place: 1, percent: 60, amount: 48.6 },
+              { place: 2, percent: 40, amount: 32.4 },
+            ],
+            paid_entries: [
+              { rank: 1, player_name: 'Alice Ace', payout: 48.6 },
+              { rank: 2, player_name: 'Bo Birdie', payout: 16.2 },
+              { rank: 2, player_name: 'Carl Chip', payout: 16.2 },
+            ],
+            payouts_final: true,
+          },
+        }),
+      },
     });
-    expect(await screen.findByText('50/30/20 split of the $87.50 collected')).toBeInTheDocument();
-    const places = screen.getByText('1st Place').closest('ul')!;
+    expect(
+      await screen.findByText(
+        '60/40 split of the $81.00 prize pool (entry fees, less the $19.00 platform fee)',
+      ),
+    ).toBeInTheDocument();
+    const places = screen.getByRole('list', { name: 'Places paid' });
     expect(
       within(places)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['1st Place50%$43.75', '2nd Place30%$26.25', '3rd Place20%$17.50']);
+    ).toEqual(['1st Place60%$48.60', '2nd Place40%$32.40']);
+    expect(screen.getByText('Final payouts')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Entries in the money' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1. Alice Ace$48.60', '2. Bo Birdie$16.20', '2. Carl Chip$16.20']);
   });
 
   it('lists recent payment changes: who recorded what, and when', async () => {

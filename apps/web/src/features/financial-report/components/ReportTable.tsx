@@ -15,6 +15,7 @@ const HEADINGS = [
   'Outstanding',
   'Rate',
   'Paid Members',
+  'Prize Pool',
 ];
 
 const rateTone = (rate: number) =>
@@ -22,13 +23,29 @@ const rateTone = (rate: number) =>
     financialHealth(rate)
   ];
 
+/** Who is paid what: final once completed, projected while in play, nothing before. */
+function PaidEntries({ payouts }: { payouts: FinancialReportRow['payouts'] }) {
+  if (payouts.paid_entries.length === 0) return <span className="text-muted">–</span>;
+  return (
+    <ul className="space-y-0.5 text-xs">
+      {payouts.paid_entries.map((entry, index) => (
+        <li key={index} className="whitespace-nowrap">
+          {entry.rank}. {entry.player_name}{' '}
+          <span className="tabular font-medium">{formatUsd(entry.payout)}</span>
+        </li>
+      ))}
+      {!payouts.payouts_final && <li className="text-muted">Projected</li>}
+    </ul>
+  );
+}
+
 /** One row per tournament; each name leads to that tournament's payment manager. */
 export function ReportTable({ groupId, rows }: { groupId: number; rows: FinancialReportRow[] }) {
   return (
     <Card className="print:shadow-none">
       <CardHeader title="Tournaments" />
       <div className="overflow-x-auto print:overflow-visible">
-        <table className="w-full min-w-[48rem] text-left text-sm print:min-w-0 print:text-xs">
+        <table className="w-full min-w-[60rem] text-left text-sm print:min-w-0 print:text-xs">
           <thead className="bg-surface-2/60 text-xs uppercase tracking-wide text-muted">
             <tr>
               <th scope="col" className="px-4 py-2 font-medium">
@@ -39,6 +56,9 @@ export function ReportTable({ groupId, rows }: { groupId: number; rows: Financia
                   {heading}
                 </th>
               ))}
+              <th scope="col" className="px-4 py-2 font-medium">
+                Payouts
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-line">
@@ -71,6 +91,12 @@ export function ReportTable({ groupId, rows }: { groupId: number; rows: Financia
                 </td>
                 <td className="tabular px-4 py-3 text-right">
                   {row.paid_members}/{row.total_members}
+                </td>
+                <td className="tabular px-4 py-3 text-right">
+                  {formatUsd(row.payouts.prize_pool)}
+                </td>
+                <td className="px-4 py-3">
+                  <PaidEntries payouts={row.payouts} />
                 </td>
               </tr>
             ))}

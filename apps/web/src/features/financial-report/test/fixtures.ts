@@ -12,6 +12,19 @@ export function reportRow(overrides: Partial<FinancialReportRow> = {}): Financia
     collection_rate: 80,
     paid_members: 8,
     total_members: 10,
+    payouts: {
+      platform_fee: 0,
+      prize_pool: 250,
+      place_payouts: [
+        { place: 1, percent: 60, amount: 150 },
+        { place: 2, percent: 40, amount: 100 },
+      ],
+      paid_entries: [
+        { rank: 1, player_name: 'Alice Ace', payout: 150 },
+        { rank: 2, player_name: 'Bo Birdie', payout: 100 },
+      ],
+      payouts_final: true,
+    },
     ...overrides,
   };
 }

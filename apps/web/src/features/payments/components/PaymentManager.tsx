@@ -31,7 +31,7 @@ export function PaymentManager({ groupId, tournamentId, data }: PaymentManagerPr
         onRequest={setRequesting}
       />
       <div className="grid gap-6 lg:grid-cols-2">
-        <PayoutBreakdown collected={data.total_collected} />
+        <PayoutBreakdown structure={data.payout_structure} payouts={data.payouts} />
         <PaymentChanges changes={data.changes} />
       </div>
       {marking && (

@@ -93,6 +93,17 @@ export function paymentsResponse(
     total_entries: 4,
     member_payments: [ALICE, BO, CARL, DANA],
     changes: [CHANGE],
+    payouts: {
+      platform_fee: 0,
+      prize_pool: 75,
+      place_payouts: [
+        { place: 1, percent: 65, amount: 48.75 },
+        { place: 2, percent: 25, amount: 18.75 },
+        { place: 3, percent: 10, amount: 7.5 },
+      ],
+      paid_entries: [],
+      payouts_final: false,
+    },
     ...overrides,
   };
 }

@@ -1,0 +1,58 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { PoolPayouts } from '@fairway/contract';
+import type { Db } from '../../db/client';
+import { entries } from '../../db/schema';
+import { parsePayoutStructure, payoutsByRank } from '../../domain/payouts';
+import { toDollars } from '../../domain/pricing';
+import { loadTournamentFee } from '../billing/tournament-fee';
+import { poolMoney } from '../game/compute-standings';
+import {
+  countMembers,
+  hasStarted,
+  type GroupTournamentRecord,
+  type TournamentRecord,
+} from '../game/store';
+import { scoreAcrossGroups } from '../history/score-across-groups';
+
+/**
+ * A group's pool money for the payment pages: the prize pool, each place's share and who is in
+ * the money, worked out by the same code as the standings (compute-standings.ts).
+ */
+export async function poolPayouts(
+  db: Db,
+  link: GroupTournamentRecord,
+  tournament: TournamentRecord,
+  now: Date,
+): Promise<PoolPayouts> {
+  const [[entryCount], membersNow] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(entries)
+      .where(and(eq(entries.groupId, link.groupId), eq(entries.tournamentId, tournament.id))),
+    countMembers(db, link.groupId),
+  ]);
+  const fee = await loadTournamentFee(db, link, tournament, membersNow);
+  const money = poolMoney(link, entryCount?.n ?? 0, fee.cents);
+  const percentages = parsePayoutStructure(link.payoutStructure) ?? [];
+  const placeCents = payoutsByRank(
+    money.prizePoolCents,
+    link.payoutStructure,
+    percentages.map((_, index) => index + 1),
+  );
+  const scored = hasStarted(tournament, now)
+    ? await scoreAcrossGroups(db, tournament.id, [link.groupId])
+    : [];
+  return {
+    platform_fee: toDollars(fee.cents),
+    prize_pool: toDollars(money.prizePoolCents),
+    place_payouts: percentages.map((percent, index) => ({
+      place: index + 1,
+      percent,
+      amount: toDollars(placeCents[index]!),
+    })),
+    paid_entries: scored
+      .filter((row) => row.payout > 0)
+      .map((row) => ({ rank: row.rank, player_name: row.player.name, payout: row.payout })),
+    payouts_final: tournament.status === 'completed',
+  };
+}
