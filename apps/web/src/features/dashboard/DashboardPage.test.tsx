@@ -19,6 +19,7 @@ const tournament = (id: number, name: string, status: 'active' | 'upcoming') => 
   startDate: '2026-06-11',
   firstTeeTime: null,
   entryDeadline: inHours(30),
+  isActive: true,
 });
 
 const DASHBOARD: DashboardResponse = {
