@@ -141,9 +141,7 @@ describe('a custom deadline later than the first tee time', () => {
         entry_fee: 20,
       }),
     ).toEqual({ status: 400, body: { error: TOO_LATE } });
-    expect((await call<AdminGroupTournament>('PUT', itemUrl, admin.token, {})).body).toEqual(
-      added,
-    );
+    expect((await call<AdminGroupTournament>('PUT', itemUrl, admin.token, {})).body).toEqual(added);
     const atTee = await call<AdminGroupTournament>('PUT', itemUrl, admin.token, {
       entry_deadline: firstTeeTime.toISOString(),
     });
@@ -154,9 +152,12 @@ describe('a custom deadline later than the first tee time', () => {
     const { nearer } = await seasonTournaments(ctx.app);
     const { firstTeeTime, externalId } = await firstTeeTimeOf(nearer.id);
     const custom = new Date(firstTeeTime.getTime() - HOUR);
-    const { admin, member, group, itemUrl, entriesUrl, tournamentId } = await groupPlaying('nearer', {
-      entry_deadline: custom.toISOString(),
-    });
+    const { admin, member, group, itemUrl, entriesUrl, tournamentId } = await groupPlaying(
+      'nearer',
+      {
+        entry_deadline: custom.toISOString(),
+      },
+    );
     const picks = await validPicks(ctx.app, member.token, tournamentId);
     const entry = (await call<Entry>('POST', entriesUrl, member.token, picks)).body;
 
@@ -190,9 +191,9 @@ describe('a custom deadline later than the first tee time', () => {
       const closed = { status: 403, body: { error: 'Entry deadline has passed' } };
       const other = await validPicks(ctx.app, admin.token, tournamentId, 1);
       expect(await call('POST', entriesUrl, admin.token, other)).toEqual(closed);
-      expect(await call('POST', entriesUrl, member.token, { ...other, entry_id: entry.id })).toEqual(
-        closed,
-      );
+      expect(
+        await call('POST', entriesUrl, member.token, { ...other, entry_id: entry.id }),
+      ).toEqual(closed);
       expect(await call('DELETE', `${entriesUrl}/${entry.id}`, member.token)).toEqual(closed);
     } finally {
       ctx.clock.set(TEST_NOW);

@@ -159,7 +159,9 @@ describe('Edit', () => {
   it('sends only what the admin changed, so entries they closed stay closed', async () => {
     const user = userEvent.setup();
     const fetchMock = renderAdminPage(
-      adminResponse([adminTournament({ is_active: false, entry_fee: 20, max_entries_per_user: 2 })]),
+      adminResponse([
+        adminTournament({ is_active: false, entry_fee: 20, max_entries_per_user: 2 }),
+      ]),
       { [`PUT ${ITEM_PATH}`]: { body: adminTournament({ is_active: false }) } },
     );
     const card = await findCard('The Fairway Open');

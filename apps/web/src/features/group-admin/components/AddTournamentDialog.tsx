@@ -86,7 +86,9 @@ function AddTournamentForm({ groupId, onCancel, onAdded }: AddTournamentFormProp
         <SettingsFields
           form={settings.form}
           onChange={settings.update}
-          onToggleDeadline={(enabled) => settings.toggleDeadline(enabled, chosen && timesOf(chosen))}
+          onToggleDeadline={(enabled) =>
+            settings.toggleDeadline(enabled, chosen && timesOf(chosen))
+          }
           deadlineError={settings.deadlineError}
         />
         {add.isError && (

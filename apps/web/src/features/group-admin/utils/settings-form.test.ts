@@ -39,7 +39,10 @@ describe('settingsBody', () => {
   });
 
   it('turns a ticked ET deadline into a UTC instant', () => {
-    const form = { ...withDefaultDeadline(blankSettings(), { startDate: '2026-11-01', firstTeeTime: null }), customDeadline: true };
+    const form = {
+      ...withDefaultDeadline(blankSettings(), { startDate: '2026-11-01', firstTeeTime: null }),
+      customDeadline: true,
+    };
     const result = settingsBody({ ...form, maxEntries: 3, customRules: '  Be kind ' });
     expect(result).toMatchObject({
       ok: true,
