@@ -13,6 +13,8 @@ export const DashboardTournament = z.object({
   startDate: IsoDate,
   firstTeeTime: IsoDateTime.nullable(),
   entryDeadline: IsoDateTime,
+  /** Entries enabled by the group admin. */
+  isActive: z.boolean(),
 });
 
 const GroupRef = z.object({ id: z.number().int(), name: z.string() });

@@ -26,8 +26,9 @@ const payoutStructure = z
     );
   }, 'Payout structure must be positive percentages separated by slashes that add up to 100 (e.g. "50/30/20")');
 
+/** The settings as named in a body, without defaults (an edit changes only what it names). */
 const groupTournamentFields = {
-  is_active: z.boolean({ error: 'is_active must be true or false' }).default(true),
+  is_active: z.boolean({ error: 'is_active must be true or false' }),
   /** A custom entry deadline (ISO time), or null for the default rule. */
   entry_deadline: z.iso
     .datetime({ offset: true, error: 'Entry deadline must be an ISO date and time' })
@@ -36,11 +37,10 @@ const groupTournamentFields = {
     .number({ error: 'Max entries per user must be 1 to 5' })
     .int('Max entries per user must be 1 to 5')
     .min(1, 'Max entries per user must be 1 to 5')
-    .max(5, 'Max entries per user must be 1 to 5')
-    .default(1),
+    .max(5, 'Max entries per user must be 1 to 5'),
   /** Kept for the spec's payload; the server derives it from max_entries_per_user > 1. */
   allow_multiple_entries: z.boolean().optional(),
-  pool_type: PoolType.default('cut_score'),
+  pool_type: PoolType,
   custom_rules: z
     .string()
     .trim()
@@ -54,27 +54,35 @@ const groupTournamentFields = {
     .refine(
       (fee) => Math.abs(Math.round(fee * 100) - fee * 100) < 1e-6,
       'Entry fee can have at most two decimals',
-    )
-    .default(0),
-  payout_structure: payoutStructure.default('50/30/20'),
+    ),
+  payout_structure: payoutStructure,
 };
 
 export const AddGroupTournamentBody = z.object({
   tournament_id: idParam('tournament_id', { missing: 'Please select a tournament' }),
   ...groupTournamentFields,
+  is_active: groupTournamentFields.is_active.default(true),
+  max_entries_per_user: groupTournamentFields.max_entries_per_user.default(1),
+  pool_type: groupTournamentFields.pool_type.default('cut_score'),
+  entry_fee: groupTournamentFields.entry_fee.default(0),
+  payout_structure: groupTournamentFields.payout_structure.default('50/30/20'),
 });
 export type AddGroupTournamentBody = z.input<typeof AddGroupTournamentBody>;
 export type AddGroupTournamentValues = z.output<typeof AddGroupTournamentBody>;
 
+/**
+ * An edit names only what changes: a field left out stays as it is (no defaults here), and an
+ * explicit null clears a nullable one (entry_deadline, custom_rules).
+ */
 export const UpdateGroupTournamentBody = z.object({
   is_active: groupTournamentFields.is_active.optional(),
   entry_deadline: groupTournamentFields.entry_deadline,
   max_entries_per_user: groupTournamentFields.max_entries_per_user.optional(),
   allow_multiple_entries: groupTournamentFields.allow_multiple_entries,
-  pool_type: PoolType.optional(),
+  pool_type: groupTournamentFields.pool_type.optional(),
   custom_rules: groupTournamentFields.custom_rules,
   entry_fee: groupTournamentFields.entry_fee.optional(),
-  payout_structure: payoutStructure.optional(),
+  payout_structure: groupTournamentFields.payout_structure.optional(),
 });
 export type UpdateGroupTournamentBody = z.input<typeof UpdateGroupTournamentBody>;
 export type UpdateGroupTournamentValues = z.output<typeof UpdateGroupTournamentBody>;
@@ -134,6 +142,8 @@ export const AdminAvailableTournament = z.object({
   name: z.string(),
   start_date: IsoDate,
   status: TournamentStatus,
+  /** So the Add dialog can hold a custom deadline to the first tee time before sending. */
+  first_tee_time: IsoDateTime.nullable(),
 });
 export type AdminAvailableTournament = z.infer<typeof AdminAvailableTournament>;
 

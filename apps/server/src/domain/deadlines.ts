@@ -1,22 +1,11 @@
-import { newYorkTimeToUtc, newYorkWallClock } from '../lib/time';
-
-export interface DeadlineInput {
-  /** The group admin's custom deadline, if set. */
-  customDeadline: Date | null;
-  /** The tournament's first day, a New York calendar date (YYYY-MM-DD). */
-  startDate: string;
-  firstTeeTime: Date | null;
-}
-
-/**
- * The entry deadline (decisions.md): the custom deadline if set; else the first tee time on
- * the start date; else midnight (start of day) of the start date, all in America/New_York.
- */
-export function entryDeadline({ customDeadline, startDate, firstTeeTime }: DeadlineInput): Date {
-  if (customDeadline) return customDeadline;
-  if (firstTeeTime && newYorkWallClock(firstTeeTime).date === startDate) return firstTeeTime;
-  return newYorkTimeToUtc(startDate, 0, 0);
-}
+// The entry deadline rule lives in the shared contract rules, so the browser checks the same one
+// (docs/rules.md, "Deadlines").
+export {
+  customDeadlineProblem,
+  entryDeadline,
+  latestEntryDeadline,
+  type DeadlineInput,
+} from '@fairway/contract/rules';
 
 export const deadlinePassed = (deadline: Date, now: Date) => now.getTime() >= deadline.getTime();
 

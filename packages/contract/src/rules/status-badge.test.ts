@@ -36,4 +36,15 @@ describe('statusBadge', () => {
     expect(statusBadge(upcoming(-3, -1), now)).toEqual({ label: 'Upcoming', tone: 'blue' });
     expect(statusBadge(upcoming(null), now).label).toBe('Upcoming');
   });
+
+  it('reads entries the admin disabled as closed until the start', () => {
+    const disabled = (deadlineHours: number, startHours = 48) => ({
+      ...upcoming(deadlineHours, startHours),
+      entriesEnabled: false,
+    });
+    expect(statusBadge(disabled(30), now)).toEqual({ label: 'Entries Closed', tone: 'neutral' });
+    expect(statusBadge(disabled(0.5), now).label).toBe('Entries Closed');
+    expect(statusBadge(disabled(-3, -1), now).label).toBe('Upcoming');
+    expect(statusBadge({ ...upcoming(30), entriesEnabled: true }, now).label).toBe('Open');
+  });
 });

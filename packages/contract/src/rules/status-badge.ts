@@ -13,16 +13,24 @@ const HOUR_MS = 3_600_000;
  * A group tournament's status badge (groups.md section 4). Completed and active tournaments
  * say so. Upcoming ones depend on the entry deadline: within 1 hour "Closing Soon", within
  * 6 hours "Closing Today", within 24 hours "Open" (amber), later "Open" (green); past the
- * deadline but before the start "Entries Closed"; anything else "Upcoming".
+ * deadline but before the start "Entries Closed"; anything else "Upcoming". Entries the group
+ * admin disabled read as closed whatever the deadline (docs/rules.md, "Deadlines").
  */
 export function statusBadge(
-  input: { status: string; entryDeadline: Date | string | null; startsAt: Date | string | null },
+  input: {
+    status: string;
+    entryDeadline: Date | string | null;
+    startsAt: Date | string | null;
+    /** The group admin's switch (is_active); left out, entries count as enabled. */
+    entriesEnabled?: boolean;
+  },
   now: Date,
 ): StatusBadge {
   if (input.status === 'completed') return { label: 'Completed', tone: 'neutral' };
   if (input.status === 'active') return { label: 'Live', tone: 'live' };
   if (input.status === 'upcoming' && input.entryDeadline) {
-    const left = new Date(input.entryDeadline).getTime() - now.getTime();
+    const left =
+      input.entriesEnabled === false ? 0 : new Date(input.entryDeadline).getTime() - now.getTime();
     if (left > 0) {
       if (left <= HOUR_MS) return { label: 'Closing Soon', tone: 'red' };
       if (left <= 6 * HOUR_MS) return { label: 'Closing Today', tone: 'red' };

@@ -44,6 +44,7 @@ export class DashboardService {
         startDate: row.tournament.startDate,
         firstTeeTime: row.tournament.firstTeeTime?.toISOString() ?? null,
         entryDeadline: row.deadline.toISOString(),
+        isActive: row.groupTournament.isActive,
       },
       group: { id: row.groupId, name: groupName.get(row.groupId) ?? '' },
       entries: entriesOf(row),

@@ -7,7 +7,7 @@ import type {
 } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { entries, groupTournaments, tournaments } from '../../db/schema';
-import { deadlinePassed } from '../../domain/deadlines';
+import { customDeadlineProblem, deadlinePassed } from '../../domain/deadlines';
 import {
   sizeTier,
   toCents,
@@ -84,7 +84,13 @@ export class GroupAdminService {
         and(inArray(tournaments.status, ['upcoming', 'active']), notInArray(tournaments.id, added)),
       )
       .orderBy(asc(tournaments.startDate));
-    return rows.map((t) => ({ id: t.id, name: t.name, start_date: t.startDate, status: t.status }));
+    return rows.map((t) => ({
+      id: t.id,
+      name: t.name,
+      start_date: t.startDate,
+      status: t.status,
+      first_tee_time: t.firstTeeTime?.toISOString() ?? null,
+    }));
   }
 
   async add(
@@ -100,6 +106,7 @@ export class GroupAdminService {
     if (!tournament) throw notFound('Tournament not found');
     if (tournament.status === 'completed')
       throw badRequest('A completed tournament cannot be added');
+    assertDeadlineFits(input, tournament);
     const [link] = await this.db
       .insert(groupTournaments)
       .values({
@@ -125,6 +132,7 @@ export class GroupAdminService {
   ): Promise<AdminGroupTournament> {
     await this.access.requireAdmin(groupId, userId);
     const { link, tournament } = await loadGroupTournament(this.db, groupId, tournamentId);
+    assertDeadlineFits(input, tournament);
     const changes = this.#settings(input);
     if (Object.keys(changes).length > 0) {
       await this.db.update(groupTournaments).set(changes).where(eq(groupTournaments.id, link.id));
@@ -213,6 +221,13 @@ export class GroupAdminService {
       .groupBy(entries.tournamentId);
     return new Map(rows.map((row) => [row.tournamentId, row.n]));
   }
+}
+
+/** A custom deadline the body names may not leave entries open after the first tee time. */
+function assertDeadlineFits(input: Partial<Settings>, tournament: TournamentRecord): void {
+  if (!input.entry_deadline) return;
+  const problem = customDeadlineProblem(new Date(input.entry_deadline), tournament);
+  if (problem) throw badRequest(problem);
 }
 
 function present(

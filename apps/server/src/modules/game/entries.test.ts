@@ -130,17 +130,25 @@ describe('submitting entries', () => {
     expect(await myEntries(url, member.token)).toHaveLength(1);
   });
 
-  it('refuses entries while entries are disabled', async () => {
+  it('refuses new entries, edits and deletes while entries are disabled, changing nothing', async () => {
     const { admin, member, group, tournamentId, url } = await groupPlaying();
+    const picks = await validPicks(ctx.app, member.token, tournamentId);
+    const entry = (await call<Entry>('POST', url, member.token, picks)).body;
     await call(
       'POST',
       `/api/group-admin/${group.id}/tournaments/${tournamentId}/toggle-entries`,
       admin.token,
       { is_active: false },
     );
-    expect(
-      await call('POST', url, member.token, await validPicks(ctx.app, member.token, tournamentId)),
-    ).toEqual({ status: 403, body: { error: 'Entries are disabled for this tournament' } });
+    const disabled = { status: 403, body: { error: 'Entries are disabled for this tournament' } };
+    expect(await call('POST', url, admin.token, picks)).toEqual(disabled);
+    const other = await validPicks(ctx.app, member.token, tournamentId, 1);
+    expect(await call('POST', url, member.token, { ...other, entry_id: entry.id })).toEqual(
+      disabled,
+    );
+    expect(await call('DELETE', `${url}/${entry.id}`, member.token)).toEqual(disabled);
+    expect(await myEntries(url, member.token)).toEqual([entry]);
+    expect(await myEntries(url, admin.token)).toEqual([]);
   });
 
   it('refuses entries, edits and deletes after the deadline', async () => {

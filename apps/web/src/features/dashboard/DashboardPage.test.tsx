@@ -19,6 +19,7 @@ const tournament = (id: number, name: string, status: 'active' | 'upcoming') => 
   startDate: '2026-06-11',
   firstTeeTime: null,
   entryDeadline: inHours(30),
+  isActive: true,
 });
 
 const DASHBOARD: DashboardResponse = {
@@ -166,6 +167,34 @@ describe('DashboardPage', () => {
       'href',
       '/leaderboard',
     );
+  });
+
+  it('shows an upcoming tournament with entries disabled as closed, without a countdown', async () => {
+    const disabled = { ...tournament(20, 'Links Championship', 'upcoming'), isActive: false };
+    stubFetch({
+      '/api/dashboard': {
+        body: {
+          ...DASHBOARD,
+          urgentActions: [],
+          upcomingTournaments: [
+            { tournament: disabled, group: { id: 3, name: 'Sunday Skins' }, entries: 0 },
+            {
+              tournament: tournament(21, 'Desert Classic', 'upcoming'),
+              group: { id: 3, name: 'Sunday Skins' },
+              entries: 0,
+            },
+          ],
+        },
+      },
+    });
+    renderDashboard();
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming Tournaments' });
+    const [off, open] = within(upcoming).getAllByRole('listitem');
+    expect(off).toHaveTextContent('Entries Closed');
+    expect(off).toHaveTextContent('Entries are disabled for this tournament');
+    expect(off).not.toHaveTextContent('Entries close in');
+    expect(open).toHaveTextContent(/Entries close in/);
+    expect(open).not.toHaveTextContent('Entries Closed');
   });
 
   it('has empty states that say what to do next', async () => {

@@ -228,6 +228,24 @@ describe('EntryFormPage', () => {
     expect(golfer(await tier(1), /Rory McIlroy/)).toBeDisabled();
   });
 
+  it('shows a notice instead of the picker while the group admin has entries disabled', async () => {
+    renderForm({
+      [LIST]: { body: [memberTournament({ entryDeadline: hoursFromNow(72), isActive: false })] },
+      [`GET ${ENTRIES}`]: { body: [entry({ id: 7 })] },
+    });
+    expect(await screen.findByRole('heading', { name: 'Entries Closed' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/The group admin has disabled entries for this tournament/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Tier 1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Selections/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Entries close in/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Tournaments' })).toHaveAttribute(
+      'href',
+      '/groups/5/tournaments',
+    );
+  });
+
   it('warns when the deadline is less than a day away', async () => {
     renderForm({ [LIST]: { body: [memberTournament({ entryDeadline: hoursFromNow(5) })] } });
     expect(await screen.findByText('Entry deadline approaching')).toBeInTheDocument();

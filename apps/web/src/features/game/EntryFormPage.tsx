@@ -1,4 +1,4 @@
-import { ArrowLeft, Hourglass } from 'lucide-react';
+import { ArrowLeft, Hourglass, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/Button';
@@ -8,6 +8,7 @@ import { useAuth } from '../../lib/auth/AuthProvider';
 import { useAvailableTournaments } from './api/available-tournaments';
 import { useEntries } from './api/entries';
 import { useGolfersByTier } from './api/golfers-by-tier';
+import { DISABLED_BY_ADMIN, ENTRIES_CLOSED } from './components/EntriesLockedNotice';
 import { EntryForm } from './components/EntryForm';
 import { entryLimit, formTarget } from './utils/entry-rules';
 import { groupTournamentsPath } from './utils/paths';
@@ -64,6 +65,13 @@ export function EntryFormPage() {
     );
   } else if (tournaments.isSuccess && !tournament) {
     content = failed('Tournament Not Available', 'This tournament is not available in this group');
+  } else if (tournament && !tournament.isActive) {
+    // Entries the group admin disabled are closed: a notice, not a picker the server would refuse.
+    content = (
+      <EmptyState icon={<Lock className="size-6" />} title={ENTRIES_CLOSED} action={back}>
+        {DISABLED_BY_ADMIN}
+      </EmptyState>
+    );
   } else if (golfers.isError) {
     content = failed(
       'Error Loading Golfers',

@@ -140,6 +140,32 @@ describe('GroupTournamentsPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('reads entries the admin disabled as closed: the badge, no countdown, no way to enter', async () => {
+    renderPage({
+      [LIST]: {
+        body: [
+          memberTournament({ id: 1, name: 'Open One', entryDeadline: hoursFromNow(72) }),
+          memberTournament({
+            id: 2,
+            name: 'Switched Off',
+            entryDeadline: hoursFromNow(72),
+            isActive: false,
+          }),
+        ],
+      },
+    });
+    const open = await card('Open One');
+    expect(open.getByText('Open')).toBeInTheDocument();
+    expect(open.getByText('Entries close in')).toBeInTheDocument();
+
+    const off = await card('Switched Off');
+    expect(off.getByText('Entries Closed')).toBeInTheDocument();
+    expect(off.queryByText('Open')).not.toBeInTheDocument();
+    expect(off.queryByText('Entries close in')).not.toBeInTheDocument();
+    expect(off.getByText('Entries are disabled for this tournament')).toBeInTheDocument();
+    expect(off.queryByRole('link', { name: /Make Picks|Add Entry/ })).not.toBeInTheDocument();
+  });
+
   it('shows custom rules from the info button, by keyboard and by tap', async () => {
     const user = userEvent.setup();
     renderPage({

@@ -117,6 +117,30 @@ describe('MyEntriesPage', () => {
     expect(screen.queryByRole('link', { name: /Add Entry|Make Picks/ })).not.toBeInTheDocument();
   });
 
+  it('hides edit, delete and add while the group admin has entries disabled', async () => {
+    renderPage({
+      [LIST]: {
+        body: [
+          memberTournament({
+            entryDeadline: hoursFromNow(72),
+            isActive: false,
+            allowMultipleEntries: true,
+            maxEntriesPerUser: 3,
+          }),
+        ],
+      },
+      [`GET ${ENTRIES}`]: { body: [entry({ id: 7 })] },
+    });
+    expect(await screen.findByText('Entries Closed')).toBeInTheDocument();
+    expect(
+      screen.getByText(/The group admin has disabled entries for this tournament/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Entry 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Add Entry|Make Picks/ })).not.toBeInTheDocument();
+  });
+
   it('locks as the deadline passes on the client clock too', async () => {
     renderPage({
       [LIST]: { body: [memberTournament({ entryDeadline: hoursFromNow(-0.1) })] },

@@ -15,7 +15,7 @@ import { useDeleteEntry } from './api/delete-entry';
 import { useEntries } from './api/entries';
 import { EntriesLockedNotice } from './components/EntriesLockedNotice';
 import { EntryCard } from './components/EntryCard';
-import { canAddEntry, deadlinePassed, ownEntries } from './utils/entry-rules';
+import { canAddEntry, entriesClosed, ownEntries } from './utils/entry-rules';
 import { entryPath, groupTournamentsPath, standingsPath } from './utils/paths';
 
 export const DELETE_ENTRY_QUESTION =
@@ -37,7 +37,7 @@ export function MyEntriesPage() {
   // Finished tournaments leave the group's available list; their entries stay readable, locked.
   const tournament = tournaments.data?.find((t) => t.id === tournamentId);
   const mine = ownEntries(entries.data ?? [], user?.id);
-  const locked = !tournament || deadlinePassed(tournament, now);
+  const locked = !tournament || entriesClosed(tournament, now);
   const canAdd = tournament !== undefined && canAddEntry(tournament, mine.length, now);
 
   function confirmDelete() {
@@ -124,7 +124,10 @@ export function MyEntriesPage() {
         </Alert>
       )}
       {locked && tournaments.isSuccess && (
-        <EntriesLockedNotice deadline={tournament?.entryDeadline || null} />
+        <EntriesLockedNotice
+          deadline={tournament?.entryDeadline || null}
+          disabledByAdmin={tournament?.isActive === false}
+        />
       )}
       {remove.isError && (
         <Alert tone="danger">{errorMessage(remove.error, 'Failed to delete entry')}</Alert>

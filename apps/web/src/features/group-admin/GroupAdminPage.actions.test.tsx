@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsMade, currentPath } from '../groups/test/helpers';
@@ -161,13 +161,65 @@ describe('Edit', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sentBody(fetchMock, 'PUT', ITEM_PATH)).toEqual({
       entry_deadline: null,
+      pool_type: 'elimination',
+    });
+  });
+
+  it('sends only what the admin changed, so entries they closed stay closed', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderAdminPage(
+      adminResponse([
+        adminTournament({ is_active: false, entry_fee: 20, max_entries_per_user: 2 }),
+      ]),
+      { [`PUT ${ITEM_PATH}`]: { body: adminTournament({ is_active: false }) } },
+    );
+    const card = await findCard('The Fairway Open');
+    await user.click(card.getByRole('button', { name: 'Edit The Fairway Open' }));
+    const dialog = within(screen.getByRole('dialog'));
+    await user.type(dialog.getByLabelText('Custom rules (optional)'), 'Bring cash');
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sentBody(fetchMock, 'PUT', ITEM_PATH)).toEqual({ custom_rules: 'Bring cash' });
+
+    await user.click(card.getByRole('button', { name: 'Edit The Fairway Open' }));
+    const again = within(screen.getByRole('dialog'));
+    await user.selectOptions(again.getByLabelText('Max entries per user'), '1');
+    await user.click(again.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sentBody(fetchMock, 'PUT', ITEM_PATH)).toEqual({
       max_entries_per_user: 1,
       allow_multiple_entries: false,
-      pool_type: 'elimination',
-      custom_rules: null,
-      entry_fee: 20,
-      payout_structure: '50/30/20',
     });
+  });
+
+  it('refuses a custom deadline after the first tee time before sending', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderAdminPage(
+      adminResponse([
+        adminTournament({
+          tournament_info: {
+            start_date: '2099-06-11',
+            end_date: '2099-06-14',
+            status: 'upcoming',
+            first_tee_time: '2099-06-11T11:10:00.000Z',
+          },
+        }),
+      ]),
+      { [`PUT ${ITEM_PATH}`]: { body: adminTournament() } },
+    );
+    const card = await findCard('The Fairway Open');
+    await user.click(card.getByRole('button', { name: 'Edit The Fairway Open' }));
+    const dialog = within(screen.getByRole('dialog'));
+    await user.click(dialog.getByLabelText('Set a custom entry deadline'));
+    expect(dialog.getByLabelText('Time (ET)')).toHaveValue('07:10');
+    fireEvent.change(dialog.getByLabelText('Time (ET)'), { target: { value: '09:00' } });
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await dialog.findByText(
+        'The entry deadline cannot be later than the first tee time (Jun 11, 7:10 AM ET).',
+      ),
+    ).toBeInTheDocument();
+    expect(callsMade(fetchMock)).not.toContain(`PUT ${ITEM_PATH}`);
   });
 
   it('shows "Failed to update tournament" when saving fails without a reason', async () => {

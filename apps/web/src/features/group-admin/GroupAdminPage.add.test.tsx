@@ -10,8 +10,21 @@ import { INVALID_PAYOUT_ALERT } from './utils/payout';
 afterEach(() => vi.unstubAllGlobals());
 
 const AVAILABLE = [
-  { id: 7, name: 'The Fairway Open', start_date: '2026-06-11', status: 'upcoming' },
-  { id: 9, name: 'Winter Classic', start_date: '2026-11-01', status: 'upcoming' },
+  {
+    id: 7,
+    name: 'The Fairway Open',
+    start_date: '2026-06-11',
+    status: 'upcoming',
+    // 07:00 EDT, before the spec's 08:00 default.
+    first_tee_time: '2026-06-11T11:00:00.000Z',
+  },
+  {
+    id: 9,
+    name: 'Winter Classic',
+    start_date: '2026-11-01',
+    status: 'upcoming',
+    first_tee_time: null,
+  },
 ];
 
 async function openAddDialog(user: ReturnType<typeof userEvent.setup>) {
@@ -92,6 +105,33 @@ describe('Add Tournament dialog', () => {
       entry_fee: 0,
       payout_structure: '65/25/10',
     });
+  });
+
+  it('holds a custom deadline to the first tee time: defaults to it, refuses later, sends nothing', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderAdminPage(adminResponse([]), {
+      [`GET ${AVAILABLE_PATH}`]: { body: AVAILABLE },
+      [`POST ${LIST_PATH}`]: { status: 201, body: adminTournament() },
+    });
+    const dialog = await openAddDialog(user);
+    await user.selectOptions(dialog.getByLabelText('Tournament'), '7');
+    await user.click(dialog.getByLabelText('Set a custom entry deadline'));
+    expect(dialog.getByLabelText('Date (ET)')).toHaveValue('2026-06-11');
+    expect(dialog.getByLabelText('Time (ET)')).toHaveValue('07:00');
+
+    fireEvent.change(dialog.getByLabelText('Time (ET)'), { target: { value: '07:30' } });
+    await user.click(dialog.getByRole('button', { name: 'Add Tournament' }));
+    expect(
+      await dialog.findByText(
+        'The entry deadline cannot be later than the first tee time (Jun 11, 7:00 AM ET).',
+      ),
+    ).toBeInTheDocument();
+    expect(callsMade(fetchMock)).not.toContain(`POST ${LIST_PATH}`);
+
+    fireEvent.change(dialog.getByLabelText('Time (ET)'), { target: { value: '06:30' } });
+    await user.click(dialog.getByRole('button', { name: 'Add Tournament' }));
+    await waitFor(() => expect(callsMade(fetchMock)).toContain(`POST ${LIST_PATH}`));
+    expect(sentBody(fetchMock, 'POST', LIST_PATH).entry_deadline).toBe('2026-06-11T10:30:00.000Z');
   });
 
   it('alerts the exact text for an invalid custom payout and sends nothing', async () => {

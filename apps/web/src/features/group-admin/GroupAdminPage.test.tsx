@@ -126,7 +126,11 @@ describe('GroupAdminPage for an admin', () => {
     );
     expect((await findCard('Unpaid Upcoming')).getByText('Payment Required')).toBeInTheDocument();
     expect((await findCard('Paid Upcoming')).getByText('Active')).toBeInTheDocument();
-    expect((await findCard('Switched Off')).getByText('Entries Disabled')).toBeInTheDocument();
+    const off = await findCard('Switched Off');
+    expect(off.getByText('Entries Disabled')).toBeInTheDocument();
+    // Its status reads as members see it: closed, not "Open".
+    expect(off.getByText('Entries Closed')).toBeInTheDocument();
+    expect(off.queryByText('Open')).not.toBeInTheDocument();
     const live = await findCard('Unpaid Live');
     expect(live.getByText('Payment Overdue')).toBeInTheDocument();
     expect(live.getByText('Live')).toBeInTheDocument();

@@ -35,6 +35,12 @@ describe('GroupDetailPage tournaments dropdown', () => {
               entryCount: 1,
             }),
             groupTournament({ id: 3, name: 'Next Invitational', status: 'upcoming' }),
+            groupTournament({
+              id: 4,
+              name: 'Switched Off Open',
+              status: 'upcoming',
+              isActive: false,
+            }),
           ],
         }),
       },
@@ -55,10 +61,19 @@ describe('GroupDetailPage tournaments dropdown', () => {
     expect(closed).toHaveAttribute('href', '/groups/5/tournament/2/standings');
     expect(within(closed).getByText('1 pick')).toBeInTheDocument();
     expect(within(closed).queryByText('Live')).not.toBeInTheDocument();
+    expect(within(closed).getByText('Entries Closed')).toBeInTheDocument();
 
     const next = screen.getByRole('link', { name: /Next Invitational/ });
     expect(next).toHaveAttribute('href', '/groups/5/tournaments');
     expect(within(next).getByText('Enter')).toBeInTheDocument();
+    expect(within(next).queryByText('Entries Closed')).not.toBeInTheDocument();
+
+    // Entries the group admin disabled read as closed: no "Enter", the standings instead.
+    const off = screen.getByRole('link', { name: /Switched Off Open/ });
+    expect(off).toHaveAttribute('href', '/groups/5/tournament/4/standings');
+    expect(within(off).getByText('Entries Closed')).toBeInTheDocument();
+    expect(within(off).getByText('Standings')).toBeInTheDocument();
+    expect(within(off).queryByText('Enter')).not.toBeInTheDocument();
   });
 
   it('says "No tournaments yet", with a hint to admins only', async () => {

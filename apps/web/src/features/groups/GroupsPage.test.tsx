@@ -68,6 +68,20 @@ describe('GroupsPage', () => {
     expect(screen.getByText('Entries Closed')).toBeInTheDocument();
   });
 
+  it('reads entries the group admin disabled as closed: no Open badge, no countdown', async () => {
+    const disabled = groupTournament({
+      entryDeadline: new Date(Date.now() + 72 * 3_600_000).toISOString(),
+      firstTeeTime: new Date(Date.now() + 72 * 3_600_000).toISOString(),
+      isActive: false,
+    });
+    renderGroups({ 'GET /api/pool-groups': { body: [group({ tournaments: [disabled] })] } });
+    const card = await screen.findByRole('article', { name: 'Sunday Skins' });
+    expect(within(card).getByText('Entries Closed')).toBeInTheDocument();
+    expect(within(card).queryByText('Open')).not.toBeInTheDocument();
+    expect(within(card).queryByText('Entries close in')).not.toBeInTheDocument();
+    expect(within(card).getByText('Entries are disabled for this tournament')).toBeInTheDocument();
+  });
+
   it('shows "No groups yet" with both actions', async () => {
     renderGroups({ 'GET /api/pool-groups': { body: [] } });
     expect(await screen.findByText('No groups yet')).toBeInTheDocument();

@@ -105,8 +105,11 @@ export function UpcomingTournaments({ items }: { items: DashboardItem[] }) {
                 className="group flex items-center gap-3"
               >
                 <span className="min-w-0 flex-1">
-                  <span className="block font-semibold group-hover:text-primary">
-                    {item.tournament.name}
+                  <span className="flex flex-wrap items-center gap-2">
+                    <span className="font-semibold group-hover:text-primary">
+                      {item.tournament.name}
+                    </span>
+                    {!item.tournament.isActive && <Badge tone="neutral">Entries Closed</Badge>}
                   </span>
                   <span className="block text-sm text-muted">
                     {item.group.name} · Starts {formatDate(item.tournament.startDate)} ·{' '}
@@ -119,6 +122,7 @@ export function UpcomingTournaments({ items }: { items: DashboardItem[] }) {
                 <Countdown
                   deadline={item.tournament.entryDeadline}
                   warningMs={DEADLINE_WARNING_MS}
+                  entriesEnabled={item.tournament.isActive}
                 />
               </div>
             </li>

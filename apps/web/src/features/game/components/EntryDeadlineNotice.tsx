@@ -5,8 +5,9 @@ import { formatDeadlineEtLong } from '../utils/dates';
 import { ENTRY_WARNING_MS } from '../utils/entry-rules';
 
 /**
- * Where the entry window stands: closed (with the deadline in ET), disabled by the group admin,
- * or open with a countdown that turns amber, then red, in the last 24 hours.
+ * Where the entry window stands: closed (with the deadline in ET), or open with a countdown
+ * that turns amber, then red, in the last 24 hours. (Entries the group admin disabled get a
+ * notice instead of the form.)
  */
 export function EntryDeadlineNotice({
   tournament,
@@ -22,13 +23,6 @@ export function EntryDeadlineNotice({
     return (
       <Alert tone="danger" title="Entry deadline has passed">
         Entries closed {deadline}.
-      </Alert>
-    );
-  }
-  if (!tournament.isActive) {
-    return (
-      <Alert tone="warning" title="Entries are disabled for this tournament">
-        The group admin has paused entries. Check back later.
       </Alert>
     );
   }

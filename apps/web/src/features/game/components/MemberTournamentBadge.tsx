@@ -5,12 +5,13 @@ import { useNow } from '../../groups/hooks/useNow';
 
 type BadgeFields = Pick<
   MemberTournament,
-  'status' | 'entryDeadline' | 'firstTeeTime' | 'startDate'
+  'status' | 'entryDeadline' | 'firstTeeTime' | 'startDate' | 'isActive'
 >;
 
 /**
  * The shared status badge rule (groups.md section 4) for a member's tournament, re-read each
- * minute as the deadline nears. Entries count as closed until the first tee time (or the start date).
+ * minute as the deadline nears. Entries count as closed until the first tee time (or the start
+ * date), and while the group admin has them disabled.
  */
 export function MemberTournamentBadge({ tournament }: { tournament: BadgeFields }) {
   const now = useNow(60_000);
@@ -19,6 +20,7 @@ export function MemberTournamentBadge({ tournament }: { tournament: BadgeFields 
       status: tournament.status,
       entryDeadline: tournament.entryDeadline,
       startsAt: tournament.firstTeeTime ?? tournament.startDate,
+      entriesEnabled: tournament.isActive,
     },
     new Date(now),
   );

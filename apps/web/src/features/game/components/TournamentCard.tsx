@@ -3,7 +3,7 @@ import { CalendarDays, CheckCircle2, MapPin } from 'lucide-react';
 import { Badge } from '../../../components/ui/Badge';
 import { Card } from '../../../components/ui/Card';
 import { formatDateRange } from '../../../lib/format';
-import { Countdown } from '../../groups/components/Countdown';
+import { Countdown, ENTRIES_DISABLED } from '../../groups/components/Countdown';
 import { useNow } from '../../groups/hooks/useNow';
 import { formatDeadlineEtLong, ownEntriesLabel, startsInLabel } from '../utils/dates';
 import { ENTRY_WARNING_MS, deadlinePassed } from '../utils/entry-rules';
@@ -23,7 +23,8 @@ function DeadlineLine({ tournament }: { tournament: MemberTournament }) {
           {formatDeadlineEtLong(tournament.entryDeadline)}
         </time>
       </p>
-      {!closed && tournament.status === 'upcoming' && (
+      {/* Entries the admin disabled have no countdown: the card says they are disabled instead. */}
+      {!closed && tournament.isActive && tournament.status === 'upcoming' && (
         <Countdown deadline={tournament.entryDeadline} warningMs={ENTRY_WARNING_MS} />
       )}
     </div>
@@ -81,9 +82,7 @@ export function TournamentCard({
               </span>
             )}
             {tournament.customRules && <CustomRulesHint rules={tournament.customRules} />}
-            {!tournament.isActive && (
-              <span className="text-warning">Entries are disabled for this tournament</span>
-            )}
+            {!tournament.isActive && <span className="text-warning">{ENTRIES_DISABLED}</span>}
           </div>
         )}
 

@@ -21,13 +21,18 @@ export function deadlinePassed(tournament: DeadlineFields, now: number): boolean
   return !Number.isNaN(deadline) && now >= deadline;
 }
 
-/** Make Picks / Add Entry is offered before the deadline, while entries are enabled and below the limit. */
+/** Entries are closed to members past the deadline and while the group admin has them disabled. */
+export const entriesClosed = (
+  tournament: DeadlineFields & Pick<MemberTournament, 'isActive'>,
+  now: number,
+) => !tournament.isActive || deadlinePassed(tournament, now);
+
+/** Make Picks / Add Entry is offered while entries are open and the member is below the limit. */
 export const canAddEntry = (
   tournament: LimitFields & DeadlineFields & Pick<MemberTournament, 'isActive'>,
   ownEntryCount: number,
   now: number,
-) =>
-  tournament.isActive && !deadlinePassed(tournament, now) && ownEntryCount < entryLimit(tournament);
+) => !entriesClosed(tournament, now) && ownEntryCount < entryLimit(tournament);
 
 /** The entry form's submit button text (groups.md section 2). */
 export function submitButtonLabel({ editing, closed }: { editing: boolean; closed: boolean }) {

@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { useAddTournament } from '../api/add-tournament';
-import { useAvailableTournaments } from '../api/available-tournaments';
+import { useAvailableTournaments, type AvailableTournament } from '../api/available-tournaments';
 import { blankSettings } from '../utils/settings-form';
 import { SelectField } from './SelectField';
 import { SettingsFields } from './SettingsFields';
@@ -27,11 +27,16 @@ function AddTournamentForm({ groupId, onCancel, onAdded }: AddTournamentFormProp
   const [selectError, setSelectError] = useState<string | null>(null);
   const settings = useSettingsForm(blankSettings);
   const chosen = available.data?.find((t) => String(t.id) === tournamentId);
+  const timesOf = (tournament: AvailableTournament) => ({
+    startDate: tournament.start_date,
+    firstTeeTime: tournament.first_tee_time,
+  });
 
   function choose(id: string) {
     setTournamentId(id);
     setSelectError(null);
-    settings.followStartDate(available.data?.find((t) => String(t.id) === id)?.start_date);
+    const next = available.data?.find((t) => String(t.id) === id);
+    settings.followStartDate(next && timesOf(next));
   }
 
   function submit(event: FormEvent) {
@@ -41,7 +46,7 @@ function AddTournamentForm({ groupId, onCancel, onAdded }: AddTournamentFormProp
       return;
     }
     const body = settings.validBody();
-    if (!body) return;
+    if (!body || !settings.deadlineFits(body.entry_deadline, timesOf(chosen))) return;
     add.mutate({ tournament_id: chosen.id, is_active: true, ...body }, { onSuccess: onAdded });
   }
 
@@ -81,7 +86,9 @@ function AddTournamentForm({ groupId, onCancel, onAdded }: AddTournamentFormProp
         <SettingsFields
           form={settings.form}
           onChange={settings.update}
-          onToggleDeadline={(enabled) => settings.toggleDeadline(enabled, chosen?.start_date)}
+          onToggleDeadline={(enabled) =>
+            settings.toggleDeadline(enabled, chosen && timesOf(chosen))
+          }
           deadlineError={settings.deadlineError}
         />
         {add.isError && (

@@ -49,6 +49,8 @@ export function AdminTournamentCard({
       status: info.status,
       entryDeadline: tournament.effective_entry_deadline,
       startsAt: startInstant(tournament),
+      // As members see it: disabled entries are closed.
+      entriesEnabled: tournament.is_active,
     },
     at,
   );

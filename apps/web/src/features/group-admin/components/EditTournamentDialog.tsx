@@ -1,12 +1,12 @@
 import type { AdminGroupTournament } from '@fairway/contract';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useUpdateTournament } from '../api/update-tournament';
-import { settingsFromTournament } from '../utils/settings-form';
+import { changedSettings, settingsBody, settingsFromTournament } from '../utils/settings-form';
 import { SettingsFields } from './SettingsFields';
 import { useSettingsForm } from './useSettingsForm';
 
@@ -20,14 +20,22 @@ function EditTournamentForm({
   onDone: () => void;
 }) {
   const update = useUpdateTournament(groupId, tournament.tournament_id);
-  const settings = useSettingsForm(() => settingsFromTournament(tournament));
-  const startDate = tournament.tournament_info.start_date;
+  const [saved] = useState(() => settingsFromTournament(tournament));
+  const settings = useSettingsForm(() => saved);
+  const times = {
+    startDate: tournament.tournament_info.start_date,
+    firstTeeTime: tournament.tournament_info.first_tee_time,
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const body = settings.validBody();
-    if (!body) return;
-    update.mutate(body, {
+    const before = settingsBody(saved);
+    if (!body || !before.ok) return;
+    // Only what the admin changed: the rest (entries switched off meanwhile, say) stays as saved.
+    const changes = changedSettings(before.body, body);
+    if (!settings.deadlineFits(changes.entry_deadline, times)) return;
+    update.mutate(changes, {
       onSuccess: () => {
         toast.success(`${tournament.tournament_name} updated`);
         onDone();
@@ -43,7 +51,7 @@ function EditTournamentForm({
         <SettingsFields
           form={settings.form}
           onChange={settings.update}
-          onToggleDeadline={(enabled) => settings.toggleDeadline(enabled, startDate)}
+          onToggleDeadline={(enabled) => settings.toggleDeadline(enabled, times)}
           deadlineError={settings.deadlineError}
         />
         {update.isError && (

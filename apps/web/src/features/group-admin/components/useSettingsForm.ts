@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { INVALID_PAYOUT_ALERT } from '../utils/payout';
 import {
   DEADLINE_PROBLEM,
+  deadlineRuleProblem,
   settingsBody,
   withDefaultDeadline,
   type SettingsBody,
   type SettingsForm,
+  type TournamentTimes,
 } from '../utils/settings-form';
 
 /** The state and checks the add and edit dialogs share. */
@@ -19,20 +21,18 @@ export function useSettingsForm(initial: () => SettingsForm) {
   };
 
   /** Ticking starts from the tournament's start date at 08:00 ET (groups.md section 5). */
-  const toggleDeadline = (enabled: boolean, startDate: string | undefined) => {
+  const toggleDeadline = (enabled: boolean, times: TournamentTimes | undefined) => {
     setForm((current) =>
       enabled
-        ? { ...withDefaultDeadline(current, startDate), customDeadline: true }
+        ? { ...withDefaultDeadline(current, times), customDeadline: true }
         : { ...current, customDeadline: false },
     );
     setDeadlineError(null);
   };
 
   /** Another tournament chosen: a ticked deadline follows its start date. */
-  const followStartDate = (startDate: string | undefined) =>
-    setForm((current) =>
-      current.customDeadline ? withDefaultDeadline(current, startDate) : current,
-    );
+  const followStartDate = (times: TournamentTimes | undefined) =>
+    setForm((current) => (current.customDeadline ? withDefaultDeadline(current, times) : current));
 
   /** The request fields, or null after telling the admin what is wrong (the spec's alert for payouts). */
   function validBody(): SettingsBody | null {
@@ -43,5 +43,12 @@ export function useSettingsForm(initial: () => SettingsForm) {
     return null;
   }
 
-  return { form, update, toggleDeadline, followStartDate, deadlineError, validBody };
+  /** Whether a deadline about to be sent fits the tournament (else says why, as the server would). */
+  function deadlineFits(deadline: string | null | undefined, times: TournamentTimes): boolean {
+    const problem = deadlineRuleProblem(deadline, times);
+    setDeadlineError(problem);
+    return problem === null;
+  }
+
+  return { form, update, toggleDeadline, followStartDate, deadlineError, validBody, deadlineFits };
 }

@@ -3,6 +3,7 @@ import { adminTournament } from '../test/fixtures';
 import { CUSTOM_PAYOUT } from './payout';
 import {
   blankSettings,
+  changedSettings,
   parseEntryFee,
   settingsBody,
   settingsFromTournament,
@@ -39,7 +40,10 @@ describe('settingsBody', () => {
   });
 
   it('turns a ticked ET deadline into a UTC instant', () => {
-    const form = { ...withDefaultDeadline(blankSettings(), '2026-11-01'), customDeadline: true };
+    const form = {
+      ...withDefaultDeadline(blankSettings(), { startDate: '2026-11-01', firstTeeTime: null }),
+      customDeadline: true,
+    };
     const result = settingsBody({ ...form, maxEntries: 3, customRules: '  Be kind ' });
     expect(result).toMatchObject({
       ok: true,
@@ -85,5 +89,41 @@ describe('settingsFromTournament', () => {
     const form = settingsFromTournament(adminTournament());
     expect(form.customDeadline).toBe(false);
     expect(form.payoutChoice).toBe('65/25/10');
+  });
+});
+
+describe('changedSettings', () => {
+  const saved = settingsBody(blankSettings());
+  if (!saved.ok) throw new Error('the blank settings are valid');
+
+  it('keeps only the fields that differ; the limit brings its derived flag along', () => {
+    expect(changedSettings(saved.body, saved.body)).toEqual({});
+    expect(changedSettings(saved.body, { ...saved.body, entry_fee: 15 })).toEqual({
+      entry_fee: 15,
+    });
+    expect(
+      changedSettings(saved.body, {
+        ...saved.body,
+        max_entries_per_user: 3,
+        allow_multiple_entries: true,
+      }),
+    ).toEqual({ max_entries_per_user: 3, allow_multiple_entries: true });
+  });
+});
+
+describe('withDefaultDeadline', () => {
+  it('starts at 08:00 ET on the start date, or at an earlier first tee time', () => {
+    const times = { startDate: '2026-06-11', firstTeeTime: null };
+    expect(withDefaultDeadline(blankSettings(), times)).toMatchObject({
+      deadlineDate: '2026-06-11',
+      deadlineTime: '08:00',
+    });
+    const earlyTee = { ...times, firstTeeTime: '2026-06-11T10:45:00.000Z' }; // 06:45 EDT
+    expect(withDefaultDeadline(blankSettings(), earlyTee)).toMatchObject({
+      deadlineDate: '2026-06-11',
+      deadlineTime: '06:45',
+    });
+    const lateTee = { ...times, firstTeeTime: '2026-06-11T13:00:00.000Z' }; // 09:00 EDT
+    expect(withDefaultDeadline(blankSettings(), lateTee)).toMatchObject({ deadlineTime: '08:00' });
   });
 });

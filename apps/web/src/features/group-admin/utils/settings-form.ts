@@ -1,4 +1,6 @@
 import type { AdminGroupTournament, PoolType } from '@fairway/contract';
+import { customDeadlineProblem, latestEntryDeadline } from '@fairway/contract/rules';
+import { formatDeadlineEt } from '../../groups/utils/countdown';
 import { DEFAULT_DEADLINE_TIME, easternToUtc, easternWallClock } from './eastern-time';
 import {
   CUSTOM_PAYOUT,
@@ -55,12 +57,44 @@ export function settingsFromTournament(tournament: AdminGroupTournament): Settin
   };
 }
 
-/** Ticking the custom deadline (or choosing another tournament) resets it to the start date, 08:00 ET. */
-export const withDefaultDeadline = (form: SettingsForm, startDate: string | undefined) => ({
-  ...form,
-  deadlineDate: startDate ?? '',
-  deadlineTime: DEFAULT_DEADLINE_TIME,
-});
+/** When a tournament starts, as the dialogs know it (ISO first tee time, or null while unknown). */
+export interface TournamentTimes {
+  startDate: string;
+  firstTeeTime: string | null;
+}
+
+/**
+ * Ticking the custom deadline (or choosing another tournament) resets it to the start date,
+ * 08:00 ET, or to the first tee time when that comes earlier: a deadline may not be later.
+ */
+export function withDefaultDeadline(form: SettingsForm, times: TournamentTimes | undefined) {
+  const startDate = times?.startDate ?? '';
+  const eight = easternToUtc(startDate, DEFAULT_DEADLINE_TIME);
+  const tee = times?.firstTeeTime ? new Date(times.firstTeeTime) : null;
+  const { date, time } =
+    eight && tee && tee < eight
+      ? easternWallClock(tee)
+      : { date: startDate, time: DEFAULT_DEADLINE_TIME };
+  return { ...form, deadlineDate: date, deadlineTime: time };
+}
+
+/**
+ * Why a custom deadline (ISO) cannot be saved for the tournament (the server's rule), with the
+ * latest time allowed in ET; null when it can, or when there is none.
+ */
+export function deadlineRuleProblem(
+  deadline: string | null | undefined,
+  times: TournamentTimes,
+): string | null {
+  if (!deadline) return null;
+  const tournament = {
+    startDate: times.startDate,
+    firstTeeTime: times.firstTeeTime ? new Date(times.firstTeeTime) : null,
+  };
+  const problem = customDeadlineProblem(new Date(deadline), tournament);
+  if (!problem) return null;
+  return `${problem} (${formatDeadlineEt(latestEntryDeadline(tournament).toISOString())}).`;
+}
 
 /** Entry fee: a number of dollars, at least 0, in cents; anything that is not a number is 0. */
 export function parseEntryFee(text: string): number {
@@ -107,3 +141,18 @@ export function settingsBody(form: SettingsForm): SettingsResult {
 }
 
 export const DEADLINE_PROBLEM = 'Please enter a deadline date and time (ET)';
+
+/**
+ * The fields an edit changed, and only those: the server leaves out what a body does not name,
+ * so a setting changed elsewhere meanwhile (entries switched off, say) is not put back.
+ */
+export function changedSettings(before: SettingsBody, after: SettingsBody): Partial<SettingsBody> {
+  const changes: Partial<SettingsBody> = {};
+  for (const key of Object.keys(after) as (keyof SettingsBody)[]) {
+    if (after[key] !== before[key]) Object.assign(changes, { [key]: after[key] });
+  }
+  // Derived from the limit by the server; sent along with it, as the spec's payload has it.
+  if (changes.max_entries_per_user === undefined) delete changes.allow_multiple_entries;
+  else changes.allow_multiple_entries = after.allow_multiple_entries;
+  return changes;
+}

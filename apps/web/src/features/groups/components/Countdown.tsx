@@ -15,15 +15,28 @@ const looks: Record<Exclude<Urgency, 'passed'>, string> = {
   calm: 'bg-primary-soft text-primary',
 };
 
+/** What a member reads where a countdown would be while the group admin has entries switched off. */
+export const ENTRIES_DISABLED = 'Entries are disabled for this tournament';
+
 /**
  * Time left until an entry deadline, ticking every second: critical (pulsing) in the last hour,
- * red within 6 hours, yellow within the warning threshold, green before that.
+ * red within 6 hours, yellow within the warning threshold, green before that. Entries the group
+ * admin disabled are closed, so there is nothing to count down.
  */
-export function Countdown({ deadline, warningMs }: { deadline: string; warningMs: number }) {
+export function Countdown({
+  deadline,
+  warningMs,
+  entriesEnabled = true,
+}: {
+  deadline: string;
+  warningMs: number;
+  entriesEnabled?: boolean;
+}) {
   const now = useNow(1000);
   const msLeft = Date.parse(deadline) - now;
   const urgency = countdownUrgency(msLeft, warningMs);
 
+  if (!entriesEnabled) return <p className="text-sm text-muted">{ENTRIES_DISABLED}</p>;
   if (Number.isNaN(msLeft)) return null;
   if (urgency === 'passed') {
     return <p className="text-sm text-muted">Entry deadline has passed</p>;

@@ -18,7 +18,11 @@ function FirstTournament({ tournament }: { tournament: GroupTournamentSummary })
         <p className="min-w-0 truncate text-sm font-semibold">{tournament.name}</p>
         <GroupTournamentBadge tournament={tournament} />
       </div>
-      <Countdown deadline={tournament.entryDeadline} warningMs={GROUP_CARD_WARNING_MS} />
+      <Countdown
+        deadline={tournament.entryDeadline}
+        warningMs={GROUP_CARD_WARNING_MS}
+        entriesEnabled={tournament.isActive}
+      />
     </div>
   );
 }

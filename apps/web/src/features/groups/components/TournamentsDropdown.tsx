@@ -16,6 +16,9 @@ function TournamentRow({
 }) {
   const { to, action } = tournamentRowTarget(groupId, tournament);
   const picks = `${tournament.entryCount} pick${tournament.entryCount === 1 ? '' : 's'}`;
+  // Past the deadline, or switched off by the group admin: either way members can no longer enter.
+  const entriesClosed =
+    tournament.status === 'upcoming' && (tournament.entryDeadlinePassed || !tournament.isActive);
   return (
     <li>
       <Link
@@ -30,6 +33,7 @@ function TournamentRow({
                 Live
               </Badge>
             )}
+            {entriesClosed && <Badge tone="neutral">Entries Closed</Badge>}
           </span>
           <span className="tabular block text-sm text-muted">{picks}</span>
         </span>

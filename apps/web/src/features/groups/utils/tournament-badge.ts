@@ -10,12 +10,13 @@ export interface TournamentBadgeLook {
 
 /**
  * The status badge of groups.md section 4, from the shared rule; a group card also pulses
- * the urgent ones. The start is the first tee time (or the start date) for "Entries Closed".
+ * the urgent ones. The start is the first tee time (or the start date) for "Entries Closed",
+ * which is also what entries the group admin disabled read as.
  */
 export function tournamentBadge(
   tournament: Pick<
     GroupTournamentSummary,
-    'status' | 'entryDeadline' | 'startDate' | 'firstTeeTime'
+    'status' | 'entryDeadline' | 'startDate' | 'firstTeeTime' | 'isActive'
   >,
   now: number,
 ): TournamentBadgeLook {
@@ -24,6 +25,7 @@ export function tournamentBadge(
       status: tournament.status,
       entryDeadline: tournament.entryDeadline,
       startsAt: tournament.firstTeeTime ?? `${tournament.startDate}T23:59:59Z`,
+      entriesEnabled: tournament.isActive,
     },
     new Date(now),
   );
