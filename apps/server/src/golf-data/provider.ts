@@ -8,8 +8,8 @@ export interface GolfDataProvider {
   readonly name: 'simulator' | 'espn';
   /** The season's schedule (all tournaments the provider knows for that year, or around now). */
   listTournaments(year?: number): Promise<ProviderTournament[]>;
-  /** Who plays, with winner odds where the provider has them ("12" means 12 to 1; null when unknown). */
-  getField(externalId: string): Promise<ProviderGolfer[]>;
+  /** Who plays, and when the first of them tees off when the field's source says so. */
+  getField(externalId: string): Promise<ProviderField>;
   /** The live (or final) leaderboard as of now. */
   getLeaderboard(externalId: string): Promise<ProviderLeaderboard>;
 }
@@ -28,6 +28,17 @@ export interface ProviderTournament {
   /** 0 before the first round starts, then 1-4. */
   currentRound: number;
   /** The first tee time of round 1 (ISO 8601 UTC), when known. */
+  firstTeeTime: string | null;
+}
+
+export interface ProviderField {
+  /** With winner odds where the provider has them ("12" means 12 to 1; null when unknown). */
+  golfers: ProviderGolfer[];
+  /**
+   * The first tee time of round 1 (ISO 8601 UTC) as the field lists it, or null. ESPN's
+   * schedule lists an upcoming event without its field while its leaderboard already has the
+   * field with tee times.
+   */
   firstTeeTime: string | null;
 }
 

@@ -626,9 +626,10 @@ describe('parseLeaderboard: defensive reading', () => {
     });
   });
 
-  it('puts competitors without sortOrder last, in ESPN order', () => {
+  it('puts competitors without a rank (sortOrder, or the scoreboard order) last, in ESPN order', () => {
     const { leaderboard } = board('leaderboard-final', (document) => {
       delete competitorNamed(document, 'Rory McIlroy').sortOrder;
+      delete competitorNamed(document, 'Rory McIlroy').order;
     });
     expect(leaderboard.rows.at(-1)!.name).toBe('Rory McIlroy');
   });
