@@ -160,6 +160,8 @@ describe('an ESPN event before it starts', () => {
       status: 'upcoming',
       startDate: '2026-08-06',
       firstTeeTime: new Date('2026-08-06T11:00:00Z'),
+      // The schedule does not say; the leaderboard's course does.
+      par: 70,
     });
     const field = await database.db
       .select({ golferId: tournamentGolfers.golferId })
@@ -170,6 +172,9 @@ describe('an ESPN event before it starts', () => {
     // A later answer without tee times (ESPN's leaderboard unavailable) does not forget it.
     leaderboard = () => new Response('not found', { status: 404 });
     await sync.syncSchedule(2026);
-    expect((await stored()).firstTeeTime).toEqual(new Date('2026-08-06T11:00:00Z'));
+    expect(await stored()).toMatchObject({
+      firstTeeTime: new Date('2026-08-06T11:00:00Z'),
+      par: 70,
+    });
   });
 });

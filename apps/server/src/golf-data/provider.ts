@@ -14,13 +14,17 @@ export interface GolfDataProvider {
   getLeaderboard(externalId: string): Promise<ProviderLeaderboard>;
 }
 
+/** The par assumed for a course no provider answer has stated. */
+export const DEFAULT_PAR = 72;
+
 export interface ProviderTournament {
   /** Stable id within the provider, e.g. "sim-2026-03". */
   externalId: string;
   name: string;
   /** "City, ST" or course name. */
   location: string;
-  par: number;
+  /** The course par; null when the provider does not say (72 is assumed then). */
+  par: number | null;
   /** Calendar dates in America/New_York, YYYY-MM-DD. */
   startDate: string;
   endDate: string;
@@ -40,6 +44,8 @@ export interface ProviderField {
    * field with tee times.
    */
   firstTeeTime: string | null;
+  /** The course par as the field's source states it, or null (ESPN's schedule may not say). */
+  par: number | null;
 }
 
 export interface ProviderGolfer {

@@ -5,6 +5,7 @@ import type { RoundScore } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { easternDate } from '../lib/time';
 import type { TournamentStatus } from '@fairway/contract';
+import { DEFAULT_PAR } from './provider';
 import type {
   GolfDataProvider,
   ProviderField,
@@ -70,23 +71,26 @@ export class GolfDataSync {
       }
       // One event whose field cannot be read does not stop the schedule: its tournament is
       // still listed, and the next sync (or the live update) fills the field in.
-      const { golfers: field, firstTeeTime } = await this.provider
-        .getField(item.externalId)
-        .catch((error: unknown): ProviderField => {
-          this.log?.warn(
-            {
-              tournament: item.name,
-              error: error instanceof Error ? error.message : String(error),
-            },
-            `golf data: the field of ${item.name} could not be read; the tournament is synced without it`,
-          );
-          return { golfers: [], firstTeeTime: null };
-        });
+      const {
+        golfers: field,
+        firstTeeTime,
+        par,
+      } = await this.provider.getField(item.externalId).catch((error: unknown): ProviderField => {
+        this.log?.warn(
+          {
+            tournament: item.name,
+            error: error instanceof Error ? error.message : String(error),
+          },
+          `golf data: the field of ${item.name} could not be read; the tournament is synced without it`,
+        );
+        return { golfers: [], firstTeeTime: null, par: null };
+      });
       const id = await this.db.transaction(async (tx) => {
         const { id: tournamentId, frozen } = await upsertTournament(tx, {
           ...item,
           // ESPN's schedule lists an upcoming event without its field; the field has the tee times.
           firstTeeTime: item.firstTeeTime ?? firstTeeTime,
+          par: item.par ?? par,
         });
         if (frozen) return tournamentId;
         const { ids: golferIds, report } = await upsertProviderGolfers(tx, field);
@@ -219,6 +223,7 @@ async function upsertTournament(
       id: tournaments.id,
       status: tournaments.status,
       currentRound: tournaments.currentRound,
+      par: tournaments.par,
       finalizedAt: tournaments.finalizedAt,
     })
     .from(tournaments)
@@ -230,7 +235,8 @@ async function upsertTournament(
     externalId: item.externalId,
     name: item.name,
     location: item.location,
-    par: item.par,
+    // A par the provider does not state keeps the one known, else the usual 72.
+    par: item.par ?? existing?.par ?? DEFAULT_PAR,
     startDate: item.startDate,
     endDate: item.endDate,
     status,
@@ -327,6 +333,7 @@ async function storeLeaderboard(
       status: laterStatus(current.status, reported),
       currentRound: board.tournament.currentRound,
       roundComplete: board.roundComplete,
+      ...(board.tournament.par !== null ? { par: board.tournament.par } : {}),
       // Kept when this answer lists no tee times (ESPN's scoreboard, or a leaderboard past round 1).
       ...(board.tournament.firstTeeTime
         ? { firstTeeTime: new Date(board.tournament.firstTeeTime) }

@@ -80,7 +80,8 @@ describe("this week's scoreboard between rounds, after the cut", () => {
 
   it('is in play when the event is in and the round is play complete', () => {
     const board = parse();
-    expect(board.tournament).toMatchObject({ status: 'active', currentRound: 3 });
+    // No course on this answer: the par is read from the finished rounds' strokes and to par.
+    expect(board.tournament).toMatchObject({ status: 'active', currentRound: 3, par: 70 });
     expect(board.roundComplete).toBe(true);
   });
 
@@ -187,6 +188,8 @@ describe('an event before it starts', () => {
         endDate: '2026-08-09',
         currentRound: 0,
         firstTeeTime: null,
+        // Neither a course nor a finished round says it.
+        par: null,
       }),
     ]);
   });

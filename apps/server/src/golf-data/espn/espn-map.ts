@@ -1,5 +1,6 @@
 import type { GolferStatus, TournamentStatus } from '@fairway/contract';
 import { easternDate } from '../../lib/time';
+import { DEFAULT_PAR } from '../provider';
 import type {
   ProviderGolfer,
   ProviderLeaderboard,
@@ -27,7 +28,6 @@ import {
  * handled here (rank order, mid-round totals, placeholders, withdrawals reported as cuts).
  */
 
-export const DEFAULT_PAR = 72;
 const PREFIX = 'espn:';
 
 type Round = 1 | 2 | 3 | 4;
@@ -219,7 +219,7 @@ function tournamentFrom(
   const par =
     shotsToPar !== undefined && Number.isInteger(shotsToPar) && shotsToPar > 0
       ? shotsToPar
-      : DEFAULT_PAR;
+      : parFromRounds(competitors);
   const currentRound = tournamentRound(
     status ?? 'upcoming',
     competition?.status?.period ?? event.status?.period,
@@ -238,6 +238,30 @@ function tournamentFrom(
     currentRound,
     firstTeeTime: firstTeeTime(competitors, currentRound),
   };
+}
+
+/**
+ * The course par from finished rounds (strokes minus to par), for answers without the course
+ * (this week's scoreboard): the most common value, or null before anyone finished a round.
+ */
+function parFromRounds(competitors: EspnCompetitor[]): number | null {
+  const counts = new Map<number, number>();
+  for (const competitor of competitors)
+    for (const line of competitor.linescores ?? []) {
+      const holes = line.linescores ?? [];
+      const holesToPar = holes.map((hole) => parseToPar(hole.scoreType?.displayValue));
+      const toPar =
+        holes.length === 18 && holesToPar.every((value) => value !== null)
+          ? sum(holesToPar as number[])
+          : holes.length === 0 && line.inScore !== undefined && line.outScore !== undefined
+            ? parseToPar(line.displayValue)
+            : null;
+      if (toPar === null || line.value === undefined || line.value <= 0) continue;
+      const par = line.value - toPar;
+      counts.set(par, (counts.get(par) ?? 0) + 1);
+    }
+  const [common] = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+  return common ? common[0] : null;
 }
 
 /**
@@ -470,7 +494,11 @@ function rowFrom(
   (competitor.linescores ?? []).forEach((line, index) => {
     const round = linescoreRound(line, index);
     if (round === undefined || rounds[round]) return;
-    const score = roundFrom(line, round === statusRound ? statusThru : undefined, tournament.par);
+    const score = roundFrom(
+      line,
+      round === statusRound ? statusThru : undefined,
+      tournament.par ?? DEFAULT_PAR,
+    );
     if (!score) return;
     if (score.strokes === null && score.toPar !== null)
       report(`round ${round}: strokes unknown after ${score.thru} holes`);

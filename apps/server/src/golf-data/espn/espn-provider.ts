@@ -58,7 +58,8 @@ export class EspnProvider implements GolfDataProvider {
 
   async getField(externalId: string): Promise<ProviderField> {
     const { field, leaderboard } = await this.readLeaderboard(externalId);
-    return { golfers: field, firstTeeTime: leaderboard.tournament.firstTeeTime };
+    const { firstTeeTime, par } = leaderboard.tournament;
+    return { golfers: field, firstTeeTime, par };
   }
 
   async getLeaderboard(externalId: string): Promise<EspnLeaderboard> {

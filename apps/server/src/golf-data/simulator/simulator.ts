@@ -65,8 +65,9 @@ export function createSimulator(options: SimulatorOptions): Simulator {
         country: golfer.country,
         odds,
       })),
-      // The schedule already carries the simulated tee times.
+      // The schedule already carries the simulated tee times and par.
       firstTeeTime: null,
+      par: null,
     }),
     getLeaderboard: async (externalId: string): Promise<ProviderLeaderboard> =>
       leaderboardAt(planFor(externalId), nowMs()),
