@@ -246,7 +246,8 @@ describe.skipIf(!recordingsAvailable)("the Rocket Classic replayed from ESPN's a
       expect(board.tournament).toMatchObject({
         status: { pre: 'upcoming', in: 'active', post: 'completed' }[state as string],
         round: competition.status.period,
-        par: index === 0 ? 72 : 70,
+        // The course par once a round is finished (the scoreboard names no course), 72 before.
+        par: index === 0 ? 72 : final.courses[0].shotsToPar,
       });
       expect(differences(shownByEspn(moment), shownByApp(board))).toEqual([]);
 
