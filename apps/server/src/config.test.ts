@@ -11,6 +11,11 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       tokenTtlSeconds: 7 * 86_400,
       golfData: 'simulator',
+      espn: {
+        scoreboardUrl: 'https://site.api.espn.com/apis/site/v2/sports/golf/pga/scoreboard',
+        leaderboardUrl:
+          'https://site.web.api.espn.com/apis/site/v2/sports/golf/leaderboard?league=pga',
+      },
       updateIntervalSeconds: 60,
       demoSeed: true,
       supportEmail: 'support@fairway.local',
@@ -44,6 +49,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ STANDINGS_CACHE_MB: '0.5' }).standingsCacheBytes).toBe(512 * 1024);
   });
 
+  it('points GOLF_DATA=espn at another scoreboard and leaderboard when told (a proxy or a stand-in)', () => {
+    const { espn } = loadConfig({
+      GOLF_DATA: 'espn',
+      ESPN_SCOREBOARD_URL: 'http://127.0.0.1:8080/golf/pga/scoreboard',
+      ESPN_LEADERBOARD_URL: 'http://127.0.0.1:8080/golf/leaderboard?league=pga',
+    });
+    expect(espn).toEqual({
+      scoreboardUrl: 'http://127.0.0.1:8080/golf/pga/scoreboard',
+      leaderboardUrl: 'http://127.0.0.1:8080/golf/leaderboard?league=pga',
+    });
+  });
+
   it('reads durations and treats empty values as unset', () => {
     expect(loadConfig({ TOKEN_TTL: '12h' }).tokenTtlSeconds).toBe(43_200);
     expect(loadConfig({ TOKEN_TTL: '90' }).tokenTtlSeconds).toBe(90);
@@ -57,6 +74,8 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ TOKEN_TTL: 'forever' }, 'TOKEN_TTL'],
     [{ GOLF_DATA: 'pga' }, 'GOLF_DATA'],
+    [{ ESPN_SCOREBOARD_URL: 'site.api.espn.com/scoreboard' }, 'ESPN_SCOREBOARD_URL'],
+    [{ ESPN_LEADERBOARD_URL: 'ftp://127.0.0.1/leaderboard' }, 'ESPN_LEADERBOARD_URL'],
     [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL'],
     [{ REDIS_URL: 'http://localhost' }, 'REDIS_URL'],
     [{ STANDINGS_CACHE_MB: '0' }, 'STANDINGS_CACHE_MB'],

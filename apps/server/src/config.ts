@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LEADERBOARD_URL, DEFAULT_SCOREBOARD_URL } from './golf-data/espn/espn-client';
 
 const optionalString = z
   .string()
@@ -51,6 +52,12 @@ const EnvSchema = z.object({
   ),
   ADMIN_NAME: z.string().trim().min(1).default('Administrator'),
   GOLF_DATA: z.enum(['simulator', 'espn']).default('simulator'),
+  /**
+   * Where GOLF_DATA=espn asks: ESPN's own addresses unless a proxy or a local stand-in is put
+   * in front (the client adds `dates=YYYY` and `event={id}`, keeping other query parameters).
+   */
+  ESPN_SCOREBOARD_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_SCOREBOARD_URL),
+  ESPN_LEADERBOARD_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_LEADERBOARD_URL),
   UPDATE_INTERVAL_S: z.coerce.number().int().min(1).max(86_400).default(60),
   DEMO_SEED: z.enum(['0', '1']).default('1'),
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
@@ -130,6 +137,8 @@ export type Config = {
   tokenTtlSeconds: number;
   admin: { email: string | undefined; password: string | undefined; name: string };
   golfData: 'simulator' | 'espn';
+  /** ESPN's scoreboard (schedule) and leaderboard addresses, for GOLF_DATA=espn. */
+  espn: { scoreboardUrl: string; leaderboardUrl: string };
   updateIntervalSeconds: number;
   demoSeed: boolean;
   publicUrl: string | undefined;
@@ -199,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlSeconds: e.TOKEN_TTL,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME },
     golfData: e.GOLF_DATA,
+    espn: { scoreboardUrl: e.ESPN_SCOREBOARD_URL, leaderboardUrl: e.ESPN_LEADERBOARD_URL },
     updateIntervalSeconds: e.UPDATE_INTERVAL_S,
     demoSeed: e.DEMO_SEED === '1',
     publicUrl: e.PUBLIC_URL,

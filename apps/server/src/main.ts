@@ -5,7 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, shippedTemplate } from './db/client';
 import { ensureAdminUser } from './modules/auth/seed-admin';
 import { seedDemoGroup } from './modules/demo/seed';
-import { createEspnProvider } from './golf-data/espn';
+import { espnProviderFor } from './golf-data/espn';
 import { createSimulatorProvider, seedSimulatorSeason } from './golf-data/season';
 import { ManualClock, systemClock, type Clock } from './lib/clock';
 import { flushErrorReports, startErrorReporting } from './monitoring/error-reporting';
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   const espnLog = { warn: (details: object, message: string) => app.log.warn(details, message) };
   const golf =
     config.golfData === 'espn'
-      ? createEspnProvider({ clock, log: espnLog })
+      ? espnProviderFor(config, { clock, log: espnLog })
       : await createSimulatorProvider(database.db, clock);
 
   const here = dirname(fileURLToPath(import.meta.url));

@@ -4,6 +4,8 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Database } from '../src/db/client';
 import type { PaymentProvider } from '../src/payments';
+import { espnProviderFor } from '../src/golf-data/espn';
+import type { GolfDataProvider } from '../src/golf-data/provider';
 import { createSimulator, type Simulator } from '../src/golf-data/simulator';
 import { seedSimulatorSeason } from '../src/golf-data/season';
 import { ManualClock } from '../src/lib/clock';
@@ -28,7 +30,10 @@ export interface TestContext {
   database: Database & { url?: string };
   clock: ManualClock;
   config: Config;
+  /** The simulator (made even when the app follows ESPN, then unused). */
   golf: Simulator;
+  /** The golf data provider the app uses: the simulator, or ESPN with GOLF_DATA=espn in `env`. */
+  provider: GolfDataProvider;
   /** With `mail: true`: the SMTP server the app sends to, and what it received. */
   mail: TestMailServer;
 }
@@ -39,7 +44,10 @@ export const TEST_PUBLIC_URL = 'https://pool.example.test';
 export interface TestAppOptions {
   /** Extra configuration; a function is called in beforeAll (after earlier hooks ran). */
   env?: Record<string, string> | (() => Record<string, string>);
-  /** Seed the simulated season (tournaments, fields, leaderboards). Default true. */
+  /**
+   * Seed the simulated season (tournaments, fields, leaderboards). Default true; never with
+   * GOLF_DATA=espn, where the app follows ESPN (at ESPN_SCOREBOARD_URL / ESPN_LEADERBOARD_URL).
+   */
   season?: boolean;
   /** Seed the demo group (needs the season). Default false. */
   demo?: boolean;
@@ -82,10 +90,14 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       anchorDate: TEST_ANCHOR_DATE,
       clock: context.clock,
     }));
+    context.provider =
+      context.config.golfData === 'espn'
+        ? espnProviderFor(context.config, { clock: context.clock })
+        : golf;
     context.app = await buildApp({
       config: context.config,
       database: context.database,
-      golf,
+      golf: context.provider,
       clock: context.clock,
       mailDelivery: { pollMs: 100, retryBaseMs: 200, maxRetryMs: 1_000 },
       streamHeartbeatMs: options.streamHeartbeatMs,
@@ -99,7 +111,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
     });
     await ensureAdminUser(context.database.db, context.config, context.app.log);
     if (options.mail) await context.app.services.mailDelivery.start();
-    if (options.season !== false)
+    if (options.season !== false && context.provider === golf)
       await seedSimulatorSeason(context.database.db, context.app.services.golfSync, golf);
     if (options.demo) await seedDemoGroup(context.database.db, context.clock);
   });

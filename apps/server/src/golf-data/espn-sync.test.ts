@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { golfers, leaderboardRows, tournamentGolfers, tournaments } from '../db/schema';
 import { ManualClock } from '../lib/clock';
 import { createEspnProvider } from './espn';
+import { loadFixture } from './espn/fixtures/load';
 import { recordedEspn } from './espn/fixtures/recorded-espn';
 import { GolfDataSync } from './sync';
 
@@ -131,5 +132,49 @@ describe('following PGA Tour events from ESPN', () => {
     await sync.syncSchedule(2025);
     const leaderboardCalls = espn.urls.slice(asked).filter((url) => url.includes('401703504'));
     expect(leaderboardCalls).toEqual([]);
+  });
+});
+
+describe('an ESPN event before it starts', () => {
+  let database: Database;
+  afterAll(() => database?.close());
+
+  it("takes the first tee time from the leaderboard's field when the schedule lists no competitors, and keeps it", async () => {
+    database = await openTestDatabase();
+    const clock = new ManualClock(new Date('2026-08-04T15:04:00Z'));
+    let leaderboard: () => Response = () => Response.json(loadFixture('leaderboard-pre-tee-times'));
+    const espn = recordedEspn({
+      '2026': () => Response.json(loadFixture('scoreboard-week-pre')),
+      '401811961': () => leaderboard(),
+    });
+    const provider = createEspnProvider({ fetch: espn.fetch, sleep: async () => {}, clock });
+    const sync = new GolfDataSync(database.db, provider, clock);
+    const ids = await sync.syncSchedule(2026);
+    const id = ids.get('espn:401811961')!;
+    const stored = async () => {
+      const [row] = await database.db.select().from(tournaments).where(eq(tournaments.id, id));
+      return row!;
+    };
+    expect(await stored()).toMatchObject({
+      name: 'Wyndham Championship',
+      status: 'upcoming',
+      startDate: '2026-08-06',
+      firstTeeTime: new Date('2026-08-06T11:00:00Z'),
+      // The schedule does not say; the leaderboard's course does.
+      par: 70,
+    });
+    const field = await database.db
+      .select({ golferId: tournamentGolfers.golferId })
+      .from(tournamentGolfers)
+      .where(eq(tournamentGolfers.tournamentId, id));
+    expect(field).toHaveLength(3);
+
+    // A later answer without tee times (ESPN's leaderboard unavailable) does not forget it.
+    leaderboard = () => new Response('not found', { status: 404 });
+    await sync.syncSchedule(2026);
+    expect(await stored()).toMatchObject({
+      firstTeeTime: new Date('2026-08-06T11:00:00Z'),
+      par: 70,
+    });
   });
 });

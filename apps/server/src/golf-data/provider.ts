@@ -8,11 +8,14 @@ export interface GolfDataProvider {
   readonly name: 'simulator' | 'espn';
   /** The season's schedule (all tournaments the provider knows for that year, or around now). */
   listTournaments(year?: number): Promise<ProviderTournament[]>;
-  /** Who plays, with winner odds where the provider has them ("12" means 12 to 1; null when unknown). */
-  getField(externalId: string): Promise<ProviderGolfer[]>;
+  /** Who plays, and when the first of them tees off when the field's source says so. */
+  getField(externalId: string): Promise<ProviderField>;
   /** The live (or final) leaderboard as of now. */
   getLeaderboard(externalId: string): Promise<ProviderLeaderboard>;
 }
+
+/** The par assumed for a course no provider answer has stated. */
+export const DEFAULT_PAR = 72;
 
 export interface ProviderTournament {
   /** Stable id within the provider, e.g. "sim-2026-03". */
@@ -20,7 +23,8 @@ export interface ProviderTournament {
   name: string;
   /** "City, ST" or course name. */
   location: string;
-  par: number;
+  /** The course par; null when the provider does not say (72 is assumed then). */
+  par: number | null;
   /** Calendar dates in America/New_York, YYYY-MM-DD. */
   startDate: string;
   endDate: string;
@@ -29,6 +33,19 @@ export interface ProviderTournament {
   currentRound: number;
   /** The first tee time of round 1 (ISO 8601 UTC), when known. */
   firstTeeTime: string | null;
+}
+
+export interface ProviderField {
+  /** With winner odds where the provider has them ("12" means 12 to 1; null when unknown). */
+  golfers: ProviderGolfer[];
+  /**
+   * The first tee time of round 1 (ISO 8601 UTC) as the field lists it, or null. ESPN's
+   * schedule lists an upcoming event without its field while its leaderboard already has the
+   * field with tee times.
+   */
+  firstTeeTime: string | null;
+  /** The course par as the field's source states it, or null (ESPN's schedule may not say). */
+  par: number | null;
 }
 
 export interface ProviderGolfer {

@@ -5,7 +5,13 @@ import type { RoundScore } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { easternDate } from '../lib/time';
 import type { TournamentStatus } from '@fairway/contract';
-import type { GolfDataProvider, ProviderLeaderboard, ProviderTournament } from './provider';
+import { DEFAULT_PAR } from './provider';
+import type {
+  GolfDataProvider,
+  ProviderField,
+  ProviderLeaderboard,
+  ProviderTournament,
+} from './provider';
 import { upsertProviderGolfers, type RosterReport } from './roster';
 
 /**
@@ -65,15 +71,27 @@ export class GolfDataSync {
       }
       // One event whose field cannot be read does not stop the schedule: its tournament is
       // still listed, and the next sync (or the live update) fills the field in.
-      const field = await this.provider.getField(item.externalId).catch((error: unknown) => {
+      const {
+        golfers: field,
+        firstTeeTime,
+        par,
+      } = await this.provider.getField(item.externalId).catch((error: unknown): ProviderField => {
         this.log?.warn(
-          { tournament: item.name, error: error instanceof Error ? error.message : String(error) },
+          {
+            tournament: item.name,
+            error: error instanceof Error ? error.message : String(error),
+          },
           `golf data: the field of ${item.name} could not be read; the tournament is synced without it`,
         );
-        return [];
+        return { golfers: [], firstTeeTime: null, par: null };
       });
       const id = await this.db.transaction(async (tx) => {
-        const { id: tournamentId, frozen } = await upsertTournament(tx, item);
+        const { id: tournamentId, frozen } = await upsertTournament(tx, {
+          ...item,
+          // ESPN's schedule lists an upcoming event without its field; the field has the tee times.
+          firstTeeTime: item.firstTeeTime ?? firstTeeTime,
+          par: item.par ?? par,
+        });
         if (frozen) return tournamentId;
         const { ids: golferIds, report } = await upsertProviderGolfers(tx, field);
         this.#reportRoster(report, item.name);
@@ -205,6 +223,7 @@ async function upsertTournament(
       id: tournaments.id,
       status: tournaments.status,
       currentRound: tournaments.currentRound,
+      par: tournaments.par,
       finalizedAt: tournaments.finalizedAt,
     })
     .from(tournaments)
@@ -216,7 +235,8 @@ async function upsertTournament(
     externalId: item.externalId,
     name: item.name,
     location: item.location,
-    par: item.par,
+    // A par the provider does not state keeps the one known, else the usual 72.
+    par: item.par ?? existing?.par ?? DEFAULT_PAR,
     startDate: item.startDate,
     endDate: item.endDate,
     status,
@@ -229,7 +249,14 @@ async function upsertTournament(
   const [row] = await tx
     .insert(tournaments)
     .values(values)
-    .onConflictDoUpdate({ target: tournaments.externalId, set: values })
+    .onConflictDoUpdate({
+      target: tournaments.externalId,
+      // A tee time once known is kept when a later answer lists none (ESPN's scoreboard has none).
+      set: {
+        ...values,
+        firstTeeTime: sql`coalesce(excluded.first_tee_time, ${tournaments.firstTeeTime})`,
+      },
+    })
     .returning({ id: tournaments.id });
   return { id: row!.id, frozen: false };
 }
@@ -306,7 +333,11 @@ async function storeLeaderboard(
       status: laterStatus(current.status, reported),
       currentRound: board.tournament.currentRound,
       roundComplete: board.roundComplete,
-      firstTeeTime: board.tournament.firstTeeTime ? new Date(board.tournament.firstTeeTime) : null,
+      ...(board.tournament.par !== null ? { par: board.tournament.par } : {}),
+      // Kept when this answer lists no tee times (ESPN's scoreboard, or a leaderboard past round 1).
+      ...(board.tournament.firstTeeTime
+        ? { firstTeeTime: new Date(board.tournament.firstTeeTime) }
+        : {}),
       leaderboardVersion: sql`${tournaments.leaderboardVersion} + 1`,
       leaderboardUpdatedAt: now,
       // The provider's final leaderboard: these are the results, frozen from now on.

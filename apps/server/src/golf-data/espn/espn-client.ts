@@ -86,6 +86,11 @@ export class EspnClient {
     return this.getJson(withParam(this.scoreboardUrl, 'dates', String(year)));
   }
 
+  /** This week's scoreboard (no `dates`): the events in play now, with their competitors. */
+  currentScoreboard(): Promise<unknown> {
+    return this.getJson(this.scoreboardUrl);
+  }
+
   /** One event's leaderboard. */
   leaderboard(eventId: string): Promise<unknown> {
     return this.getJson(withParam(this.leaderboardUrl, 'event', eventId));

@@ -89,8 +89,8 @@ describe('parseSchedule (scoreboard-2025)', () => {
         externalId: 'espn:401703515',
         name: 'The Open',
         location: 'Portrush, Northern Ireland',
-        // No courses listed: the default.
-        par: 72,
+        // No courses listed and no rounds played: not stated (the sync assumes 72).
+        par: null,
         startDate: '2025-07-17',
         endDate: '2025-07-20',
         status: 'upcoming',
@@ -147,9 +147,10 @@ describe('parseSchedule (scoreboard-2025)', () => {
     delete rbc.courses;
     const [first, second, third] = parseSchedule(document).tournaments;
     expect(first!.location).toBe('Kapalua, HI');
-    expect(first!.par).toBe(72);
+    // No course par (and no finished rounds to read it from): not stated, so null.
+    expect(first!.par).toBeNull();
     expect(second!.location).toBe('Augusta National Golf Club');
-    expect(second!.par).toBe(72);
+    expect(second!.par).toBeNull();
     expect(third!.location).toBe('TBD');
   });
 
@@ -626,9 +627,10 @@ describe('parseLeaderboard: defensive reading', () => {
     });
   });
 
-  it('puts competitors without sortOrder last, in ESPN order', () => {
+  it('puts competitors without a rank (sortOrder, or the scoreboard order) last, in ESPN order', () => {
     const { leaderboard } = board('leaderboard-final', (document) => {
       delete competitorNamed(document, 'Rory McIlroy').sortOrder;
+      delete competitorNamed(document, 'Rory McIlroy').order;
     });
     expect(leaderboard.rows.at(-1)!.name).toBe('Rory McIlroy');
   });

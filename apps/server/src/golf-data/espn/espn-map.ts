@@ -1,5 +1,6 @@
 import type { GolferStatus, TournamentStatus } from '@fairway/contract';
 import { easternDate } from '../../lib/time';
+import { DEFAULT_PAR } from '../provider';
 import type {
   ProviderGolfer,
   ProviderLeaderboard,
@@ -27,7 +28,6 @@ import {
  * handled here (rank order, mid-round totals, placeholders, withdrawals reported as cuts).
  */
 
-export const DEFAULT_PAR = 72;
 const PREFIX = 'espn:';
 
 type Round = 1 | 2 | 3 | 4;
@@ -132,9 +132,19 @@ export function parseLeaderboard(json: unknown, eventId: string): EspnEventLeade
   const issues: EspnIssue[] = [];
   const competitors = inRankOrder(readCompetitors(event, issues));
   const tournament = tournamentFrom(event, competitors, issues);
-  const rows = competitors.map((competitor) => rowFrom(competitor, event.id, tournament, issues));
+  const playComplete = isPlayComplete(event);
+  const outOfRounds = statusFromRounds(competitors, tournament, playComplete);
+  const rows = competitors.map((competitor) =>
+    rowFrom(competitor, event.id, tournament, issues, outOfRounds),
+  );
   return {
-    leaderboard: { tournament, roundComplete: roundComplete(tournament.currentRound, rows), rows },
+    leaderboard: {
+      tournament,
+      roundComplete:
+        tournament.currentRound >= 1 &&
+        (playComplete || roundComplete(tournament.currentRound, rows)),
+      rows,
+    },
     field: competitors.map((competitor) => ({
       externalId: golferExternalId(competitor.athleteId),
       name: competitor.athlete.displayName,
@@ -176,15 +186,15 @@ function readCompetitors(event: EspnEvent, issues: EspnIssue[]): EspnCompetitor[
   return competitors;
 }
 
-/** ESPN lists competitors in no particular order; `sortOrder` is the live rank (missing ones last). */
+/**
+ * ESPN lists competitors in no particular order; `sortOrder` (the scoreboard's `order`) is the
+ * live rank (missing ones last).
+ */
 function inRankOrder(competitors: EspnCompetitor[]): EspnCompetitor[] {
+  const rank = (competitor: EspnCompetitor) => competitor.sortOrder ?? competitor.order ?? Infinity;
   return competitors
     .map((competitor, index) => ({ competitor, index }))
-    .sort(
-      (a, b) =>
-        (a.competitor.sortOrder ?? Infinity) - (b.competitor.sortOrder ?? Infinity) ||
-        a.index - b.index,
-    )
+    .sort((a, b) => rank(a.competitor) - rank(b.competitor) || a.index - b.index)
     .map(({ competitor }) => competitor);
 }
 
@@ -209,7 +219,7 @@ function tournamentFrom(
   const par =
     shotsToPar !== undefined && Number.isInteger(shotsToPar) && shotsToPar > 0
       ? shotsToPar
-      : DEFAULT_PAR;
+      : parFromRounds(competitors);
   const currentRound = tournamentRound(
     status ?? 'upcoming',
     competition?.status?.period ?? event.status?.period,
@@ -230,8 +240,46 @@ function tournamentFrom(
   };
 }
 
+/**
+ * The course par from finished rounds (strokes minus to par), for answers without the course
+ * (this week's scoreboard): the most common value, or null before anyone finished a round.
+ */
+function parFromRounds(competitors: EspnCompetitor[]): number | null {
+  const counts = new Map<number, number>();
+  for (const competitor of competitors)
+    for (const line of competitor.linescores ?? []) {
+      const holes = line.linescores ?? [];
+      const holesToPar = holes.map((hole) => parseToPar(hole.scoreType?.displayValue));
+      const toPar =
+        holes.length === 18 && holesToPar.every((value) => value !== null)
+          ? sum(holesToPar as number[])
+          : holes.length === 0 && line.inScore !== undefined && line.outScore !== undefined
+            ? parseToPar(line.displayValue)
+            : null;
+      if (toPar === null || line.value === undefined || line.value <= 0) continue;
+      const par = line.value - toPar;
+      counts.set(par, (counts.get(par) ?? 0) + 1);
+    }
+  const [common] = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+  return common ? common[0] : null;
+}
+
+/**
+ * A round's play is complete (between rounds, or after round 4 until the event is final): ESPN
+ * marks the competition `post` and completed, yet the tournament is still in play.
+ */
+const PLAY_COMPLETE = 'STATUS_PLAY_COMPLETE';
+
+function isPlayComplete(event: EspnEvent): boolean {
+  const competition = event.competitions?.[0];
+  return [competition?.status?.type, event.status?.type].some(
+    (type) => type?.name?.toUpperCase() === PLAY_COMPLETE,
+  );
+}
+
 /** pre / in / post; null when ESPN says nothing we recognise. */
 function tournamentStatus(type: EspnStatusType | undefined): TournamentStatus | null {
+  if (type?.name?.toUpperCase() === PLAY_COMPLETE) return 'active';
   switch (type?.state?.toLowerCase()) {
     case 'pre':
       return 'upcoming';
@@ -245,7 +293,6 @@ function tournamentStatus(type: EspnStatusType | undefined): TournamentStatus | 
     case 'STATUS_SCHEDULED':
       return 'upcoming';
     case 'STATUS_IN_PROGRESS':
-    case 'STATUS_PLAY_COMPLETE':
     case 'STATUS_SUSPENDED':
     case 'STATUS_DELAYED':
       return 'active';
@@ -375,11 +422,56 @@ export function parseToPar(value: string | undefined): number | null {
   return /^[+-]?\d+$/.test(text) ? Number(text) : null;
 }
 
+/**
+ * The statuses of competitors that carry none (the scoreboard has no per-player status: the cut
+ * shows only as missing rounds). Once round 1 is over, a golfer without a single scored round
+ * withdrew; a golfer whose rounds stop before a round others are listed for is out: missed the
+ * cut when that round is 3 or later, withdrawn before (no cut is made before round 2 ends). The
+ * scoreboard cannot tell a withdrawal after the cut round from a cut; the leaderboard can.
+ */
+function statusFromRounds(
+  competitors: EspnCompetitor[],
+  tournament: ProviderTournament,
+  playComplete: boolean,
+): Map<string, GolferStatus> {
+  const statuses = new Map<string, GolferStatus>();
+  const listedRounds = (competitor: EspnCompetitor) =>
+    new Set(
+      (competitor.linescores ?? []).flatMap((line, index) => linescoreRound(line, index) ?? []),
+    );
+  const listedByAnyone = new Set(
+    competitors.flatMap((competitor) => [...listedRounds(competitor)]),
+  );
+  const roundOneOver =
+    tournament.status === 'completed' ||
+    tournament.currentRound >= 2 ||
+    (tournament.currentRound === 1 && playComplete);
+  for (const competitor of competitors) {
+    if (competitor.status !== undefined) continue;
+    const scored = (competitor.linescores ?? []).flatMap((line, index) =>
+      (line.value ?? 0) > 0 ? (linescoreRound(line, index) ?? []) : [],
+    );
+    if (scored.length === 0) {
+      if (roundOneOver) statuses.set(competitor.athleteId, 'WD');
+      continue;
+    }
+    const next = Math.max(...scored) + 1;
+    if (
+      next <= 4 &&
+      !listedRounds(competitor).has(next as Round) &&
+      listedByAnyone.has(next as Round)
+    )
+      statuses.set(competitor.athleteId, next >= 3 ? 'CUT' : 'WD');
+  }
+  return statuses;
+}
+
 function rowFrom(
   competitor: EspnCompetitor,
   eventId: string,
   tournament: ProviderTournament,
   issues: EspnIssue[],
+  outOfRounds: Map<string, GolferStatus>,
 ): ProviderLeaderboardRow {
   const { athlete, athleteId, status: espnStatus } = competitor;
   const report = (message: string) =>
@@ -391,7 +483,7 @@ function rowFrom(
       name: athlete.displayName,
       message,
     });
-  const status = golferStatus(espnStatus);
+  const status = outOfRounds.get(athleteId) ?? golferStatus(espnStatus);
   // The round the status (thru, tee time) describes; without a period, the tournament's.
   const statusRound =
     periodRound(espnStatus?.period) ??
@@ -402,7 +494,11 @@ function rowFrom(
   (competitor.linescores ?? []).forEach((line, index) => {
     const round = linescoreRound(line, index);
     if (round === undefined || rounds[round]) return;
-    const score = roundFrom(line, round === statusRound ? statusThru : undefined, tournament.par);
+    const score = roundFrom(
+      line,
+      round === statusRound ? statusThru : undefined,
+      tournament.par ?? DEFAULT_PAR,
+    );
     if (!score) return;
     if (score.strokes === null && score.toPar !== null)
       report(`round ${round}: strokes unknown after ${score.thru} holes`);
@@ -465,12 +561,22 @@ function roundFrom(
   // Placeholders come as {period}, {period, value: 0, displayValue: "-"} and the like.
   const placeholder = line.value !== undefined && line.value <= 0;
   let strokes = line.value !== undefined && line.value > 0 ? line.value : null;
-  let toPar = placeholder ? null : parseToPar(line.displayValue);
+  const holes = (line.linescores ?? []).filter((hole) => (hole.value ?? 0) > 0);
+  // The holes' own to-par agrees with the strokes; the round's displayValue (and the
+  // competitor's score) can lag a few holes behind them mid-round.
+  const holesToPar = holes.map((hole) => parseToPar(hole.scoreType?.displayValue));
+  let toPar = placeholder
+    ? null
+    : holes.length > 0 && holesToPar.every((value) => value !== null)
+      ? sum(holesToPar as number[])
+      : parseToPar(line.displayValue);
   if (strokes === null && toPar === null)
     return teeTime ? { strokes: null, toPar: null, thru: 0, teeTime } : null;
-  const holes = (line.linescores ?? []).filter((hole) => (hole.value ?? 0) > 0).length;
-  // Not the status's round: an earlier round, complete unless its holes say otherwise.
-  const thru = statusThru ?? (holes > 0 ? clampThru(holes) : 18);
+  // Not the status's round: an earlier round, complete unless its holes say otherwise. Without
+  // holes, a round with strokes on one nine only is unfinished (a withdrawal mid-round), and
+  // how many holes were played is unknown: 0, never a finished round.
+  const oneNineOnly = (line.outScore === undefined) !== (line.inScore === undefined);
+  const thru = statusThru ?? (holes.length > 0 ? clampThru(holes.length) : oneNineOnly ? 0 : 18);
   if (thru === 18 && strokes === null) strokes = par + toPar!;
   if (thru === 18 && toPar === null) toPar = strokes! - par;
   return { strokes, toPar, thru, teeTime };

@@ -45,7 +45,7 @@ describe('EspnProvider', () => {
   it('gets the field and leaderboard of an event from its leaderboard', async () => {
     const { fetch, urls } = recordedEspn();
     const provider = createEspnProvider({ fetch, sleep: noSleep });
-    const field = await provider.getField('espn:401703507');
+    const { golfers: field } = await provider.getField('espn:401703507');
     expect(field).toHaveLength(6);
     expect(field.every((golfer) => golfer.odds === null)).toBe(true);
     const board = await provider.getLeaderboard('espn:401703504');
@@ -116,14 +116,61 @@ describe('EspnProvider', () => {
   });
 
   it('fails at once on a 403 with the User-Agent hint', async () => {
-    const { fetch } = recordedEspn({ '401703505': () => recordedFailure(403) });
+    const { fetch, urls } = recordedEspn({ '401703505': () => recordedFailure(403) });
     const provider = createEspnProvider({ fetch, sleep: noSleep });
     const error = await provider
       .getLeaderboard('espn:401703505')
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(EspnRequestError);
     expect((error as Error).message).toMatch(/403.*browser-like User-Agent/);
-    expect(fetch).toHaveBeenCalledTimes(1);
+    // Asked once; this week's scoreboard, asked next, does not hold the event.
+    expect(urls.filter((url) => url.includes('/leaderboard'))).toHaveLength(1);
+    expect(urls.filter((url) => url.includes('/scoreboard'))).toEqual([
+      'https://site.api.espn.com/apis/site/v2/sports/golf/pga/scoreboard',
+    ]);
+  });
+
+  it("reads an event from this week's scoreboard when its leaderboard cannot be had", async () => {
+    const { fetch, urls } = recordedEspn({
+      '401811960': () => new Response('not found', { status: 404 }),
+      // This week's scoreboard: no `dates`, no `event`.
+      '': () => Response.json(loadFixture('scoreboard-week-after-cut')),
+    });
+    const warn = vi.fn<EspnLogger['warn']>();
+    const provider = createEspnProvider({ fetch, sleep: noSleep, log: { warn } });
+    const board = await provider.getLeaderboard('espn:401811960');
+    expect(urls).toEqual([
+      'https://site.web.api.espn.com/apis/site/v2/sports/golf/leaderboard?league=pga&event=401811960',
+      'https://site.api.espn.com/apis/site/v2/sports/golf/pga/scoreboard',
+    ]);
+    expect(board.tournament).toMatchObject({ status: 'active', currentRound: 3 });
+    expect(board.rows.map((row) => row.status)).toEqual([
+      'active',
+      'active',
+      'active',
+      'CUT',
+      'WD',
+    ]);
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ error: expect.stringContaining('404') }),
+      expect.stringContaining("read from this week's scoreboard"),
+    );
+    const field = await provider.getField('espn:401811960');
+    expect(field.golfers).toHaveLength(5);
+  });
+
+  it('gives the field with its first tee time from the leaderboard', async () => {
+    const { fetch } = recordedEspn({
+      '401811961': () => Response.json(loadFixture('leaderboard-pre-tee-times')),
+    });
+    const provider = createEspnProvider({ fetch, sleep: noSleep });
+    const field = await provider.getField('espn:401811961');
+    expect(field.firstTeeTime).toBe('2026-08-06T11:00:00.000Z');
+    expect(field.golfers.map((golfer) => golfer.externalId)).toEqual([
+      'espn:11382',
+      'espn:4602218',
+      'espn:10030',
+    ]);
   });
 
   it('refuses ids that are not ESPN ids without asking ESPN', async () => {

@@ -3,14 +3,19 @@ import { systemClock } from '../../lib/clock';
 import { easternDate } from '../../lib/time';
 import type {
   GolfDataProvider,
-  ProviderGolfer,
+  ProviderField,
   ProviderLeaderboard,
   ProviderTournament,
 } from '../provider';
 import type { EspnClientOptions } from './espn-client';
 import { EspnClient } from './espn-client';
 import type { EspnEventLeaderboard, EspnIssue, EspnSchedule } from './espn-map';
-import { eventIdFromExternalId, parseLeaderboard, parseSchedule } from './espn-map';
+import {
+  EspnFormatError,
+  eventIdFromExternalId,
+  parseLeaderboard,
+  parseSchedule,
+} from './espn-map';
 
 /** Enough of a pino/Fastify logger for the skipped-rows report. */
 export interface EspnLogger {
@@ -51,8 +56,10 @@ export class EspnProvider implements GolfDataProvider {
     return (await this.readSchedule(year)).tournaments;
   }
 
-  async getField(externalId: string): Promise<ProviderGolfer[]> {
-    return (await this.readLeaderboard(externalId)).field;
+  async getField(externalId: string): Promise<ProviderField> {
+    const { field, leaderboard } = await this.readLeaderboard(externalId);
+    const { firstTeeTime, par } = leaderboard.tournament;
+    return { golfers: field, firstTeeTime, par };
   }
 
   async getLeaderboard(externalId: string): Promise<EspnLeaderboard> {
@@ -68,12 +75,41 @@ export class EspnProvider implements GolfDataProvider {
     return schedule;
   }
 
-  /** One event's leaderboard and field with what was skipped. */
+  /**
+   * One event's leaderboard and field with what was skipped. When the leaderboard cannot be
+   * had (an error answer, or a document without the event), this week's scoreboard stands in
+   * if it holds the event: the same rounds and strokes, without per-player statuses (see
+   * parseLeaderboard). Otherwise the leaderboard's failure is thrown.
+   */
   async readLeaderboard(externalId: string): Promise<EspnEventLeaderboard> {
     const eventId = eventIdFromExternalId(externalId);
-    const result = parseLeaderboard(await this.client.leaderboard(eventId), eventId);
+    let result: EspnEventLeaderboard;
+    try {
+      result = parseLeaderboard(await this.client.leaderboard(eventId), eventId);
+    } catch (failure) {
+      result = await this.#fromScoreboard(eventId, failure);
+      this.#log?.warn(
+        { provider: 'espn', error: failure instanceof Error ? failure.message : String(failure) },
+        `golf data (espn): leaderboard ${externalId} unavailable; read from this week's scoreboard`,
+      );
+    }
     this.#report(result.issues, `leaderboard ${externalId}`);
     return result;
+  }
+
+  async #fromScoreboard(
+    eventId: string,
+    leaderboardFailure: unknown,
+  ): Promise<EspnEventLeaderboard> {
+    let scoreboard: unknown;
+    try {
+      scoreboard = await this.client.currentScoreboard();
+      return parseLeaderboard(scoreboard, eventId);
+    } catch (error) {
+      // Not this week's event (or no scoreboard either): the leaderboard's own failure says more.
+      if (error instanceof EspnFormatError || scoreboard === undefined) throw leaderboardFailure;
+      throw error;
+    }
   }
 
   #report(issues: EspnIssue[], what: string): void {

@@ -75,10 +75,14 @@ export const EspnVenue = z.looseObject({
 });
 export type EspnVenue = z.infer<typeof EspnVenue>;
 
-/** One hole inside a round's linescore (only counted, for thru when nothing better is known). */
+/**
+ * One hole inside a round's linescore (the scoreboard sends them; the leaderboard does not):
+ * `value` strokes, `scoreType.displayValue` the hole's to par ("E", "-1", "+2").
+ */
 const EspnHoleScore = z.looseObject({
   period: hint(numeric),
   value: hint(numeric),
+  scoreType: hint(z.looseObject({ displayValue: hint(z.string()) })),
 });
 
 /** One round: `value` strokes, `displayValue` to par ("-3", "E", "+2"); empty for unplayed rounds. */
@@ -88,6 +92,9 @@ export const EspnLinescore = z.looseObject({
   displayValue: hint(z.string()),
   teeTime: hint(instant),
   linescores: hint(z.array(EspnHoleScore)),
+  // Strokes on the front and back nine; a round with only one of them is unfinished.
+  outScore: hint(numeric),
+  inScore: hint(numeric),
 });
 export type EspnLinescore = z.infer<typeof EspnLinescore>;
 
@@ -118,6 +125,8 @@ export type EspnAthlete = z.infer<typeof EspnAthlete>;
 const EspnCompetitorObject = z.looseObject({
   id: hint(espnId),
   sortOrder: hint(numeric),
+  // The scoreboard's rank (it has no sortOrder).
+  order: hint(numeric),
   athlete: EspnAthlete,
   // The lighter scoreboard may have no status at all.
   status: optional(EspnCompetitorStatus),

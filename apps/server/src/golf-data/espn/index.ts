@@ -1,3 +1,4 @@
+import type { Config } from '../../config';
 import type { EspnProviderOptions } from './espn-provider';
 import { EspnProvider } from './espn-provider';
 
@@ -24,4 +25,16 @@ export type { EspnLeaderboard, EspnLogger, EspnProviderOptions } from './espn-pr
 /** The ESPN provider (GOLF_DATA=espn); every option has a working default. */
 export function createEspnProvider(options: EspnProviderOptions = {}): EspnProvider {
   return new EspnProvider(options);
+}
+
+/** The ESPN provider the configuration asks for (ESPN_SCOREBOARD_URL, ESPN_LEADERBOARD_URL). */
+export function espnProviderFor(
+  config: Pick<Config, 'espn'>,
+  options: Omit<EspnProviderOptions, 'scoreboardUrl' | 'leaderboardUrl'> = {},
+): EspnProvider {
+  return new EspnProvider({
+    ...options,
+    scoreboardUrl: config.espn.scoreboardUrl,
+    leaderboardUrl: config.espn.leaderboardUrl,
+  });
 }

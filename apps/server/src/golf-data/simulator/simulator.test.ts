@@ -41,7 +41,7 @@ describe('createSimulator', () => {
 
   it('returns the field with names, countries and odds', async () => {
     const { sim } = simulatorAt('2025-06-14T16:00:00Z');
-    const field = await sim.getField('sim-3');
+    const { golfers: field } = await sim.getField('sim-3');
     expect(field).toHaveLength(156);
     expect(field[0]).toEqual({
       externalId: expect.stringMatching(/^sim-g-\d+$/),

@@ -1,6 +1,6 @@
 import type {
   GolfDataProvider,
-  ProviderGolfer,
+  ProviderField,
   ProviderLeaderboard,
   ProviderTournament,
 } from '../provider';
@@ -58,13 +58,17 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     // The simulated season is placed around the anchor date, so there is no other year to ask for.
     listTournaments: async (_year?: number): Promise<ProviderTournament[]> =>
       season.map((tournament) => tournamentAt(planFor(tournament.externalId), nowMs())),
-    getField: async (externalId: string): Promise<ProviderGolfer[]> =>
-      tournamentById(externalId).field.map(({ golfer, odds }) => ({
+    getField: async (externalId: string): Promise<ProviderField> => ({
+      golfers: tournamentById(externalId).field.map(({ golfer, odds }) => ({
         externalId: golfer.externalId,
         name: golfer.name,
         country: golfer.country,
         odds,
       })),
+      // The schedule already carries the simulated tee times and par.
+      firstTeeTime: null,
+      par: null,
+    }),
     getLeaderboard: async (externalId: string): Promise<ProviderLeaderboard> =>
       leaderboardAt(planFor(externalId), nowMs()),
     firstTeeTime: (externalId) => new Date(planFor(externalId).firstTee[1]),
