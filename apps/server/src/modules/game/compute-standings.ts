@@ -97,13 +97,7 @@ export function computeStandings(
   );
   const positions = roundPositions(scored, scoring.rounds);
 
-  const byRank = scored.map((_, index) => index).sort((a, b) => ranks[a]! - ranks[b]! || a - b);
-  const payouts = new Array<number>(scored.length);
-  payoutsByRank(
-    money.prizePoolCents,
-    money.payoutStructure,
-    byRank.map((index) => ranks[index]!),
-  ).forEach((cents, position) => (payouts[byRank[position]!] = toDollars(cents)));
+  const payouts = payoutsOf(ranks, money);
 
   const rows = scored.map((s, index): StandingRow => ({
     rank: ranks[index]!,
@@ -120,6 +114,19 @@ export function computeStandings(
     rows: orderByRank(rows, ranks),
     cutScore: board.length > 0 ? scoring.tournamentCut : null,
   };
+}
+
+/** Each entry's payout in dollars, in the entries' order (ties paid first-listed first). */
+function payoutsOf(ranks: readonly number[], money: PoolMoney): number[] {
+  if (money.prizePoolCents <= 0) return ranks.map(() => 0);
+  const byRank = ranks.map((_, index) => index).sort((a, b) => ranks[a]! - ranks[b]! || a - b);
+  const payouts = new Array<number>(ranks.length);
+  payoutsByRank(
+    money.prizePoolCents,
+    money.payoutStructure,
+    byRank.map((index) => ranks[index]!),
+  ).forEach((cents, position) => (payouts[byRank[position]!] = toDollars(cents)));
+  return payouts;
 }
 
 function scoreBoard(
