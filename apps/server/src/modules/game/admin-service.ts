@@ -7,7 +7,7 @@ import type {
 } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { entries, groupTournaments, tournaments } from '../../db/schema';
-import { customDeadlineProblem, deadlinePassed } from '../../domain/deadlines';
+import { customDeadlineProblem } from '../../domain/deadlines';
 import {
   sizeTier,
   toCents,
@@ -25,7 +25,7 @@ import {
   bumpVersion,
   deadlineOf,
   loadGroupTournament,
-  startOf,
+  hasStarted,
   type GroupTournamentRecord,
   type TournamentRecord,
   countMembers,
@@ -150,7 +150,7 @@ export class GroupAdminService {
   async remove(userId: number, groupId: number, tournamentId: number): Promise<void> {
     await this.access.requireAdmin(groupId, userId);
     const { link, tournament } = await loadGroupTournament(this.db, groupId, tournamentId);
-    if (tournament.status !== 'upcoming' || deadlinePassed(startOf(tournament), this.clock.now())) {
+    if (hasStarted(tournament, this.clock.now())) {
       throw badRequest('A tournament cannot be removed after it has started');
     }
     await this.db.transaction(async (tx) => {

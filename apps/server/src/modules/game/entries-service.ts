@@ -13,7 +13,7 @@ import {
   bumpVersion,
   fieldTiers,
   loadGroupTournament,
-  startOf,
+  hasStarted,
   type LoadedGroupTournament,
 } from './store';
 
@@ -38,7 +38,7 @@ export class EntryService {
     await this.access.requireMember(groupId, userId);
     const { tournament } = await loadGroupTournament(this.db, groupId, tournamentId);
     const started =
-      tournament.status !== 'upcoming' || deadlinePassed(startOf(tournament), this.clock.now());
+      hasStarted(tournament, this.clock.now());
     const rows = await this.db
       .select()
       .from(entries)
