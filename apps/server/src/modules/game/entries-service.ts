@@ -37,8 +37,7 @@ export class EntryService {
   async list(userId: number, groupId: number, tournamentId: number): Promise<Entry[]> {
     await this.access.requireMember(groupId, userId);
     const { tournament } = await loadGroupTournament(this.db, groupId, tournamentId);
-    const started =
-      hasStarted(tournament, this.clock.now());
+    const started = hasStarted(tournament, this.clock.now());
     const rows = await this.db
       .select()
       .from(entries)
