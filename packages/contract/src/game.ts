@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IsoDate, IsoDateTime, idParam } from './common';
 import { PickSubmissions } from './demo';
 import { GroupParams } from './groups';
+import { parsePayoutStructure } from './rules/payouts';
 import { GolferStatus, TournamentStatus } from './tournaments';
 
 export const PoolType = z.enum(['cut_score', 'elimination'], {
@@ -17,14 +18,10 @@ export const EntryParams = GroupTournamentParams.extend({ entryId: idParam('Entr
 const payoutStructure = z
   .string({ error: 'Payout structure is required' })
   .trim()
-  .refine((text) => {
-    const parts = text.split('/').map((p) => p.trim());
-    return (
-      parts.length > 0 &&
-      parts.every((p) => /^\d+(\.\d+)?$/.test(p) && Number(p) > 0) &&
-      Math.abs(parts.reduce((s, p) => s + Number(p), 0) - 100) < 1e-9
-    );
-  }, 'Payout structure must be positive percentages separated by slashes that add up to 100 (e.g. "50/30/20")');
+  .refine(
+    (text) => parsePayoutStructure(text) !== null,
+    'Payout structure must be positive percentages separated by slashes that add up to 100 (e.g. "50/30/20")',
+  );
 
 /** The settings as named in a body, without defaults (an edit changes only what it names). */
 const groupTournamentFields = {

@@ -8,3 +8,4 @@ export * from './csv';
 export * from './golfer-names';
 export * from './odds-csv';
 export * from './monitoring';
+export * from './payouts';

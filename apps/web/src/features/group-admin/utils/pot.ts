@@ -1,3 +1,5 @@
+import { centsToDollars, dollarsToCents, splitPrizePool } from '@fairway/contract/rules';
+
 /** The per-tournament money summary of the admin list (groups.md section 9, decisions.md "Money"). */
 
 const toCents = (dollars: number) => Math.round(dollars * 100) / 100;
@@ -34,8 +36,11 @@ export function potMath(input: PotInput): Pot {
   };
 }
 
-/** Each place's share of the prize pool, rounded to cents; nothing to share when the pool is empty. */
+/**
+ * Each place's share of the prize pool, by the same rule as the server's payouts (cents exact,
+ * leftovers to the earlier places); nothing to share when the pool is empty.
+ */
 export function payoutAmounts(prizePool: number, percentages: number[]): number[] {
-  const pool = Math.max(0, prizePool);
-  return percentages.map((percent) => toCents((pool * percent) / 100));
+  const places = percentages.map((_, index) => index + 1);
+  return splitPrizePool(dollarsToCents(prizePool), percentages, places).map(centsToDollars);
 }
