@@ -6,11 +6,20 @@ import { formatDateRange } from '../../../lib/format';
 import type { StreamStatus } from '../../../lib/event-stream';
 import { PausedNote } from '../../chat/components/LiveIndicator';
 import { TournamentStatusBadge } from '../../tournaments/components/TournamentStatusBadge';
-import { currentRoundText, cutScoreText, poolTypeText, projectedCutText } from '../standings-rules';
+import {
+  currentRoundText,
+  cutScoreText,
+  poolTypeText,
+  projectedCutText,
+  showsPayouts,
+} from '../standings-rules';
+import { PrizePoolLine } from './PrizePoolLine';
 
 interface StandingsHeaderProps {
   groupId: number;
   tournament: StandingsResponse['tournament'];
+  /** Dollars paid out; 0 for a free pool, which shows no money at all. */
+  prizePool: number;
   liveStatus: StreamStatus;
 }
 
@@ -41,7 +50,12 @@ function StreamNote({ status }: { status: StreamStatus }) {
 }
 
 /** Title, status and round, the pool's cut rule and where the cut falls. */
-export function StandingsHeader({ groupId, tournament, liveStatus }: StandingsHeaderProps) {
+export function StandingsHeader({
+  groupId,
+  tournament,
+  prizePool,
+  liveStatus,
+}: StandingsHeaderProps) {
   const round = currentRoundText(tournament);
   const cutLines = [projectedCutText(tournament.projectedCut), cutScoreText(tournament)].filter(
     (text): text is string => text !== null,
@@ -78,6 +92,9 @@ export function StandingsHeader({ groupId, tournament, liveStatus }: StandingsHe
           </Badge>
         ))}
       </div>
+      {showsPayouts(prizePool) && (
+        <PrizePoolLine prizePool={prizePool} status={tournament.status} />
+      )}
     </header>
   );
 }
