@@ -7,6 +7,7 @@ import { GroupChat } from '../chat/GroupChat';
 import { useGroup } from './api/group';
 import { GroupHeader } from './components/GroupHeader';
 import { GroupHistoryCard } from './components/GroupHistoryCard';
+import { GroupRecentWinner } from './components/GroupRecentWinner';
 import { MembersCard } from './components/MembersCard';
 import { PublicGroupPreview } from './components/PublicGroupPreview';
 import { TournamentsDropdown } from './components/TournamentsDropdown';
@@ -43,6 +44,7 @@ function MemberView({ group }: { group: Group }) {
           <GroupChat groupId={group.id} />
         </div>
         <div className="min-w-0 space-y-6">
+          <GroupRecentWinner group={group} />
           <MembersCard groupId={group.id} isAdmin={group.isAdmin} />
           <GroupHistoryCard groupId={group.id} />
         </div>
