@@ -36,6 +36,8 @@ function MemberView({ group }: { group: Group }) {
       <GroupHeader group={group} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
+          {/* First in the main column, so phones see it right under the header. */}
+          <GroupRecentWinner group={group} />
           <TournamentsDropdown
             groupId={group.id}
             tournaments={group.tournaments}
@@ -44,7 +46,6 @@ function MemberView({ group }: { group: Group }) {
           <GroupChat groupId={group.id} />
         </div>
         <div className="min-w-0 space-y-6">
-          <GroupRecentWinner group={group} />
           <MembersCard groupId={group.id} isAdmin={group.isAdmin} />
           <GroupHistoryCard groupId={group.id} />
         </div>
