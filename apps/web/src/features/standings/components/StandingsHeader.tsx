@@ -49,7 +49,10 @@ function StreamNote({ status }: { status: StreamStatus }) {
   return null;
 }
 
-/** Title, status and round, the pool's cut rule and where the cut falls. */
+/**
+ * Title, status and round, the pool's cut rule, where the cut falls and, when the pool pays,
+ * its prize pool.
+ */
 export function StandingsHeader({
   groupId,
   tournament,
