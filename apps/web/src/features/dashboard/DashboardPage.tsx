@@ -4,6 +4,7 @@ import { errorMessage } from '../../lib/api';
 import { JoinGroupDialog } from '../groups/components/JoinGroupDialog';
 import { useDashboard } from './api/dashboard';
 import { DashboardSkeleton } from './components/DashboardSkeleton';
+import { LatestWinner } from './components/LatestWinner';
 import { MyGroupsSection } from './components/MyGroupsSection';
 import { QuickActions } from './components/QuickActions';
 import { LiveTournaments, UpcomingTournaments } from './components/TournamentSections';
@@ -39,6 +40,7 @@ export function DashboardPage() {
           <p className="mt-1 text-muted">{summaryLine(data.summary)}</p>
         </header>
         <UrgentActions actions={data.urgentActions} />
+        <LatestWinner />
         <QuickActions onJoin={openJoin} />
         <MyGroupsSection groups={data.user.groups} onJoin={openJoin} />
         <div className="grid gap-8 lg:grid-cols-2">

@@ -7,6 +7,7 @@ import { GroupChat } from '../chat/GroupChat';
 import { useGroup } from './api/group';
 import { GroupHeader } from './components/GroupHeader';
 import { GroupHistoryCard } from './components/GroupHistoryCard';
+import { GroupRecentWinner } from './components/GroupRecentWinner';
 import { MembersCard } from './components/MembersCard';
 import { PublicGroupPreview } from './components/PublicGroupPreview';
 import { TournamentsDropdown } from './components/TournamentsDropdown';
@@ -35,6 +36,8 @@ function MemberView({ group }: { group: Group }) {
       <GroupHeader group={group} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
+          {/* First in the main column, so phones see it right under the header. */}
+          <GroupRecentWinner group={group} />
           <TournamentsDropdown
             groupId={group.id}
             tournaments={group.tournaments}

@@ -54,6 +54,21 @@ describe('GroupHistoryPage', () => {
     expect(screen.queryByRole('link', { name: /Manage Entries/ })).not.toBeInTheDocument();
   });
 
+  it("shows the winner's payout when the pool paid, and none for a free pool", async () => {
+    const paid = historyItem({
+      payouts: [
+        { groupId: 5, rank: 1, playerName: 'Alice', totalScore: -12, payout: 60 },
+        { groupId: 5, rank: 2, playerName: 'Bo', totalScore: -7, payout: 40 },
+      ],
+    });
+    renderGroupHistory({ [HISTORY]: { body: [paid, twoTournaments[1]!] } });
+
+    const spring = await screen.findByRole('article', { name: 'Spring Invitational' });
+    expect(within(spring).getByText(/won/)).toHaveTextContent('won $60.00');
+    const winter = screen.getByRole('article', { name: 'Winter Classic' });
+    expect(within(winter).queryByText(/won/)).not.toBeInTheDocument();
+  });
+
   it('offers Manage Entries to the platform administrator only', async () => {
     signInAs(1);
     renderGroupHistory({ [HISTORY]: { body: twoTournaments } });

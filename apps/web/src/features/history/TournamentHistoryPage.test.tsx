@@ -71,6 +71,31 @@ describe('TournamentHistoryPage', () => {
     expect(screen.queryByRole('link', { name: /Manage Entries/ })).not.toBeInTheDocument();
   });
 
+  it('adds a Payout column when the pool paid, the tie sharing its places', async () => {
+    const paid = historyDetail();
+    const amounts = [50, 25, 25, 0];
+    paid.entries = paid.entries.map((entry, index) => ({ ...entry, payout: amounts[index]! }));
+    stubApi({ [DETAIL]: { body: paid } });
+    renderDetail();
+
+    const alice = await rowOf('Alice');
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers.slice(-2)).toEqual(['Total Score', 'Payout']);
+    const payoutOf = (entry: HTMLElement) => within(entry).getAllByRole('cell').at(-1)!;
+    expect(payoutOf(alice)).toHaveTextContent('$50.00');
+    expect(payoutOf(await rowOf('Casey Me'))).toHaveTextContent('$25.00');
+    expect(payoutOf(await rowOf('Bo'))).toHaveTextContent('$25.00');
+    expect(within(payoutOf(await rowOf('Cy'))).getByText('None')).toHaveClass('sr-only');
+    expect(screen.getByRole('table', { name: /with what each entry won/ })).toBeInTheDocument();
+  });
+
+  it('has no Payout column when nobody was paid (a free pool)', async () => {
+    stubApi({ [DETAIL]: { body: historyDetail() } });
+    renderDetail();
+    await rowOf('Alice');
+    expect(screen.queryByRole('columnheader', { name: 'Payout' })).not.toBeInTheDocument();
+  });
+
   it('links the platform administrator to Manage Entries', async () => {
     signInAs(1);
     stubApi({ [DETAIL]: { body: historyDetail() } });

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { historyItem } from './test/fixtures';
 import {
+  anyPaid,
   formatAverageScore,
   manageEntriesPath,
   pickTierLabel,
   tournamentHistoryPath,
+  winnerPayout,
 } from './history-format';
 
 describe('formatAverageScore', () => {
@@ -27,5 +30,30 @@ describe('links', () => {
   it('points at the detail and admin screens', () => {
     expect(tournamentHistoryPath(3)).toBe('/tournament/3/history');
     expect(manageEntriesPath(3)).toBe('/admin/tournament/3/entries');
+  });
+});
+
+describe('payouts', () => {
+  const place = (rank: number, playerName: string, payout: number) => ({
+    groupId: 5,
+    rank,
+    playerName,
+    totalScore: -rank,
+    payout,
+  });
+
+  it('knows a free pool paid nobody', () => {
+    expect(anyPaid([{ payout: 0 }, { payout: 0 }])).toBe(false);
+    expect(anyPaid([{ payout: 0 }, { payout: 0.01 }])).toBe(true);
+  });
+
+  it("finds the winner's amount among the paid places", () => {
+    const winner = { name: 'Alice', totalScore: -1 };
+    const places = [place(1, 'Alice', 50), place(2, 'Bo', 30)];
+    expect(winnerPayout(historyItem({ winner, payouts: places }))).toBe(50);
+    expect(winnerPayout(historyItem({ winner, payouts: [] }))).toBeNull();
+    expect(winnerPayout(historyItem({ winner: null, payouts: places }))).toBeNull();
+    // Only a paid first place is the winner's.
+    expect(winnerPayout(historyItem({ winner, payouts: [place(2, 'Bo', 30)] }))).toBeNull();
   });
 });

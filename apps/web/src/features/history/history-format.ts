@@ -1,3 +1,5 @@
+import type { HistoryItem } from '@fairway/contract';
+
 /**
  * History wording (groups.md "Group history", "Tournament history"), free of React so it is
  * tested on its own.
@@ -18,3 +20,17 @@ export const tournamentHistoryPath = (tournamentId: number) =>
   `/tournament/${tournamentId}/history`;
 export const manageEntriesPath = (tournamentId: number) =>
   `/admin/tournament/${tournamentId}/entries`;
+
+/** A free pool pays nobody, so its results have no Payout column. */
+export const anyPaid = (places: readonly { payout: number }[]) =>
+  places.some((place) => place.payout > 0);
+
+/**
+ * What the tournament's winner took home, or null when they won nothing (a free pool). Paid
+ * places come in rank order like the winner, so the winner is the first of them when paid.
+ */
+export function winnerPayout(item: Pick<HistoryItem, 'winner' | 'payouts'>): number | null {
+  const first = item.payouts[0];
+  if (!item.winner || !first || first.rank !== 1) return null;
+  return first.playerName === item.winner.name ? first.payout : null;
+}

@@ -11,6 +11,7 @@ import { StandingsLegend } from './components/StandingsLegend';
 import { NotStartedPanel } from './components/NotStartedPanel';
 import { StandingsSkeleton } from './components/StandingsSkeleton';
 import { StandingsTable } from './components/StandingsTable';
+import { payoutLabel, showsPayouts } from './standings-rules';
 
 const ERROR_TITLE = 'Error Loading Standings';
 const ERROR_FALLBACK = 'Failed to fetch standings';
@@ -54,7 +55,7 @@ function Standings({ groupId, tournamentId }: { groupId: number; tournamentId: n
     );
   }
 
-  const { tournament, standings: rows } = standings.data;
+  const { tournament, prizePool, standings: rows } = standings.data;
   let body;
   if (!tournament.started) {
     body = <NotStartedPanel groupId={groupId} tournament={tournament} />;
@@ -68,7 +69,13 @@ function Standings({ groupId, tournamentId }: { groupId: number; tournamentId: n
     body = (
       <div className="space-y-6">
         <div>
-          <StandingsTable rows={rows} userId={userId} tournamentName={tournament.name} />
+          <StandingsTable
+            rows={rows}
+            userId={userId}
+            tournamentName={tournament.name}
+            showPayouts={showsPayouts(prizePool)}
+            payoutLabel={payoutLabel(tournament.status)}
+          />
           <StandingsLegend
             lastUpdated={tournament.lastUpdated}
             live={tournament.status === 'active'}
@@ -80,7 +87,12 @@ function Standings({ groupId, tournamentId }: { groupId: number; tournamentId: n
   }
   return (
     <>
-      <StandingsHeader groupId={groupId} tournament={tournament} liveStatus={liveStatus} />
+      <StandingsHeader
+        groupId={groupId}
+        tournament={tournament}
+        prizePool={prizePool}
+        liveStatus={liveStatus}
+      />
       {body}
     </>
   );

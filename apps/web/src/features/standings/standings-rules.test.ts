@@ -5,9 +5,12 @@ import {
   cutScoreText,
   golferProgressLabel,
   outLabel,
+  payoutLabel,
+  payoutsNote,
   poolTypeText,
   progressMeaning,
   projectedCutText,
+  showsPayouts,
 } from './standings-rules';
 
 describe('poolTypeText', () => {
@@ -74,5 +77,19 @@ describe('progressMeaning', () => {
     expect(progressMeaning({ status: 'active' }, '1:40 PM')).toBe('tees off 1:40 PM');
     expect(progressMeaning({ status: 'active' }, '–')).toBe('not started');
     expect(progressMeaning({ status: 'CUT' }, 'CUT R2')).toBe('CUT R2');
+  });
+});
+
+describe('payout wording', () => {
+  it('shows money only for a pool with a prize', () => {
+    expect(showsPayouts(0)).toBe(false);
+    expect(showsPayouts(12.5)).toBe(true);
+  });
+
+  it('calls payouts projected until the tournament is completed', () => {
+    expect(payoutsNote('active')).toBe('Projected payouts');
+    expect(payoutsNote('completed')).toBe('Final payouts');
+    expect(payoutLabel('active')).toBe('Projected payout');
+    expect(payoutLabel('completed')).toBe('Payout');
   });
 });

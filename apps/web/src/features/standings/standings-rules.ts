@@ -54,3 +54,20 @@ export function progressMeaning(golfer: Pick<StandingGolfer, 'status'>, label: s
   if (label === '–') return 'not started';
   return /^\d+$/.test(label) ? `thru ${label}` : `tees off ${label}`;
 }
+
+/** A pool with no entry fees has no money to show: no prize pool line, no Payout column. */
+export const showsPayouts = (prizePool: number) => prizePool > 0;
+
+/**
+ * Payouts follow the current ranks while the tournament is played and are final once it is
+ * completed (docs/rules.md "Payouts").
+ */
+export const payoutsAreFinal = (status: StandingsTournament['status']) => status === 'completed';
+
+/** The prize pool line's note: "Projected payouts" while in play, "Final payouts" after. */
+export const payoutsNote = (status: StandingsTournament['status']) =>
+  payoutsAreFinal(status) ? 'Final payouts' : 'Projected payouts';
+
+/** How an entry's own amount is labelled in its detail. */
+export const payoutLabel = (status: StandingsTournament['status']) =>
+  payoutsAreFinal(status) ? 'Payout' : 'Projected payout';

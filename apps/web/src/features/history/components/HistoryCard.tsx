@@ -5,7 +5,12 @@ import { ButtonLink } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
-import { formatAverageScore, manageEntriesPath, tournamentHistoryPath } from '../history-format';
+import {
+  formatAverageScore,
+  manageEntriesPath,
+  tournamentHistoryPath,
+  winnerPayout,
+} from '../history-format';
 import { WinnerLine } from './WinnerLine';
 
 interface HistoryCardProps {
@@ -40,7 +45,7 @@ export function HistoryCard({ item, showGroups = false, canManageEntries }: Hist
           </p>
         )}
       </div>
-      <WinnerLine winner={item.winner} />
+      <WinnerLine winner={item.winner} payout={winnerPayout(item)} />
       <dl className="grid grid-cols-2 gap-3 rounded-xl bg-surface-2 px-4 py-3 text-sm">
         <div>
           <dt className="text-xs text-muted">Total entries</dt>

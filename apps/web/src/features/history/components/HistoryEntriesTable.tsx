@@ -2,8 +2,10 @@ import type { TournamentHistoryDetail } from '@fairway/contract';
 import { Badge } from '../../../components/ui/Badge';
 import { cn } from '../../../lib/cn';
 import { ScoreToPar } from '../../leaderboard/components/ScoreToPar';
+import { PayoutAmount } from '../../standings/components/PayoutAmount';
 import { RankMark } from '../../standings/components/RankMark';
 import { rankLabels } from '../../standings/medal';
+import { anyPaid } from '../history-format';
 import { PicksList } from './PicksList';
 
 type Entry = TournamentHistoryDetail['entries'][number];
@@ -12,7 +14,10 @@ const head =
   'border-b border-line bg-surface-2 px-3 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-muted';
 const cell = 'border-b border-line px-3 py-2.5 align-top';
 
-/** Final results: Rank, Player, Picks, Total Score, the viewer's own entries highlighted. */
+/**
+ * Final results: Rank, Player, Picks, Total Score and, when anyone was paid, Payout; the viewer's
+ * own entries highlighted.
+ */
 export function HistoryEntriesTable({
   entries,
   userId,
@@ -23,11 +28,14 @@ export function HistoryEntriesTable({
   tournamentName: string;
 }) {
   const labels = rankLabels(entries);
+  const showPayouts = anyPaid(entries);
   return (
     // Picks wrap on wide screens; on phones the table scrolls inside this box, not the page.
     <div className="relative overflow-x-auto overscroll-x-contain rounded-2xl border border-line bg-surface">
       <table className="w-full min-w-[40rem] border-separate border-spacing-0 text-sm">
-        <caption className="sr-only">{tournamentName} final results</caption>
+        <caption className="sr-only">
+          {tournamentName} final results{showPayouts && ', with what each entry won'}
+        </caption>
         <thead>
           <tr>
             <th scope="col" className={cn(head, 'w-20 text-center')}>
@@ -42,6 +50,11 @@ export function HistoryEntriesTable({
             <th scope="col" className={cn(head, 'text-center')}>
               Total Score
             </th>
+            {showPayouts && (
+              <th scope="col" className={cn(head, 'text-right')}>
+                Payout
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -70,6 +83,11 @@ export function HistoryEntriesTable({
                 <td className={cn(cell, 'text-center text-base font-bold')}>
                   <ScoreToPar value={entry.totalScore} />
                 </td>
+                {showPayouts && (
+                  <td className={cn(cell, 'text-right font-semibold')}>
+                    <PayoutAmount dollars={entry.payout} />
+                  </td>
+                )}
               </tr>
             );
           })}

@@ -9,6 +9,8 @@ export function historyItem(overrides: Partial<HistoryItem> = {}): HistoryItem {
     winner: { name: 'Alice', totalScore: -12 },
     totalEntries: 8,
     averageScore: -3.44,
+    // A free pool pays nobody; money tests list the paid places.
+    payouts: [],
     ...overrides,
   };
 }
@@ -23,6 +25,7 @@ export function detailEntry(overrides: Partial<DetailEntry> = {}): DetailEntry {
     rank: 1,
     playerName: 'Alice',
     totalScore: -12,
+    payout: 0,
     picks: [
       { name: 'Scottie Scheffler', score: -3 },
       { name: 'Rory McIlroy', score: 1 },

@@ -4,6 +4,7 @@ import { cn } from '../../../lib/cn';
 import { formatToPar } from '../../../lib/format';
 import { ROUND_KEYS } from '../../leaderboard/ranking';
 import { ScoreToPar } from '../../leaderboard/components/ScoreToPar';
+import { PayoutAmount } from './PayoutAmount';
 import { golferProgressLabel, isGolferOut } from '../standings-rules';
 
 const th = 'px-2 py-1.5 text-xs font-semibold uppercase tracking-wide text-muted';
@@ -21,7 +22,14 @@ function StatusCell({ golfer }: { golfer: StandingGolfer }) {
  * An entry opened up: each golfer's rounds to par, where they stand, their own score and what
  * the entry counts for them (the cut score stands in for a cut golfer in cut_score pools).
  */
-export function EntryRoundsDetail({ row }: { row: StandingRow }) {
+export function EntryRoundsDetail({
+  row,
+  payoutLabel,
+}: {
+  row: StandingRow;
+  /** Set when the pool pays; null for a free pool. */
+  payoutLabel: string | null;
+}) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[30rem] text-sm">
@@ -30,6 +38,15 @@ export function EntryRoundsDetail({ row }: { row: StandingRow }) {
           {row.tiebreaker !== null && (
             <span className="ml-2 font-normal text-muted">
               Tiebreaker: {formatToPar(row.tiebreaker)}
+            </span>
+          )}
+          {/* Phones cannot see the Payout column without scrolling; wider screens have it. */}
+          {payoutLabel !== null && (
+            <span className="ml-2 font-normal text-muted sm:hidden">
+              {payoutLabel}:{' '}
+              <span className="font-semibold text-ink">
+                <PayoutAmount dollars={row.payout} />
+              </span>
             </span>
           )}
         </caption>

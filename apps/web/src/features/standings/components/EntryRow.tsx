@@ -6,10 +6,12 @@ import { cn } from '../../../lib/cn';
 import { ScoreToPar } from '../../leaderboard/components/ScoreToPar';
 import { EntryRoundsDetail } from './EntryRoundsDetail';
 import { GolferCell } from './GolferCell';
+import { PayoutAmount } from './PayoutAmount';
 import { RankMark } from './RankMark';
 import { cell, cellEdge, rowBackground, stickyPlayer, stickyRank } from './table-styles';
 
-export const STANDINGS_COLUMNS = 8;
+/** Rank, Player, five golfers and Score; a paying pool adds Payout. */
+const BASE_COLUMNS = 8;
 
 interface EntryRowProps {
   row: StandingRow;
@@ -17,13 +19,15 @@ interface EntryRowProps {
   mine: boolean;
   expanded: boolean;
   onToggle: () => void;
+  /** "Projected payout" or "Payout" when the pool pays; null for a free pool (no column). */
+  payoutLabel: string | null;
 }
 
 /**
  * One entry. The whole row opens its round-by-round detail on click; keyboards reach the same
  * toggle through the button on the player's name (a click on it bubbles to the row).
  */
-export function EntryRow({ row, rankLabel, mine, expanded, onToggle }: EntryRowProps) {
+export function EntryRow({ row, rankLabel, mine, expanded, onToggle, payoutLabel }: EntryRowProps) {
   const detailId = useId();
   const background = mine
     ? rowBackground.mine
@@ -79,13 +83,21 @@ export function EntryRow({ row, rankLabel, mine, expanded, onToggle }: EntryRowP
         <td className={cn(cell, 'text-center align-top text-base font-bold')}>
           <ScoreToPar value={row.totalScore} />
         </td>
+        {payoutLabel !== null && (
+          <td className={cn(cell, 'text-right align-top font-semibold')}>
+            <PayoutAmount dollars={row.payout} />
+          </td>
+        )}
       </tr>
       {expanded && (
         <tr id={detailId} className={background}>
-          <td colSpan={STANDINGS_COLUMNS} className="border-b border-line p-0">
+          <td
+            colSpan={BASE_COLUMNS + (payoutLabel === null ? 0 : 1)}
+            className="border-b border-line p-0"
+          >
             {/* Pinned to the visible part of the scrolling table, so phones see it whole. */}
             <div className="sticky left-0 max-w-[calc(100vw-2.5rem)] p-3 sm:p-4">
-              <EntryRoundsDetail row={row} />
+              <EntryRoundsDetail row={row} payoutLabel={payoutLabel} />
             </div>
           </td>
         </tr>

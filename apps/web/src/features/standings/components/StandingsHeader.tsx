@@ -6,11 +6,20 @@ import { formatDateRange } from '../../../lib/format';
 import type { StreamStatus } from '../../../lib/event-stream';
 import { PausedNote } from '../../chat/components/LiveIndicator';
 import { TournamentStatusBadge } from '../../tournaments/components/TournamentStatusBadge';
-import { currentRoundText, cutScoreText, poolTypeText, projectedCutText } from '../standings-rules';
+import {
+  currentRoundText,
+  cutScoreText,
+  poolTypeText,
+  projectedCutText,
+  showsPayouts,
+} from '../standings-rules';
+import { PrizePoolLine } from './PrizePoolLine';
 
 interface StandingsHeaderProps {
   groupId: number;
   tournament: StandingsResponse['tournament'];
+  /** Dollars paid out; 0 for a free pool, which shows no money at all. */
+  prizePool: number;
   liveStatus: StreamStatus;
 }
 
@@ -40,8 +49,16 @@ function StreamNote({ status }: { status: StreamStatus }) {
   return null;
 }
 
-/** Title, status and round, the pool's cut rule and where the cut falls. */
-export function StandingsHeader({ groupId, tournament, liveStatus }: StandingsHeaderProps) {
+/**
+ * Title, status and round, the pool's cut rule, where the cut falls and, when the pool pays,
+ * its prize pool.
+ */
+export function StandingsHeader({
+  groupId,
+  tournament,
+  prizePool,
+  liveStatus,
+}: StandingsHeaderProps) {
   const round = currentRoundText(tournament);
   const cutLines = [projectedCutText(tournament.projectedCut), cutScoreText(tournament)].filter(
     (text): text is string => text !== null,
@@ -78,6 +95,9 @@ export function StandingsHeader({ groupId, tournament, liveStatus }: StandingsHe
           </Badge>
         ))}
       </div>
+      {showsPayouts(prizePool) && (
+        <PrizePoolLine prizePool={prizePool} status={tournament.status} />
+      )}
     </header>
   );
 }

@@ -11,10 +11,23 @@ interface StandingsTableProps {
   rows: StandingRow[];
   userId: number | null;
   tournamentName: string;
+  /** A pool with entry fees adds a Payout column; a free pool has no money to show. */
+  showPayouts: boolean;
+  /** How an entry's amount is labelled: projected while in play, final once completed. */
+  payoutLabel: string;
 }
 
-/** Rank, Player, Golfer 1 to 5, Score (groups.md "Standings"); rows open to show rounds. */
-export function StandingsTable({ rows, userId, tournamentName }: StandingsTableProps) {
+/**
+ * Rank, Player, Golfer 1 to 5, Score (groups.md "Standings") and, when the pool pays, Payout;
+ * rows open to show rounds.
+ */
+export function StandingsTable({
+  rows,
+  userId,
+  tournamentName,
+  showPayouts,
+  payoutLabel,
+}: StandingsTableProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
   const labels = rankLabels(rows);
   const toggle = (entryId: number) =>
@@ -31,8 +44,9 @@ export function StandingsTable({ rows, userId, tournamentName }: StandingsTableP
     <div className="relative overflow-x-auto overscroll-x-contain rounded-2xl border border-line bg-surface">
       <table className="w-full min-w-[52rem] border-separate border-spacing-0 text-sm">
         <caption className="sr-only">
-          {tournamentName} standings: rank, player, five golfers and total score. Select a player to
-          see their golfers round by round.
+          {tournamentName} standings: rank, player, five golfers
+          {showPayouts ? `, total score and ${payoutLabel.toLowerCase()}` : ' and total score'}.
+          Select a player to see their golfers round by round.
         </caption>
         <thead>
           <tr>
@@ -50,6 +64,11 @@ export function StandingsTable({ rows, userId, tournamentName }: StandingsTableP
             <th scope="col" className={cn(headCell, 'text-center')}>
               Score
             </th>
+            {showPayouts && (
+              <th scope="col" className={cn(headCell, 'text-right')}>
+                Payout
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -60,6 +79,7 @@ export function StandingsTable({ rows, userId, tournamentName }: StandingsTableP
               rankLabel={labels[index]!}
               mine={userId !== null && row.player.id === userId}
               expanded={expanded.has(row.entryId)}
+              payoutLabel={showPayouts ? payoutLabel : null}
               onToggle={() => toggle(row.entryId)}
             />
           ))}

@@ -38,6 +38,8 @@ export function row(overrides: Partial<StandingRow> = {}): StandingRow {
     eliminated: false,
     tiebreaker: null,
     positions: [1, 1],
+    // A free pool pays nobody; money tests set the pool and each row's payout.
+    payout: 0,
     ...overrides,
   };
 }
@@ -71,9 +73,11 @@ export function standingsTournament(
   };
 }
 
+/** A free pool (prize pool 0) unless `prizePool` says otherwise. */
 export function standings(
   rows: StandingRow[],
   tournament: Partial<StandingsResponse['tournament']> = {},
+  prizePool = 0,
 ): StandingsResponse {
-  return { tournament: standingsTournament(tournament), standings: rows };
+  return { tournament: standingsTournament(tournament), prizePool, standings: rows };
 }
