@@ -44,6 +44,12 @@ const publicRoutes: RouteObject[] = [
   { path: 'auth/login', element: <Navigate to="/login" replace /> },
   // The 'Group Created' step displays invite links as /join/{code} (docs/rules.md, "Groups"); they lead to the real join page.
   { path: 'join/:inviteCode', element: <JoinLinkRedirect /> },
+  // Public: a visitor sees which group the invite opens before signing in; the page itself
+  // joins once they are signed in (docs/rules.md, "Groups").
+  {
+    path: 'groups/join/:inviteCode',
+    ...page(() => import('../features/groups/JoinGroupPage'), 'JoinGroupPage'),
+  },
   {
     path: 'leaderboard',
     ...page(() => import('../features/leaderboard/LeaderboardPage'), 'LeaderboardPage'),
@@ -72,10 +78,6 @@ const signedInRoutes: RouteObject[] = [
   {
     path: 'groups/new',
     ...page(() => import('../features/groups/CreateGroupPage'), 'CreateGroupPage'),
-  },
-  {
-    path: 'groups/join/:inviteCode',
-    ...page(() => import('../features/groups/JoinGroupPage'), 'JoinGroupPage'),
   },
   {
     path: 'groups/:groupId',
