@@ -6,6 +6,7 @@ import { cn } from '../../lib/cn';
 import { breadcrumbsFor } from './breadcrumbs';
 import { SiteFooter } from './SiteFooter';
 import { TopBar } from './TopBar';
+import { useLoginAfterExpiry } from './useLoginAfterExpiry';
 import { useSidebarCollapsed } from './useSidebarCollapsed';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
 
@@ -26,6 +27,7 @@ export function AppShell() {
   const { pathname } = useLocation();
   const { isAuthenticated } = useAuth();
   const [collapsed, setCollapsed] = useSidebarCollapsed();
+  useLoginAfterExpiry();
   const [mobileOpen, setMobileOpen] = useState(false);
   const showSidebar = isAuthenticated && !NO_SIDEBAR_PATHS.includes(pathname);
   const crumbs = breadcrumbsFor(pathname);
