@@ -26,7 +26,10 @@ async function openInvite(page: Page, path: string, group: { name: string }, mem
   await expect(page.getByText(members)).toBeVisible();
 }
 
-test('a visitor opens an invite link, registers, and lands in the group', async ({ page, request }) => {
+test('a visitor opens an invite link, registers, and lands in the group', async ({
+  page,
+  request,
+}) => {
   const group = await groupWithInvite(request);
   const visitor = newUser('visitor');
   await openInvite(page, `/groups/join/${group.inviteCode}`, group, '1 member');

@@ -4,7 +4,10 @@ import { ApiError, api, errorMessage } from './api';
 afterEach(() => vi.unstubAllGlobals());
 
 const answer = (status: number, body: string) =>
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body, { status })),
+  );
 
 describe('the API client', () => {
   it('throws "HTTP error! status: {code}" for a failure without the server\'s error field', async () => {

@@ -58,7 +58,10 @@ export function LoginPage() {
       footer={
         <>
           New to Fairway?{' '}
-          <Link to={withReturnPath('/register', redirectTo)} className="font-semibold text-primary hover:underline">
+          <Link
+            to={withReturnPath('/register', redirectTo)}
+            className="font-semibold text-primary hover:underline"
+          >
             Create an account
           </Link>
         </>

@@ -29,7 +29,8 @@ export function RegisterPage() {
   const [error, setError] = useState<string | null>(null);
   const [step, setStep] = useState<'form' | 'passkey'>('form');
 
-  if (isAuthenticated && step === 'form' && !register.isPending) return <Navigate to={returnPath} replace />;
+  if (isAuthenticated && step === 'form' && !register.isPending)
+    return <Navigate to={returnPath} replace />;
 
   const update = (field: keyof RegistrationForm) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setForm({ ...form, [field]: event.target.value });
@@ -67,7 +68,10 @@ export function RegisterPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to={withReturnPath('/login', returnPath)} className="font-semibold text-primary hover:underline">
+          <Link
+            to={withReturnPath('/login', returnPath)}
+            className="font-semibold text-primary hover:underline"
+          >
             Sign in
           </Link>
         </>

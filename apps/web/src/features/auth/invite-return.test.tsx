@@ -17,10 +17,15 @@ const auth = vi.hoisted(() => ({
   loginWithToken: vi.fn(async () => undefined),
 }));
 vi.mock('../../lib/auth/AuthProvider', () => ({ useAuth: () => auth }));
-const passkeys = vi.hoisted(() => ({ signInWithPasskey: vi.fn(async () => 'passkey.session.token') }));
-vi.mock('../passkeys/api', () => ({ ...passkeys, useRegisterPasskey: () => ({ mutate: vi.fn() }) }));
+const passkeys = vi.hoisted(() => ({
+  signInWithPasskey: vi.fn(async () => 'passkey.session.token'),
+}));
+vi.mock('../passkeys/api', () => ({
+  ...passkeys,
+  useRegisterPasskey: () => ({ mutate: vi.fn() }),
+}));
 vi.mock('../passkeys/passkey-support', async (original) => ({
-  ...(await original<typeof import('../passkeys/passkey-support')>()),
+  ...(await original<Record<string, unknown>>()),
   browserSupportsPasskeys: () => true,
 }));
 
@@ -31,7 +36,8 @@ const withInvite = (stubs: ApiStubs = {}) =>
     'GET /api/pool-groups/invite/ABCD2345': { body: { name: 'Links Crew', memberCount: 4 } },
     ...stubs,
   });
-const fromInvite = (screenPath: string) => `${screenPath}?redirect=${encodeURIComponent(JOIN_PATH)}`;
+const fromInvite = (screenPath: string) =>
+  `${screenPath}?redirect=${encodeURIComponent(JOIN_PATH)}`;
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -96,10 +102,15 @@ describe('/login from an invite link', () => {
 
 describe('/register from an invite link', () => {
   it('names the group, and after the passkey step goes to the join page', async () => {
-    withInvite({ 'POST /api/auth/register': { status: 201, body: { token: 'new.session.token' } } });
+    withInvite({
+      'POST /api/auth/register': { status: 201, body: { token: 'new.session.token' } },
+    });
     renderRoute('/register', fromInvite('/register'), <RegisterPage />);
     expect(await screen.findByText('Create your account to join Links Crew.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', fromInvite('/login'));
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      fromInvite('/login'),
+    );
     await userEvent.type(screen.getByLabelText('Name'), 'Pat');
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'pat@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'long-enough-1');

@@ -9,7 +9,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 const PRICING = `GET /api/billing/group/${GROUP_ID}/pricing`;
 const CAN_CREATE = `GET /api/billing/group/${GROUP_ID}/can-create-tournament`;
-const AVAILABLE = [{ id: 7, name: 'The Fairway Open', start_date: '2026-06-11', status: 'upcoming' }];
+const AVAILABLE = [
+  { id: 7, name: 'The Fairway Open', start_date: '2026-06-11', status: 'upcoming' },
+];
 
 async function openAddDialog(stubs: ApiStubs) {
   const user = userEvent.setup();

@@ -20,7 +20,6 @@ function GroupsSkeleton() {
   );
 }
 
-
 /** core.md section 8: the groups list failed without the server saying why. */
 export const GROUPS_FETCH_FAILED = 'Failed to fetch groups';
 

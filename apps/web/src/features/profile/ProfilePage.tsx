@@ -30,11 +30,11 @@ export function ProfilePage() {
     if (loadFailure) toast.error(loadFailure);
   }, [loadFailure, profile.errorUpdatedAt]);
 
-  if (loadFailure)
+  if (profile.isError)
     return (
       <ErrorPanel
         title="Error Loading Profile"
-        message={loadFailure}
+        message={errorMessage(profile.error, PROFILE_LOAD_FAILED)}
         onRetry={() => void profile.refetch()}
       />
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock } from '../../lib/format';
+
 import {
   currentRoundText,
   cutScoreText,
@@ -9,6 +9,7 @@ import {
   progressMeaning,
   projectedCutText,
 } from './standings-rules';
+import { formatClock } from '../../lib/times';
 
 describe('poolTypeText', () => {
   it('uses the spec wording for each pool type', () => {

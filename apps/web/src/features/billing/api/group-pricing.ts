@@ -19,8 +19,7 @@ export const useCanCreateTournament = (groupId: number) =>
   useQuery({
     queryKey: billingKeys.canCreateTournament(groupId),
     queryFn: ({ signal }) =>
-      api.get<CanCreateTournamentResponse>(
-        `/api/billing/group/${groupId}/can-create-tournament`,
-        { signal },
-      ),
+      api.get<CanCreateTournamentResponse>(`/api/billing/group/${groupId}/can-create-tournament`, {
+        signal,
+      }),
   });

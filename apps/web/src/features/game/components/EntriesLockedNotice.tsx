@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react';
-import { formatDeadlineEtLong } from '../utils/dates';
+import { formatDeadlineEtLong } from '../../../lib/times';
 
 /** Shown once entries lock: picks can no longer be added, changed or deleted. */
 export function EntriesLockedNotice({ deadline }: { deadline: string | null }) {
