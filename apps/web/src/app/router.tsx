@@ -1,4 +1,10 @@
-import { Navigate, createBrowserRouter, useParams, type RouteObject } from 'react-router';
+import {
+  Navigate,
+  createBrowserRouter,
+  matchRoutes,
+  useParams,
+  type RouteObject,
+} from 'react-router';
 import { RouteErrorScreen } from './ErrorBoundary';
 import { RequireAdmin, RequireAuth } from './guards';
 import { AppShell } from './shell/AppShell';
@@ -152,7 +158,7 @@ const adminRoutes: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   {
-    element: <AppShell />,
+    element: <AppShell isRoute={isDefinedRoute} />,
     errorElement: <RouteErrorScreen />,
     children: [
       ...publicRoutes,
@@ -162,5 +168,11 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** True when `path` opens a screen of its own (the catch-all that sends unknown paths home does not count). */
+export function isDefinedRoute(path: string): boolean {
+  const deepest = matchRoutes(routes, path)?.at(-1);
+  return deepest !== undefined && deepest.route.path !== '*';
+}
 
 export const createRouter = () => createBrowserRouter(routes);

@@ -31,8 +31,9 @@ function renderApp(path: string, token: string, stubs: ApiStubs) {
 }
 
 async function expectExpiryOnLogin(router: ReturnType<typeof renderApp>) {
-  await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-  expect(await screen.findByText(SESSION_EXPIRED)).toBeVisible();
+  // The whole app loads its screens lazily: generous waits for a busy machine.
+  await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
+  expect(await screen.findByText(SESSION_EXPIRED, {}, { timeout: 5000 })).toBeVisible();
 }
 
 afterEach(() => {
