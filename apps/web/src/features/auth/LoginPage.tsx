@@ -6,11 +6,11 @@ import { TextField } from '../../components/ui/Field';
 import { TabList, TabPanel, Tabs } from '../../components/ui/Tabs';
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth/AuthProvider';
+import { useInvitedGroupName } from '../groups/api/invite-preview';
 import { useLoginMutation } from './api/auth';
 import { AuthCard } from './AuthCard';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { PasskeySignIn } from './PasskeySignIn';
-import { useInvitedGroupName } from '../groups/api/invite-preview';
 import { returnPathOf, withReturnPath } from './safe-redirect';
 
 export function LoginPage() {

@@ -5,12 +5,12 @@ import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/Field';
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth/AuthProvider';
+import { useInvitedGroupName } from '../groups/api/invite-preview';
 import { useRegisterMutation } from './api/auth';
 import { AuthCard } from './AuthCard';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PasskeySetupStep } from './PasskeySetupStep';
 import { validateRegistration, type RegistrationForm } from './registration-validation';
-import { useInvitedGroupName } from '../groups/api/invite-preview';
 import { returnPathOf, withReturnPath } from './safe-redirect';
 
 const emptyForm: RegistrationForm = { name: '', email: '', password: '', confirmPassword: '' };
