@@ -99,3 +99,10 @@ export const InviteCodeParams = z.object({
     .regex(/^[A-Za-z0-9]+$/, 'Invalid invite code')
     .transform((code) => code.toUpperCase()),
 });
+
+/**
+ * GET /api/pool-groups/invite/{inviteCode}: what a visitor holding an invite link may see
+ * before signing in (the group's name and size), and nothing else.
+ */
+export const InvitePreview = z.object({ name: z.string(), memberCount: z.number().int() });
+export type InvitePreview = z.infer<typeof InvitePreview>;

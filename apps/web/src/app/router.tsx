@@ -1,4 +1,10 @@
-import { Navigate, createBrowserRouter, useParams, type RouteObject } from 'react-router';
+import {
+  Navigate,
+  createBrowserRouter,
+  matchRoutes,
+  useParams,
+  type RouteObject,
+} from 'react-router';
 import { RouteErrorScreen } from './ErrorBoundary';
 import { RequireAdmin, RequireAuth } from './guards';
 import { AppShell } from './shell/AppShell';
@@ -44,6 +50,12 @@ const publicRoutes: RouteObject[] = [
   { path: 'auth/login', element: <Navigate to="/login" replace /> },
   // The 'Group Created' step displays invite links as /join/{code} (docs/rules.md, "Groups"); they lead to the real join page.
   { path: 'join/:inviteCode', element: <JoinLinkRedirect /> },
+  // Public: a visitor sees which group the invite opens before signing in; the page itself
+  // joins once they are signed in (docs/rules.md, "Groups").
+  {
+    path: 'groups/join/:inviteCode',
+    ...page(() => import('../features/groups/JoinGroupPage'), 'JoinGroupPage'),
+  },
   {
     path: 'leaderboard',
     ...page(() => import('../features/leaderboard/LeaderboardPage'), 'LeaderboardPage'),
@@ -72,10 +84,6 @@ const signedInRoutes: RouteObject[] = [
   {
     path: 'groups/new',
     ...page(() => import('../features/groups/CreateGroupPage'), 'CreateGroupPage'),
-  },
-  {
-    path: 'groups/join/:inviteCode',
-    ...page(() => import('../features/groups/JoinGroupPage'), 'JoinGroupPage'),
   },
   {
     path: 'groups/:groupId',
@@ -150,7 +158,7 @@ const adminRoutes: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   {
-    element: <AppShell />,
+    element: <AppShell isRoute={isDefinedRoute} />,
     errorElement: <RouteErrorScreen />,
     children: [
       ...publicRoutes,
@@ -160,5 +168,11 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** True when `path` opens a screen of its own (the catch-all that sends unknown paths home does not count). */
+export function isDefinedRoute(path: string): boolean {
+  const deepest = matchRoutes(routes, path)?.at(-1);
+  return deepest !== undefined && deepest.route.path !== '*';
+}
 
 export const createRouter = () => createBrowserRouter(routes);

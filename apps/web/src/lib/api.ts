@@ -2,7 +2,8 @@ import { reportError } from './monitoring';
 
 /**
  * The one HTTP client. Calls go to the server that serves the app (/api/...). A failure
- * throws ApiError with the server's `error` field, or "HTTP {status}" when there is none.
+ * throws ApiError with the server's `error` field, or "HTTP error! status: {code}" when there
+ * is none (core.md's base-client text).
  * Authenticated calls add the bearer token; a 401 on them ends the session ("Session expired").
  */
 export class ApiError extends Error {
@@ -18,6 +19,18 @@ export class ApiError extends Error {
 }
 
 export const NETWORK_ERROR_STATUS = 0;
+
+/** What a failed response without the server's own `error` field says. */
+export const httpErrorText = (status: number) => `HTTP error! status: ${status}`;
+
+/** True when the failure carries words the server chose (not a bare status or a lost connection). */
+export function hasServerMessage(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    error.status !== NETWORK_ERROR_STATUS &&
+    !error.message.startsWith('HTTP ')
+  );
+}
 
 interface SessionHooks {
   getToken: () => string | null;
@@ -81,7 +94,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     const serverMessage = (data as { error?: unknown } | undefined)?.error;
     throw reportFailure(
       new ApiError(
-        typeof serverMessage === 'string' ? serverMessage : `HTTP ${response.status}`,
+        typeof serverMessage === 'string' ? serverMessage : httpErrorText(response.status),
         response.status,
         data,
       ),
@@ -123,9 +136,5 @@ export const api = {
 
 /** The server's own message when it sent one, otherwise the screen's fallback text from the spec. */
 export function errorMessage(error: unknown, fallback: string): string {
-  const fromServer =
-    error instanceof ApiError &&
-    error.status !== NETWORK_ERROR_STATUS &&
-    !error.message.startsWith('HTTP ');
-  return fromServer ? error.message : fallback;
+  return hasServerMessage(error) ? error.message : fallback;
 }

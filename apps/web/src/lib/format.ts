@@ -25,16 +25,3 @@ export function formatDateRange(start: string, end: string): string {
   const b = formatDate(end);
   return a === b ? a : `${a.replace(/, \d{4}$/, '')} – ${b}`;
 }
-
-/** A time in the viewer's zone, e.g. "1:40 PM". */
-export const formatClock = (iso: string) =>
-  new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
-
-/** A short date and time in the viewer's zone, e.g. "Jun 12, 1:40 PM". */
-export const formatShortDateTime = (iso: string) =>
-  new Date(iso).toLocaleString([], {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });

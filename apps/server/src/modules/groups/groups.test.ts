@@ -126,6 +126,44 @@ describe('joining by invite code', () => {
   });
 });
 
+describe('GET /api/pool-groups/invite/:inviteCode (the invite link before sign-in)', () => {
+  it('answers a visitor the group name and member count, and nothing else', async () => {
+    const owner = await registerUser(ctx.app);
+    const friend = await registerUser(ctx.app);
+    const group = await createGroup(ctx.app, owner);
+    await joinGroup(ctx.app, friend, group.inviteCode);
+    expect(await call('GET', `/api/pool-groups/invite/${group.inviteCode.toLowerCase()}`)).toEqual({
+      status: 200,
+      body: { name: group.name, memberCount: 2 },
+    });
+  });
+
+  it('answers 404 "Invalid invite code" to an unknown code, 400 to one that cannot be a code', async () => {
+    expect(await call('GET', '/api/pool-groups/invite/ZZZZZZZZ')).toEqual({
+      status: 404,
+      body: { error: 'Invalid invite code' },
+    });
+    expect(await call('GET', '/api/pool-groups/invite/ABC%2FDEF')).toEqual({
+      status: 400,
+      body: { error: 'Invalid invite code' },
+    });
+  });
+
+  it('counts unknown codes against the address, shared with joining, so codes cannot be guessed', async () => {
+    const owner = await registerUser(ctx.app);
+    const group = await createGroup(ctx.app, owner);
+    const ip = '203.0.113.77';
+    const preview = (code: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/pool-groups/invite/${code}`, remoteAddress: ip });
+    for (let i = 0; i < 30; i += 1) expect((await preview(`GUESS${i}AA`)).statusCode).toBe(404);
+    const blocked = await preview(group.inviteCode);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({
+      error: 'Too many invalid invite codes. Please try again later.',
+    });
+  });
+});
+
 describe('group visibility and membership checks', () => {
   it('hides a private group from non-members everywhere (404, and not in their list)', async () => {
     const owner = await registerUser(ctx.app);

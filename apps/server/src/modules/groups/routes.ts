@@ -8,6 +8,7 @@ import {
   GroupParams,
   HandOverGroupBody,
   InviteCodeParams,
+  InvitePreview,
   JoinGroupResponse,
   Member,
   MessageResponse,
@@ -58,6 +59,21 @@ export const groupRoutes: FastifyPluginAsyncZod<{ groups: GroupService }> = asyn
       },
     },
     async (request) => groups.join(requireUserId(request), request.params.inviteCode, request.ip),
+  );
+
+  app.get(
+    '/api/pool-groups/invite/:inviteCode',
+    {
+      // Public: a visitor opening an invite link sees which group it is before signing in.
+      config: { public: true },
+      schema: {
+        tags: ['groups'],
+        summary: "An invite code's group name and member count (public; nothing else)",
+        params: InviteCodeParams,
+        response: { 200: InvitePreview, ...errors, 429: ErrorResponse },
+      },
+    },
+    async (request) => groups.previewInvite(request.params.inviteCode, request.ip),
   );
 
   app.get(

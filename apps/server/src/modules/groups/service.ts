@@ -1,5 +1,11 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { CreateGroupBody, Group, JoinGroupResponse, Member } from '@fairway/contract';
+import type {
+  CreateGroupBody,
+  Group,
+  InvitePreview,
+  JoinGroupResponse,
+  Member,
+} from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { groupMembers, poolGroups, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
@@ -115,9 +121,13 @@ export class GroupService {
     await this.events.publish(groupId, { type: 'members', data: { groupId, groupDeleted: true } });
   }
 
-  /** Joins by invite code (any case); joining a group twice changes nothing. */
-  async join(userId: number, inviteCode: string, ip: string): Promise<JoinGroupResponse> {
-    await this.#failedJoinsByUser.assertNotBlocked(String(userId), JOIN_LIMIT_MESSAGE);
+  /**
+   * The group an invite code opens, under the same guessing limits for joining and previewing:
+   * a visitor (no account) is counted by address only.
+   */
+  async #groupByInviteCode(inviteCode: string, ip: string, userId: number | null) {
+    if (userId !== null)
+      await this.#failedJoinsByUser.assertNotBlocked(String(userId), JOIN_LIMIT_MESSAGE);
     await this.#failedJoinsByIp.assertNotBlocked(ip, JOIN_LIMIT_MESSAGE);
     const [group] = await this.db
       .select()
@@ -125,12 +135,25 @@ export class GroupService {
       .where(eq(poolGroups.inviteCode, inviteCode.toUpperCase()));
     if (!group) {
       await Promise.all([
-        this.#failedJoinsByUser.penalize(String(userId)),
+        userId !== null ? this.#failedJoinsByUser.penalize(String(userId)) : undefined,
         this.#failedJoinsByIp.penalize(ip),
       ]);
       throw notFound('Invalid invite code');
     }
     if (group.isDemo) throw forbidden(DEMO_READ_ONLY);
+    return group;
+  }
+
+  /** What the join page shows before sign-in: the group's name and member count only. */
+  async previewInvite(inviteCode: string, ip: string): Promise<InvitePreview> {
+    const group = await this.#groupByInviteCode(inviteCode, ip, null);
+    const counts = await this.memberCounts.of([group.id]);
+    return { name: group.name, memberCount: counts.get(group.id) ?? 0 };
+  }
+
+  /** Joins by invite code (any case); joining a group twice changes nothing. */
+  async join(userId: number, inviteCode: string, ip: string): Promise<JoinGroupResponse> {
+    const group = await this.#groupByInviteCode(inviteCode, ip, userId);
     const [inserted] = await this.db
       .insert(groupMembers)
       // The app's clock: whether a tournament started before someone joined decides its fee.

@@ -6,6 +6,8 @@ import { cn } from '../../lib/cn';
 import { breadcrumbsFor } from './breadcrumbs';
 import { SiteFooter } from './SiteFooter';
 import { TopBar } from './TopBar';
+import { useCrumbNames } from './useCrumbNames';
+import { useLoginAfterExpiry } from './useLoginAfterExpiry';
 import { useSidebarCollapsed } from './useSidebarCollapsed';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
 
@@ -22,13 +24,15 @@ const NO_SIDEBAR_PATHS = [
   '/verify-email',
 ];
 
-export function AppShell() {
+/** The app's frame; `isRoute` says which paths are screens (breadcrumbs link only to those). */
+export function AppShell({ isRoute }: { isRoute: (path: string) => boolean }) {
   const { pathname } = useLocation();
   const { isAuthenticated } = useAuth();
   const [collapsed, setCollapsed] = useSidebarCollapsed();
+  useLoginAfterExpiry();
   const [mobileOpen, setMobileOpen] = useState(false);
   const showSidebar = isAuthenticated && !NO_SIDEBAR_PATHS.includes(pathname);
-  const crumbs = breadcrumbsFor(pathname);
+  const crumbs = breadcrumbsFor(pathname, isRoute, useCrumbNames(pathname));
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -99,16 +103,18 @@ export function AppShell() {
                   </Link>
                 </li>
                 {crumbs.map((crumb, index) => (
-                  <li key={crumb.to} className="flex items-center gap-1">
+                  <li key={index} className="flex items-center gap-1">
                     <ChevronRight aria-hidden className="size-3.5" />
                     {index === crumbs.length - 1 ? (
                       <span aria-current="page" className="font-medium text-ink">
                         {crumb.label}
                       </span>
-                    ) : (
+                    ) : crumb.to ? (
                       <Link to={crumb.to} className="hover:text-ink">
                         {crumb.label}
                       </Link>
+                    ) : (
+                      <span>{crumb.label}</span>
                     )}
                   </li>
                 ))}

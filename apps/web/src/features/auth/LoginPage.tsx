@@ -6,17 +6,20 @@ import { TextField } from '../../components/ui/Field';
 import { TabList, TabPanel, Tabs } from '../../components/ui/Tabs';
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth/AuthProvider';
+import { useInvitedGroupName } from '../groups/api/invite-preview';
 import { useLoginMutation } from './api/auth';
 import { AuthCard } from './AuthCard';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { PasskeySignIn } from './PasskeySignIn';
-import { safeRedirect } from './safe-redirect';
+import { returnPathOf, withReturnPath } from './safe-redirect';
 
 export function LoginPage() {
   const { isAuthenticated, error: sessionError, notice, loginWithToken } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
-  const redirectTo = safeRedirect((location.state as { from?: string } | null)?.from);
+  // Every way of signing in (password, passkey, Google) comes back here, e.g. to an invite.
+  const redirectTo = returnPathOf(location);
+  const invitedTo = useInvitedGroupName(redirectTo);
   const login = useLoginMutation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -46,12 +49,19 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Welcome back"
-      subtitle="Sign in to your pools, picks and standings."
+      title={invitedTo ? `Sign in to join ${invitedTo}` : 'Welcome back'}
+      subtitle={
+        invitedTo
+          ? "You'll join the group as soon as you're signed in."
+          : 'Sign in to your pools, picks and standings.'
+      }
       footer={
         <>
           New to Fairway?{' '}
-          <Link to="/register" className="font-semibold text-primary hover:underline">
+          <Link
+            to={withReturnPath('/register', redirectTo)}
+            className="font-semibold text-primary hover:underline"
+          >
             Create an account
           </Link>
         </>

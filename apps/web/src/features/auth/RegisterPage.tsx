@@ -1,28 +1,36 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/Field';
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth/AuthProvider';
+import { useInvitedGroupName } from '../groups/api/invite-preview';
 import { useRegisterMutation } from './api/auth';
 import { AuthCard } from './AuthCard';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PasskeySetupStep } from './PasskeySetupStep';
 import { validateRegistration, type RegistrationForm } from './registration-validation';
+import { returnPathOf, withReturnPath } from './safe-redirect';
 
 const emptyForm: RegistrationForm = { name: '', email: '', password: '', confirmPassword: '' };
 
-/** 'Create Account': the form, then the passkey step, then signed in and sent home. */
+/**
+ * 'Create Account': the form, then the passkey step, then signed in and sent home, or back to
+ * where the person came from (an invite link's join page, say).
+ */
 export function RegisterPage() {
   const { isAuthenticated, loginWithToken } = useAuth();
   const navigate = useNavigate();
+  const returnPath = returnPathOf(useLocation());
+  const invitedTo = useInvitedGroupName(returnPath);
   const register = useRegisterMutation();
   const [form, setForm] = useState(emptyForm);
   const [error, setError] = useState<string | null>(null);
   const [step, setStep] = useState<'form' | 'passkey'>('form');
 
-  if (isAuthenticated && step === 'form' && !register.isPending) return <Navigate to="/" replace />;
+  if (isAuthenticated && step === 'form' && !register.isPending)
+    return <Navigate to={returnPath} replace />;
 
   const update = (field: keyof RegistrationForm) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setForm({ ...form, [field]: event.target.value });
@@ -47,16 +55,23 @@ export function RegisterPage() {
   };
 
   if (step === 'passkey')
-    return <PasskeySetupStep onDone={() => navigate('/', { replace: true })} />;
+    return <PasskeySetupStep onDone={() => navigate(returnPath, { replace: true })} />;
 
   return (
     <AuthCard
       title="Create Account"
-      subtitle="Start a pool with your friends in a minute."
+      subtitle={
+        invitedTo
+          ? `Create your account to join ${invitedTo}.`
+          : 'Start a pool with your friends in a minute.'
+      }
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-primary hover:underline">
+          <Link
+            to={withReturnPath('/login', returnPath)}
+            className="font-semibold text-primary hover:underline"
+          >
             Sign in
           </Link>
         </>

@@ -73,4 +73,29 @@ describe('Upload CSV dialog', () => {
       expect(dialog.getByText('Missing required columns: tier_1_golfer')).toBeVisible(),
     );
   });
+
+  it.each([
+    ['a server fault without a reason', 'Unknown error occurred'],
+    ['a server out of reach', 'Network error occurred'],
+  ])('says "Upload failed" with "%s" explained', async (situation, text) => {
+    const user = userEvent.setup();
+    renderAdminPage(adminResponse([adminTournament()], FREE_INFO), {
+      [UPLOAD]: { status: 502, body: {} },
+    });
+    if (situation === 'a server out of reach') {
+      const answer = globalThis.fetch;
+      vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+        init?.method === 'POST'
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : answer(input, init),
+      );
+    }
+    const dialog = await openDialog(user);
+    await user.selectOptions(dialog.getByLabelText('Tournament'), '7');
+    await user.upload(dialog.getByLabelText('CSV file'), csv('user_email\n'));
+    await user.click(dialog.getByRole('button', { name: 'Upload' }));
+    const alert = await dialog.findByRole('alert');
+    expect(alert).toHaveTextContent('Upload failed');
+    expect(alert).toHaveTextContent(text);
+  });
 });

@@ -89,6 +89,13 @@ describe('GroupsPage', () => {
     expect(screen.getByRole('button', { name: 'Create Group' })).toBeInTheDocument();
   });
 
+  it('says "Failed to fetch groups" when the server gives no reason', async () => {
+    renderGroups({ 'GET /api/pool-groups': { status: 502, body: {} } });
+    expect(
+      await screen.findByText('Failed to load groups: Failed to fetch groups'),
+    ).toBeInTheDocument();
+  });
+
   it('shows the load failure with Retry, and Retry loads again', async () => {
     let attempts = 0;
     renderGroups({

@@ -20,6 +20,9 @@ function GroupsSkeleton() {
   );
 }
 
+/** core.md section 8: the groups list failed without the server saying why. */
+export const GROUPS_FETCH_FAILED = 'Failed to fetch groups';
+
 /** /groups, "My Pool Groups": the caller's groups, with join and create in modals. */
 export function GroupsPage() {
   const groups = useGroups();
@@ -51,7 +54,7 @@ export function GroupsPage() {
       ) : groups.isError ? (
         <ErrorPanel
           title="Error Loading Groups"
-          message={`Failed to load groups: ${failureReason(groups.error)}`}
+          message={`Failed to load groups: ${failureReason(groups.error, GROUPS_FETCH_FAILED)}`}
           onRetry={() => void groups.refetch()}
         />
       ) : groups.data.length === 0 ? (

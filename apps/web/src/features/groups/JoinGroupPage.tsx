@@ -4,12 +4,24 @@ import { ButtonLink } from '../../components/ui/Button';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { ErrorPanel } from '../../components/ui/States';
 import { errorMessage } from '../../lib/api';
+import { useAuth } from '../../lib/auth/AuthProvider';
 import { toast } from '../../lib/toast';
 import { useJoinGroup } from './api/join-group';
+import { InviteForVisitor } from './components/InviteForVisitor';
 
-/** /groups/join/{inviteCode}: joins on arrival, then opens the group. */
+/**
+ * /groups/join/{inviteCode}: a signed-in person joins on arrival and goes to the group; a
+ * visitor first sees which group it is, and comes back here after signing in.
+ */
 export function JoinGroupPage() {
   const { inviteCode = '' } = useParams();
+  const { isAuthenticated, loading } = useAuth();
+  if (loading) return <PageSpinner label="Checking your session…" />;
+  if (!isAuthenticated) return <InviteForVisitor inviteCode={inviteCode} />;
+  return <JoinOnArrival inviteCode={inviteCode} />;
+}
+
+function JoinOnArrival({ inviteCode }: { inviteCode: string }) {
   const navigate = useNavigate();
   const join = useJoinGroup();
   const { mutate } = join;

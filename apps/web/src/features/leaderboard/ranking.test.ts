@@ -1,6 +1,6 @@
 import type { LeaderboardRound, LeaderboardRow } from '@fairway/contract';
 import { describe, expect, it } from 'vitest';
-import { formatClock } from '../../lib/format';
+
 import {
   currentRoundScore,
   leaderboardPositions,
@@ -10,6 +10,7 @@ import {
   thruLabel,
   todayScore,
 } from './ranking';
+import { formatClock } from '../../lib/times';
 
 let nextId = 1;
 function golfer(

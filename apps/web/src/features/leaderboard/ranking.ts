@@ -1,5 +1,5 @@
 import type { LeaderboardRound, LeaderboardRow } from '@fairway/contract';
-import { formatClock } from '../../lib/format';
+import { formatClock } from '../../lib/times';
 
 /**
  * The leaderboard's golf rules (core.md "/leaderboard", decisions.md "Golfer scores"), kept free of

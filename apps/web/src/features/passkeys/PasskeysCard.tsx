@@ -7,10 +7,11 @@ import { Card, CardHeader } from '../../components/ui/Card';
 import { ConfirmDialog } from '../../components/ui/Dialog';
 import { Skeleton } from '../../components/ui/States';
 import { errorMessage } from '../../lib/api';
-import { formatShortDateTime } from '../../lib/format';
+
 import { useFlashMessage } from '../../lib/use-flash-message';
 import { PASSKEY_ERRORS, usePasskeys, useRegisterPasskey, useRemovePasskey } from './api';
 import { PASSKEY_UNSUPPORTED, browserSupportsPasskeys } from './passkey-support';
+import { formatShortDateTime } from '../../lib/times';
 
 export const REMOVE_PASSKEY_CONFIRMATION = 'Are you sure you want to remove this passkey?';
 export const PASSKEY_REGISTERED = 'Passkey registered successfully';

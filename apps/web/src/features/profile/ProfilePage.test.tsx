@@ -72,7 +72,7 @@ describe('ProfilePage', () => {
     expect(sent(fetchMock, '/api/user/profile')).toEqual([
       { name: 'Pat Renamed', email: 'pat@example.com' },
     ]);
-    expect(toastMock.success).toHaveBeenCalledWith('Profile updated successfully');
+    expect(toastMock.success).toHaveBeenCalledWith('Profile updated successfully!');
     expect(refreshUser).toHaveBeenCalled();
   });
 
@@ -127,5 +127,7 @@ describe('ProfilePage', () => {
     renderPage({ 'GET /api/user/profile': { status: 500 } });
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByRole('heading', { name: 'Error Loading Profile' })).toBeVisible();
+    expect(within(panel).getByText('Failed to load profile')).toBeVisible();
+    expect(toastMock.error).toHaveBeenCalledWith('Failed to load profile');
   });
 });

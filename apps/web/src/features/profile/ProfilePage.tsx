@@ -1,17 +1,20 @@
 import type { UserProfile } from '@fairway/contract';
 import { CalendarDays, Trophy, Users, UsersRound } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card } from '../../components/ui/Card';
 import { ErrorPanel, Skeleton } from '../../components/ui/States';
 import { TabList, TabPanel, Tabs } from '../../components/ui/Tabs';
 import { errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import { useProfile } from './api/profile';
 import { OverviewTab } from './components/OverviewTab';
 import { SecurityTab } from './components/SecurityTab';
 import { SettingsTab } from './components/SettingsTab';
 
 const TABS = ['overview', 'security', 'settings'];
+
+export const PROFILE_LOAD_FAILED = 'Failed to load profile';
 
 const memberSince = (profile: UserProfile) => new Date(profile.created_at).getUTCFullYear();
 
@@ -21,11 +24,17 @@ export function ProfilePage() {
   // /profile?tab=security opens a tab directly (coming back from signing in again, say).
   const [params] = useSearchParams();
   const initialTab = TABS.includes(params.get('tab') ?? '') ? params.get('tab')! : 'overview';
+  const loadFailure = profile.isError ? errorMessage(profile.error, PROFILE_LOAD_FAILED) : null;
+  // A failed load is announced once as a toast, beside the panel that stays on the page.
+  useEffect(() => {
+    if (loadFailure) toast.error(loadFailure);
+  }, [loadFailure, profile.errorUpdatedAt]);
+
   if (profile.isError)
     return (
       <ErrorPanel
         title="Error Loading Profile"
-        message={errorMessage(profile.error, 'Failed to fetch profile')}
+        message={errorMessage(profile.error, PROFILE_LOAD_FAILED)}
         onRetry={() => void profile.refetch()}
       />
     );

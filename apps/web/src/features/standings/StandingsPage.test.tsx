@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatClock } from '../../lib/format';
+
 import { useGroupEvents } from '../chat/api/group-events';
 import { ME } from '../groups/test/fixtures';
 import { renderRoute, stubApi, type ApiStubs } from '../groups/test/helpers';
 import { StandingsPage } from './StandingsPage';
 import { golfer, row, standings } from './test/fixtures';
+import { formatClock, formatShortDateTime } from '../../lib/times';
 
 vi.mock('../../lib/auth/AuthProvider', async () => {
   const { ME: me } = await import('../groups/test/fixtures');
@@ -271,9 +272,25 @@ describe('StandingsPage', () => {
     expect(await screen.findByText('Tournament Not Started')).toBeInTheDocument();
     expect(screen.getByText(/3 of 4 members/)).toBeInTheDocument();
     expect(screen.getByText(/First tee time/)).toBeInTheDocument();
+    // The first tee in the viewer's zone, named, beside the deadline in New York time, named ET.
+    const firstTee = screen.getByText(formatShortDateTime('2026-06-11T11:00:00.000Z'));
+    expect(firstTee.textContent).toMatch(/(AM|PM) (UTC|GMT[+-]\d+|[A-Z]{2,5})$/);
+    expect(screen.getByText('Jun 11, 8:00 AM ET')).toBeInTheDocument();
+    // The first tee time has come while the page was open: the countdown says so.
+    expect(screen.getByText('Event has started')).toBeInTheDocument();
     expect(screen.getByText('Upcoming')).toBeInTheDocument();
     expect(screen.queryByText(/^Round/)).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('counts down to a first tee time still to come', async () => {
+    const firstTeeTime = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const body = standings([], { status: 'upcoming', started: false, round: 0, cutScore: null });
+    renderStandings({
+      [STANDINGS]: { body: { ...body, tournament: { ...body.tournament, firstTeeTime } } },
+    });
+    expect(await screen.findByText('Tees off in')).toBeInTheDocument();
+    expect(screen.queryByText('Event has started')).not.toBeInTheDocument();
   });
 
   it('says "No Pool Entries" when nobody entered', async () => {

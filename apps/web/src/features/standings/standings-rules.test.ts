@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock } from '../../lib/format';
+
 import {
   currentRoundText,
   cutScoreText,
@@ -12,6 +12,7 @@ import {
   projectedCutText,
   showsPayouts,
 } from './standings-rules';
+import { formatClock } from '../../lib/times';
 
 describe('poolTypeText', () => {
   it('uses the spec wording for each pool type', () => {

@@ -18,7 +18,7 @@ import {
   INVALID_TOKEN_PROVIDED,
   SESSION_EXPIRED,
 } from './messages';
-import { TOKEN_STORAGE_KEY, isTokenUsable, isTokenUsableForLogin } from './token';
+import { TOKEN_STORAGE_KEY, isTokenExpired, isTokenUsable, isTokenUsableForLogin } from './token';
 
 /** How often the stored token is re-checked. */
 export const TOKEN_RECHECK_MS = 60_000;
@@ -131,6 +131,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const stored = readStoredToken();
     if (!isTokenUsable(stored)) {
       if (stored) clearSession();
+      // A token that was once good but has run out is a session that expired: /login says so.
+      if (stored && isTokenExpired(stored)) {
+        console.warn('[AUTH] Token is expired');
+        setError(SESSION_EXPIRED);
+      }
       setLoading(false);
       return;
     }

@@ -36,6 +36,12 @@ export function isTokenUsable(token: string | null | undefined, now = new Date()
   return payload.exp >= nowSeconds(now);
 }
 
+/** A well-formed token whose expiry has passed (rather than one that was never usable). */
+export function isTokenExpired(token: string, now = new Date()): boolean {
+  const exp = decodeTokenPayload(token)?.exp;
+  return typeof exp === 'number' && exp < nowSeconds(now);
+}
+
 /** For logging in with a token: it must also name the user. */
 export function isTokenUsableForLogin(
   token: string | null | undefined,

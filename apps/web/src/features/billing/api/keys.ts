@@ -8,4 +8,7 @@ export const billingKeys = {
   adminStatus: ['billing', 'admin-status'] as const,
   dashboard: ['billing', 'dashboard'] as const,
   groupHistory: (groupId: number) => ['billing', 'group', groupId, 'tournament-history'] as const,
+  groupPricing: (groupId: number) => ['billing', 'group', groupId, 'pricing'] as const,
+  canCreateTournament: (groupId: number) =>
+    ['billing', 'group', groupId, 'can-create-tournament'] as const,
 };

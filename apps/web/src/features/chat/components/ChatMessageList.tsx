@@ -1,8 +1,9 @@
 import { CHAT_EMOJI } from '@fairway/contract/constants';
 import { useCallback, useState, type ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
-import { formatShortDateTime } from '../../../lib/format';
+
 import { useStickToBottom } from './useStickToBottom';
+import { formatShortDateTime } from '../../../lib/times';
 
 /** What a chat line needs: the group chat's messages and the demo's both fit. */
 export interface ChatListMessage {

@@ -4,8 +4,9 @@ import { Badge, type BadgeTone } from '../../../components/ui/Badge';
 import { ButtonLink } from '../../../components/ui/Button';
 import { cn } from '../../../lib/cn';
 import { useNow } from '../../groups/hooks/useNow';
-import { formatCountdown, formatDeadlineEt } from '../../groups/utils/countdown';
+import { formatCountdown } from '../../groups/utils/countdown';
 import { groupTournamentsPath } from '../dashboard-text';
+import { formatDeadlineEt } from '../../../lib/times';
 
 /** core.md section 9: the dashboard shows at most 3. */
 export const URGENT_ACTIONS_SHOWN = 3;

@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react';
-import { formatDeadlineEtLong } from '../utils/dates';
+import { formatDeadlineEtLong } from '../../../lib/times';
 
 export const ENTRIES_CLOSED = 'Entries Closed';
 export const DISABLED_BY_ADMIN =

@@ -2,7 +2,8 @@ import type { Entry } from '@fairway/contract';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { formatShortDateTime, formatToPar } from '../../../lib/format';
+import { formatToPar } from '../../../lib/format';
+import { formatShortDateTime } from '../../../lib/times';
 
 const SLOT_LABELS = ['Tier 1', 'Tier 2', 'Tier 3', 'Tier 4', 'Tier 4'];
 

@@ -1,8 +1,9 @@
 import type { MemberTournament } from '@fairway/contract';
 import { Alert } from '../../../components/ui/Alert';
 import { Countdown } from '../../groups/components/Countdown';
-import { formatDeadlineEtLong } from '../utils/dates';
+
 import { ENTRY_WARNING_MS } from '../utils/entry-rules';
+import { formatDeadlineEtLong } from '../../../lib/times';
 
 /**
  * Where the entry window stands: closed (with the deadline in ET), or open with a countdown

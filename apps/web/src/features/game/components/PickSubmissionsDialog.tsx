@@ -3,10 +3,11 @@ import { Alert } from '../../../components/ui/Alert';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api';
-import { formatDate, formatShortDateTime } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { usePickSubmissions } from '../api/pick-submissions';
-import { formatDeadlineEtLong } from '../utils/dates';
+
 import { PickProgress } from './PickProgress';
+import { formatDeadlineEtLong, formatShortDateTime } from '../../../lib/times';
 
 type SubmissionTournament = PickSubmissionsResponse['tournaments'][number];
 

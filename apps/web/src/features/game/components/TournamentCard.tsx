@@ -5,12 +5,13 @@ import { Card } from '../../../components/ui/Card';
 import { formatDateRange } from '../../../lib/format';
 import { Countdown, ENTRIES_DISABLED } from '../../groups/components/Countdown';
 import { useNow } from '../../groups/hooks/useNow';
-import { formatDeadlineEtLong, ownEntriesLabel, startsInLabel } from '../utils/dates';
+import { ownEntriesLabel, startsInLabel } from '../utils/dates';
 import { ENTRY_WARNING_MS, deadlinePassed } from '../utils/entry-rules';
 import { CustomRulesHint } from './CustomRulesHint';
 import { MemberTournamentBadge } from './MemberTournamentBadge';
 import { PickProgress } from './PickProgress';
 import { TournamentCardActions } from './TournamentCardActions';
+import { formatDeadlineEtLong } from '../../../lib/times';
 
 function DeadlineLine({ tournament }: { tournament: MemberTournament }) {
   const now = useNow(60_000);

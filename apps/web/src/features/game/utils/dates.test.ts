@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil, formatDeadlineEtLong, ownEntriesLabel, startsInLabel } from './dates';
+import { daysUntil, ownEntriesLabel, startsInLabel } from './dates';
 import { filterGolfers, formatOdds } from './golfers';
+import { formatDeadlineEtLong } from '../../../lib/times';
 
 describe('formatDeadlineEtLong', () => {
   it('shows the weekday, date and time in New York with ET', () => {

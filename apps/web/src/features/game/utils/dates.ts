@@ -1,20 +1,4 @@
-const ET = 'America/New_York';
-
-const longEt = new Intl.DateTimeFormat('en-US', {
-  timeZone: ET,
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/**
- * A deadline in New York time with its weekday, e.g. "Thu, Jun 11, 7:00 AM ET". Some ICU
- * versions put a narrow no-break space before AM/PM; a plain space reads (and matches) the same.
- */
-export const formatDeadlineEtLong = (iso: string) =>
-  `${longEt.format(new Date(iso)).replace(/\u202f/g, ' ')} ET`;
+import { EASTERN_TIME_ZONE as ET } from '../../../lib/times';
 
 // en-CA formats dates as YYYY-MM-DD, which compares directly with the API's start dates.
 const etDay = new Intl.DateTimeFormat('en-CA', {

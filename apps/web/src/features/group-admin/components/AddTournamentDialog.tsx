@@ -10,6 +10,7 @@ import { useAvailableTournaments, type AvailableTournament } from '../api/availa
 import { blankSettings } from '../utils/settings-form';
 import { SelectField } from './SelectField';
 import { SettingsFields } from './SettingsFields';
+import { TournamentCostNote } from './TournamentCostNote';
 import { useSettingsForm } from './useSettingsForm';
 
 export const SELECT_TOURNAMENT_MESSAGE = 'Please select a tournament';
@@ -56,6 +57,7 @@ function AddTournamentForm({ groupId, onCancel, onAdded }: AddTournamentFormProp
     // rather than each browser's own step arithmetic.
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="-mx-1 max-h-[60dvh] space-y-4 overflow-y-auto px-1 pb-1">
+        <TournamentCostNote groupId={groupId} />
         {available.isError && (
           <Alert tone="danger">
             {errorMessage(available.error, 'Failed to fetch available tournaments')}

@@ -6,13 +6,14 @@ import { Alert } from '../../../components/ui/Alert';
 import { Badge } from '../../../components/ui/Badge';
 import { Card } from '../../../components/ui/Card';
 import { formatDateRange } from '../../../lib/format';
-import { formatDeadlineEt } from '../../groups/utils/countdown';
+
 import { adminListBadge, canDelete, canViewStandings, startInstant } from '../utils/admin-rules';
 import { formatUsd } from '../../../lib/money';
 import { potMath } from '../utils/pot';
 import { PotSummary } from './PotSummary';
 import { POOL_TYPE_LABELS } from './SettingsFields';
 import { TournamentActions } from './TournamentActions';
+import { formatDeadlineEt } from '../../../lib/times';
 
 type Notice = { tone: 'warning' | 'danger'; title?: string; text: string };
 

@@ -5,10 +5,17 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
-import { errorMessage } from '../../../lib/api';
+import { ApiError, NETWORK_ERROR_STATUS, errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useCsvUpload } from '../api/csv-upload';
 import { SelectField } from './SelectField';
+
+/** Under "Upload failed": the server's reason, else whether the server was reached at all. */
+export function uploadFailure(error: unknown): string {
+  if (error instanceof ApiError && error.status === NETWORK_ERROR_STATUS)
+    return 'Network error occurred';
+  return errorMessage(error, 'Unknown error occurred');
+}
 
 export const NOT_CSV_MESSAGE = 'Please choose a .csv file';
 
@@ -141,7 +148,7 @@ export function CsvUploadDialog({
         </p>
         {upload.isError && (
           <Alert tone="danger" title="Upload failed">
-            {errorMessage(upload.error, 'Upload failed')}
+            {uploadFailure(upload.error)}
           </Alert>
         )}
         {result && (

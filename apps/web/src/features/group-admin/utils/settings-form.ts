@@ -1,6 +1,6 @@
 import type { AdminGroupTournament, PoolType } from '@fairway/contract';
 import { customDeadlineProblem, latestEntryDeadline } from '@fairway/contract/rules';
-import { formatDeadlineEt } from '../../groups/utils/countdown';
+import { formatDeadlineEt } from '../../../lib/times';
 import { DEFAULT_DEADLINE_TIME, easternToUtc, easternWallClock } from './eastern-time';
 import {
   CUSTOM_PAYOUT,

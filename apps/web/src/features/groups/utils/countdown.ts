@@ -30,15 +30,4 @@ export function formatCountdown(msLeft: number): string {
   return `${minutes}m ${pad(seconds)}s`;
 }
 
-const etFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** Deadlines are kept in America/New_York and shown with "ET" (ARCHITECTURE.md, look and feel). */
-export const formatDeadlineEt = (iso: string) => `${etFormat.format(new Date(iso))} ET`;
-
 export const HOUR_MS = HOUR;

@@ -1,8 +1,9 @@
 import type { LeaderboardResponse } from '@fairway/contract';
 import { CalendarDays, Clock, MapPin, RefreshCw } from 'lucide-react';
 import { Button, ButtonLink } from '../../../components/ui/Button';
-import { formatDate, formatDateRange, formatShortDateTime } from '../../../lib/format';
+import { formatDate, formatDateRange } from '../../../lib/format';
 import { TournamentStatusBadge } from '../../tournaments/components/TournamentStatusBadge';
+import { formatShortDateTime } from '../../../lib/times';
 
 interface LeaderboardHeaderProps {
   board: LeaderboardResponse;

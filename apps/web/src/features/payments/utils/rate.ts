@@ -1,3 +1,5 @@
+import { formatDateTimeWithYear } from '../../../lib/times';
+
 /** A collection rate (already rounded to one decimal by the server) as "82.5%". */
 export const formatRate = (rate: number) => `${Number(rate.toFixed(1))}%`;
 
@@ -10,13 +12,5 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
 /** The day a payment was recorded, in the viewer's zone: "Jun 12, 2026". */
 export const formatPaymentDate = (iso: string) => dateFormat.format(new Date(iso));
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** When a change was recorded, in the viewer's zone: "Jun 12, 2026, 1:40 PM". */
-export const formatPaymentDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+/** When a change was recorded, in the viewer's zone and named: "Jun 12, 2026, 1:40 PM PDT". */
+export const formatPaymentDateTime = (iso: string) => formatDateTimeWithYear(iso);

@@ -4,9 +4,10 @@ import { Alert } from '../../../components/ui/Alert';
 import { Card, CardHeader } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/States';
 import { errorMessage } from '../../../lib/api';
-import { formatDeadlineEt } from '../../groups/utils/countdown';
+
 import { useGolfDataStatus } from '../api/golf-data-status';
 import { currentFailure, providerName } from '../utils/golf-data-status';
+import { formatDeadlineEt } from '../../../lib/times';
 
 /**
  * The golf data feed at a glance: which provider, when it last worked and, while it is

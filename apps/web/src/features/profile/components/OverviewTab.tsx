@@ -25,7 +25,7 @@ export function OverviewTab({ profile }: { profile: UserProfile }) {
       {
         onSuccess: () => {
           setEditing(false);
-          toast.success('Profile updated successfully');
+          toast.success('Profile updated successfully!');
           void auth.refreshUser();
         },
         onError: (error) => toast.error(errorMessage(error, 'Failed to update profile')),

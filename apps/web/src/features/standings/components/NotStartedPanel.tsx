@@ -2,8 +2,9 @@ import type { StandingsResponse } from '@fairway/contract';
 import { Clock } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/States';
-import { formatShortDateTime } from '../../../lib/format';
-import { formatDeadlineEt } from '../../groups/utils/countdown';
+import { formatDeadlineEt, formatShortDateTime } from '../../../lib/times';
+import { ENTRY_WARNING_MS } from '../../game/utils/entry-rules';
+import { Countdown } from '../../groups/components/Countdown';
 
 type Tournament = StandingsResponse['tournament'];
 
@@ -41,6 +42,13 @@ export function NotStartedPanel({
               <time dateTime={tournament.firstTeeTime}>
                 {formatShortDateTime(tournament.firstTeeTime)}
               </time>
+            </dd>
+            <dd className="mt-1">
+              <Countdown
+                deadline={tournament.firstTeeTime}
+                warningMs={ENTRY_WARNING_MS}
+                kind="start"
+              />
             </dd>
           </div>
         )}

@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { formatShortDateTime } from '../../../lib/format';
+import { formatShortDateTime } from '../../../lib/times';
 
 /** Under the table: what "F" means, how fresh the scores are and how they stay fresh. */
 export function StandingsLegend({

@@ -1,9 +1,10 @@
 import type { TournamentSummary } from '@fairway/contract';
 import { CalendarDays, ChevronRight, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDateRange, formatShortDateTime } from '../../../lib/format';
+import { formatDateRange } from '../../../lib/format';
 import { leaderboardPath } from '../api/tournaments';
 import { TournamentStatusBadge } from './TournamentStatusBadge';
+import { formatShortDateTime } from '../../../lib/times';
 
 function Fact({ label, value }: { label: string; value: string | number }) {
   return (
