@@ -218,7 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const memberCounts = new MemberCounts(db, events);
   const groups = new GroupService(db, groupAccess, events, clock, limits, summaries, memberCounts);
   const boards = new BoardCache(db);
-  const groupTournaments = new GroupTournamentCache(db, memberCounts, events);
+  const groupTournaments = new GroupTournamentCache(db, memberCounts, events, clock);
   const memberTournaments = new MemberTournamentService(db, groupAccess, clock, boards);
   const paymentProvider = options.payments ?? (await createPaymentProvider(config, db));
   const golfSync = new GolfDataSync(db, options.golf, clock, app.log);
@@ -270,7 +270,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     history: new HistoryService(db, groupAccess, clock),
     paymentInfo: new PaymentInfoService(db, groupAccess),
     memberPayments: new MemberPaymentService(db, groupAccess, clock),
-    billing: new BillingService(db, groupAccess),
+    billing: new BillingService(db, groupAccess, clock),
     cardPayments: new CardPaymentService(db, groupAccess, paymentProvider, clock, app.log, events),
   };
   announceStandingsChanges(db, services.golfSync, events);
@@ -390,7 +390,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(memberPaymentRoutes, { payments: services.memberPayments });
   await app.register(billingRoutes, { billing: services.billing });
   await app.register(adminTierRoutes, { tiers: new AdminTierService(db) });
-  await app.register(adminEntriesRoutes, { entries: new AdminEntriesService(db) });
+  await app.register(adminEntriesRoutes, { entries: new AdminEntriesService(db, clock) });
   await app.register(platformAdminRoutes, {
     admin: new PlatformAdminService(db, golfJobs, config),
   });

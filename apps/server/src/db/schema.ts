@@ -246,6 +246,11 @@ export const groupTournaments = pgTable(
     paymentCompleted: boolean('payment_completed').notNull().default(false),
     paymentAmountCents: integer('payment_amount_cents'),
     paymentDate: timestamp('payment_date', { withTimezone: true, mode: 'date' }),
+    /**
+     * Members the group had when it began playing the tournament (its first tee time, or its
+     * adding if later): the platform fee is decided by it. Null until then (docs/rules.md).
+     */
+    membersAtStart: integer('members_at_start'),
     /** Bumped whenever its entries or its rules change; part of the standings cache key. */
     version: integer('version').notNull().default(0),
     createdAt: createdAt(),

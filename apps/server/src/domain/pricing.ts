@@ -42,8 +42,7 @@ export interface TournamentFeeFacts {
   /** The fee was paid (by card, or carried over from an earlier time the group had it). */
   paid: boolean;
   paidCents: number | null;
-  membersNow: number;
-  /** Members who had joined by the first tee time; before the start, everyone now. */
+  /** Members when the group began playing the tournament; before that, its members now. */
   membersAtStart: number;
 }
 
@@ -55,13 +54,14 @@ export interface TournamentFee {
 }
 
 /**
- * The platform fee of one tournament (docs/rules.md "The platform fee"). Decided when it
- * matters: a tournament the group started with 10 members or fewer stays free however much
- * the group grows, a paid one stays paid, and an unpaid one costs the fee while the group
- * (at the start and now) is a paying size.
+ * The platform fee of one tournament (docs/rules.md "The platform fee"), decided when it
+ * matters: by the group's size when it began playing the tournament. One it began with 10
+ * members or fewer stays free however the group grows; one it began as a paying group owes
+ * the fee until paid; a paid one stays paid.
  */
 export function tournamentFee(facts: TournamentFeeFacts): TournamentFee {
   if (facts.paid) return { cents: facts.paidCents ?? PLATFORM_FEE_CENTS, owed: false };
-  const pays = sizeTier(facts.membersNow) !== 'free' && sizeTier(facts.membersAtStart) !== 'free';
-  return pays ? { cents: PLATFORM_FEE_CENTS, owed: true } : { cents: 0, owed: false };
+  return sizeTier(facts.membersAtStart) === 'free'
+    ? { cents: 0, owed: false }
+    : { cents: PLATFORM_FEE_CENTS, owed: true };
 }

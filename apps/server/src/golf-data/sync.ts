@@ -3,6 +3,7 @@ import type { Db, Tx } from '../db/client';
 import { leaderboardRows, tournamentGolfers, tournaments } from '../db/schema';
 import type { RoundScore } from '../db/schema';
 import type { Clock } from '../lib/clock';
+import { decideFeesAtStart } from '../modules/billing/tournament-fee';
 import { easternDate } from '../lib/time';
 import type { TournamentStatus } from '@fairway/contract';
 import { DEFAULT_PAR } from './provider';
@@ -145,11 +146,16 @@ export class GolfDataSync {
     if (row.finalizedAt) return unchanged;
     if (!row.externalId) throw new Error(`Tournament ${tournamentId} has no provider id`);
     const board = await this.provider.getLeaderboard(row.externalId);
-    const stored = await this.db.transaction((tx) =>
-      storeLeaderboard(tx, tournamentId, board, this.clock.now(), (report) =>
+    const now = this.clock.now();
+    const stored = await this.db.transaction(async (tx) => {
+      const result = await storeLeaderboard(tx, tournamentId, board, now, (report) =>
         this.#reportRoster(report, row.name),
-      ),
-    );
+      );
+      // Play may have begun: each group's platform fee is decided by its size at the start.
+      const [updated] = await tx.select().from(tournaments).where(eq(tournaments.id, tournamentId));
+      if (updated) await decideFeesAtStart(tx, updated, now);
+      return result;
+    });
     if (!stored) return unchanged;
     for (const listener of this.#listeners) await listener(tournamentId, stored.version);
     return { ...stored, previousStatus: row.status, stored: true };

@@ -69,14 +69,14 @@ describe('entryDeadline', () => {
     ).toEqual(tee);
   });
 
-  it('caps a custom deadline at the end of the start date while no tee time is known', () => {
+  it('caps a custom deadline at midnight starting the start date while no tee time is known', () => {
     expect(
       entryDeadline({
-        customDeadline: new Date('2026-06-13T12:00:00Z'),
+        customDeadline: new Date('2026-06-11T12:00:00Z'),
         startDate: '2026-06-11',
         firstTeeTime: null,
       }).toISOString(),
-    ).toBe('2026-06-12T04:00:00.000Z');
+    ).toBe('2026-06-11T04:00:00.000Z');
   });
 
   it('handles a start date on the day daylight saving ends', () => {
@@ -110,11 +110,11 @@ describe('customDeadlineProblem', () => {
     );
   });
 
-  it('without a tee time, accepts the start date up to its end (New York)', () => {
+  it('without a tee time, accepts deadlines up to midnight starting the start date (New York)', () => {
     const times = { startDate: '2026-06-11', firstTeeTime: null };
-    expect(customDeadlineProblem(new Date('2026-06-11T12:00:00Z'), times)).toBeNull();
-    expect(customDeadlineProblem(new Date('2026-06-12T04:00:00Z'), times)).toBeNull();
-    expect(customDeadlineProblem(new Date('2026-06-12T04:01:00Z'), times)).toBe(
+    expect(customDeadlineProblem(new Date('2026-06-10T20:00:00Z'), times)).toBeNull();
+    expect(customDeadlineProblem(new Date('2026-06-11T04:00:00Z'), times)).toBeNull();
+    expect(customDeadlineProblem(new Date('2026-06-11T04:01:00Z'), times)).toBe(
       DEADLINE_AFTER_START_DATE,
     );
   });

@@ -2,7 +2,7 @@
  * The entry deadline of a group tournament (docs/rules.md, "Deadlines"): the one home of the
  * rule, for the server (which enforces it) and the browser (which checks the admin's dialog).
  */
-import { addDays, newYorkTimeToUtc, newYorkWallClock } from './new-york-time';
+import { newYorkTimeToUtc, newYorkWallClock } from './new-york-time';
 
 export interface DeadlineInput {
   /** The group admin's custom deadline, if set. */
@@ -15,11 +15,12 @@ export interface DeadlineInput {
 type TournamentTimes = Omit<DeadlineInput, 'customDeadline'>;
 
 /**
- * The latest moment entries may stay open: the first tee time, so nobody enters with play (and
- * everyone's picks) in view. Before the golf data knows a tee time, the end of the start date.
+ * The latest moment entries may stay open: when play starts, so nobody enters with play (and
+ * everyone's picks) in view. That is the first tee time, or while the golf data knows none,
+ * midnight at the start of the start date (when the standings open).
  */
 export function latestEntryDeadline({ startDate, firstTeeTime }: TournamentTimes): Date {
-  return firstTeeTime ?? newYorkTimeToUtc(addDays(startDate, 1), 0, 0);
+  return firstTeeTime ?? newYorkTimeToUtc(startDate, 0, 0);
 }
 
 /**
@@ -39,7 +40,8 @@ export function entryDeadline({ customDeadline, startDate, firstTeeTime }: Deadl
 
 export const DEADLINE_AFTER_FIRST_TEE_TIME =
   'The entry deadline cannot be later than the first tee time';
-export const DEADLINE_AFTER_START_DATE = 'The entry deadline cannot be later than the start date';
+export const DEADLINE_AFTER_START_DATE =
+  'The entry deadline cannot be later than midnight at the start of the start date while no tee time is known';
 
 /** Why a custom deadline cannot be saved for a tournament, or null when it can. */
 export function customDeadlineProblem(customDeadline: Date, times: TournamentTimes): string | null {

@@ -1,20 +1,18 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AdminEntriesResponse } from '@fairway/contract';
 import type { Db } from '../../db/client';
-import {
-  entries,
-  golfers,
-  poolGroups,
-  tournaments,
-  users,
-} from '../../db/schema';
+import { entries, golfers, poolGroups, tournaments, users } from '../../db/schema';
 import { PICK_SLOTS, pickedGolferIds } from '../../domain/picks';
 import { notFound } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
 import { scoreAcrossGroups } from '../history/score-across-groups';
 
 /** The platform admin's view of every entry of a tournament, across all groups (groups.md "Manage Entries"). */
 export class AdminEntriesService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
 
   async list(tournamentId: number): Promise<AdminEntriesResponse> {
     const [tournament] = await this.db
@@ -52,9 +50,12 @@ export class AdminEntriesService {
     const scored =
       tournament.status === 'upcoming'
         ? []
-        : await scoreAcrossGroups(this.db, tournamentId, [
-            ...new Set(rows.map(({ entry }) => entry.groupId)),
-          ]);
+        : await scoreAcrossGroups(
+            this.db,
+            tournamentId,
+            [...new Set(rows.map(({ entry }) => entry.groupId))],
+            this.clock.now(),
+          );
     const byEntry = new Map(scored.map((row) => [row.entryId, row]));
 
     return {

@@ -23,6 +23,7 @@ import {
   tournamentPriceCents,
 } from '../../domain/pricing';
 import { forbidden } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
 import { loadTournamentFee } from './tournament-fee';
 import type { GroupAccess } from '../groups/access';
 import { countMembers } from '../game/store';
@@ -34,6 +35,7 @@ export class BillingService {
   constructor(
     private readonly db: Db,
     private readonly access: GroupAccess,
+    private readonly clock: Clock,
   ) {}
 
   pricing(): PricingResponse {
@@ -63,9 +65,10 @@ export class BillingService {
       this.#spentByGroup(ids),
     ]);
     const members = new Map(memberCounts.map((row) => [row.groupId, row.n]));
+    const now = this.clock.now();
     const fees = await Promise.all(
       links.map(({ link, tournament }) =>
-        loadTournamentFee(this.db, link, tournament, members.get(link.groupId) ?? 0),
+        loadTournamentFee(this.db, link, tournament, members.get(link.groupId) ?? 0, now),
       ),
     );
     const rows = groups.map((group) => {

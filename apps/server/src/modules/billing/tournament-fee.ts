@@ -1,45 +1,77 @@
-import { and, count, eq, lte } from 'drizzle-orm';
+import { and, count, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { billingTransactions, groupMembers } from '../../db/schema';
-import { sizeTier, tournamentFee, type TournamentFee } from '../../domain/pricing';
-import { startOf, type GroupTournamentRecord, type TournamentRecord } from '../game/store';
+import { billingTransactions, groupMembers, groupTournaments } from '../../db/schema';
+import { tournamentFee, type TournamentFee } from '../../domain/pricing';
+import {
+  hasStarted,
+  startOf,
+  type GroupTournamentRecord,
+  type TournamentRecord,
+} from '../game/store';
 
 /**
- * The platform fee of a group's tournament (domain/pricing.ts `tournamentFee`), reading the
- * members who had joined when the group began playing it (its first tee time, or when it was
- * added, if later) only when it can matter: a paying-size group's unpaid tournament. Members
- * who have left since are not counted, so a doubt goes the group's way.
+ * The platform fee of a group's tournament (domain/pricing.ts `tournamentFee`), decided by the
+ * members the group had when it began playing it (docs/rules.md "The platform fee"): before
+ * that, by the members it has now. The count is written down at the start (`decideFeesAtStart`);
+ * until it is, it is read from when the members joined.
  */
 export async function loadTournamentFee(
   db: Db | Tx,
   link: GroupTournamentRecord,
   tournament: TournamentRecord,
   membersNow: number,
+  now: Date,
 ): Promise<TournamentFee> {
-  const facts = {
-    paid: link.paymentCompleted,
-    paidCents: link.paymentAmountCents,
-    membersNow,
-    membersAtStart: membersNow,
-  };
-  if (!link.paymentCompleted && sizeTier(membersNow) !== 'free') {
-    const [row] = await db
-      .select({ n: count() })
-      .from(groupMembers)
-      .where(
-        and(
-          eq(groupMembers.groupId, link.groupId),
-          lte(groupMembers.joinedAt, startedFor(link, tournament)),
-        ),
-      );
-    facts.membersAtStart = row?.n ?? 0;
-  }
-  return tournamentFee(facts);
+  const decided = (membersAtStart: number) =>
+    tournamentFee({
+      paid: link.paymentCompleted,
+      paidCents: link.paymentAmountCents,
+      membersAtStart,
+    });
+  if (link.paymentCompleted || !hasStarted(tournament, now)) return decided(membersNow);
+  if (link.membersAtStart !== null) return decided(link.membersAtStart);
+  const [row] = await db
+    .select({ n: count() })
+    .from(groupMembers)
+    .where(
+      and(
+        eq(groupMembers.groupId, link.groupId),
+        lte(groupMembers.joinedAt, startedFor(link, tournament)),
+      ),
+    );
+  return decided(row?.n ?? 0);
 }
 
 /** When the group began playing the tournament: its start, or its adding to a live tournament. */
 const startedFor = (link: GroupTournamentRecord, tournament: TournamentRecord) =>
   new Date(Math.max(startOf(tournament).getTime(), link.createdAt.getTime()));
+
+/**
+ * Writes down, for every group playing a tournament that has started, how many members it had
+ * when it began playing: from then on the fee no longer moves with the membership (a group
+ * that shrinks after the start still owes it; one that grows does not start owing).
+ */
+export async function decideFeesAtStart(
+  tx: Db | Tx,
+  tournament: TournamentRecord,
+  now: Date,
+): Promise<void> {
+  if (!hasStarted(tournament, now)) return;
+  const start = startOf(tournament).toISOString();
+  await tx
+    .update(groupTournaments)
+    .set({
+      membersAtStart: sql`(select count(*)::int from ${groupMembers}
+        where ${groupMembers.groupId} = ${groupTournaments.groupId}
+        and ${groupMembers.joinedAt} <= greatest(${start}::timestamptz, ${groupTournaments.createdAt}))`,
+    })
+    .where(
+      and(
+        eq(groupTournaments.tournamentId, tournament.id),
+        isNull(groupTournaments.membersAtStart),
+      ),
+    );
+}
 
 /**
  * A fee the group once paid for this tournament (a completed card payment), carried onto the

@@ -8,6 +8,7 @@ import type {
 import {
   apiCaller,
   createGroup,
+  joinGroup,
   registerUser,
   seasonTournaments,
   TEST_NOW,
@@ -135,5 +136,50 @@ describe('the platform fee of one tournament', () => {
     ctx.clock.set(new Date(ctx.clock.now().getTime() + 6 * DAY));
     const standings = await standingsOf(admin.token, group.id, nearer.id);
     expect(standings.status).toBe(200);
+  });
+
+  it('moves the prize pool, and the standings it is served with, when the group passes 10 before the start', async () => {
+    const { admin, group, members } = await clubOf(10);
+    const { nearer } = await seasonTournaments(ctx.app);
+    await addTournament(admin.token, group.id, nearer.id);
+    for (const player of [admin, ...members.slice(0, 2)])
+      await call(
+        'POST',
+        `/api/pool-groups/${group.id}/tournaments/${nearer.id}/entries`,
+        player.token,
+        await validPicks(ctx.app, player.token, nearer.id),
+      );
+    expect((await standingsOf(admin.token, group.id, nearer.id)).body.prizePool).toBe(30);
+    await addMembers(ctx.app, group.inviteCode, 1);
+    // $30 of entry fees less the $19 the 11-member group now owes.
+    expect((await standingsOf(admin.token, group.id, nearer.id)).body.prizePool).toBe(11);
+  });
+
+  // Last: its live update moves the season on.
+  it('stays owed when a group that began paying-size shrinks after the start and re-invites', async () => {
+    const { admin, group, members } = await clubOf(12);
+    const { nearer } = await seasonTournaments(ctx.app);
+    await addTournament(admin.token, group.id, nearer.id);
+    const player = members[2]!;
+    await call(
+      'POST',
+      `/api/pool-groups/${group.id}/tournaments/${nearer.id}/entries`,
+      player.token,
+      await validPicks(ctx.app, player.token, nearer.id),
+    );
+    ctx.clock.set(new Date(ctx.clock.now().getTime() + 6 * DAY));
+    // The live update at the start writes down each group's size.
+    await ctx.app.services.golfSync.refreshLive();
+    expect((await standingsOf(members[0]!.token, group.id, nearer.id)).status).toBe(402);
+
+    for (const member of members.slice(0, 2))
+      await call('DELETE', `/api/pool-groups/${group.id}/members/${member.user.id}`, admin.token);
+    for (const member of members.slice(0, 2)) await joinGroup(ctx.app, member, group.inviteCode);
+    expect((await adminRow(admin.token, group.id, nearer.id)).requires_payment).toBe(true);
+    expect((await standingsOf(player.token, group.id, nearer.id)).status).toBe(402);
+    // Nor does the history show what the standings lock.
+    expect((await call('GET', `/api/tournament/${nearer.id}/history`, player.token)).status).toBe(
+      402,
+    );
   });
 });

@@ -86,6 +86,7 @@ export class CardPaymentService {
       row.link,
       row.tournament,
       await countMembers(this.db, group.id),
+      this.clock.now(),
     );
     if (!fee.owed) throw badRequest(NOTHING_TO_PAY);
     const priceCents = fee.cents;

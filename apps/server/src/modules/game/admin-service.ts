@@ -54,7 +54,9 @@ export class GroupAdminService {
       .orderBy(asc(tournaments.startDate));
     const counts = await this.#entryCounts(groupId);
     const fees = await Promise.all(
-      rows.map(({ link, tournament }) => loadTournamentFee(this.db, link, tournament, memberCount)),
+      rows.map(({ link, tournament }) =>
+        loadTournamentFee(this.db, link, tournament, memberCount, this.clock.now()),
+      ),
     );
     return {
       tournaments: rows.map(({ link, tournament }, i) =>
@@ -114,8 +116,12 @@ export class GroupAdminService {
         tournamentId: tournament.id,
         ...this.#settings(input),
         ...(await earlierPayment(this.db, groupId, tournament.id)),
-        // The app's clock: adding a tournament already under way decides its platform fee.
+        // The app's clock: adding a tournament already under way decides its platform fee,
+        // by the members the group has as it begins playing.
         createdAt: this.clock.now(),
+        ...(hasStarted(tournament, this.clock.now()) && {
+          membersAtStart: await countMembers(this.db, groupId),
+        }),
       })
       .onConflictDoNothing()
       .returning();
@@ -209,7 +215,7 @@ export class GroupAdminService {
       countMembers(this.db, groupId),
       this.#entryCounts(groupId),
     ]);
-    const fee = await loadTournamentFee(this.db, link, tournament, memberCount);
+    const fee = await loadTournamentFee(this.db, link, tournament, memberCount, this.clock.now());
     return present(link, tournament, fee, counts.get(tournament.id) ?? 0);
   }
 

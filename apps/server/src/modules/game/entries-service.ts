@@ -133,7 +133,9 @@ export class EntryService {
       .where(eq(groupTournaments.id, loaded.link.id))
       .for('update');
     if (!loaded.link.isActive) throw forbidden('Entries are disabled for this tournament');
-    if (deadlinePassed(loaded.deadline, this.clock.now()))
+    // Play under way closes entries too, whatever a tee time the feed moves later says.
+    const now = this.clock.now();
+    if (deadlinePassed(loaded.deadline, now) || hasStarted(loaded.tournament, now))
       throw forbidden('Entry deadline has passed');
     return loaded;
   }

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Entry } from '@fairway/contract';
+import { tournaments } from '../../db/schema';
 import {
   createGroup,
   joinGroup,
@@ -168,6 +170,33 @@ describe('submitting entries', () => {
     );
     expect((await call('DELETE', `${url}/${entry.id}`, member.token)).status).toBe(403);
     expect(await myEntries(url, member.token)).toHaveLength(1);
+  });
+
+  it('refuses entries once play is under way, even when the feed moves the first tee time later', async () => {
+    const { member, tournamentId, url } = await groupPlaying();
+    const picks = await validPicks(ctx.app, member.token, tournamentId);
+    // Play has begun (the tournament is active), but the feed now states a tee time next month.
+    const [before] = await ctx.database.db
+      .select()
+      .from(tournaments)
+      .where(eq(tournaments.id, tournamentId));
+    const later = new Date(ctx.clock.now().getTime() + 30 * 86_400_000);
+    await ctx.database.db
+      .update(tournaments)
+      .set({ status: 'active', firstTeeTime: later })
+      .where(eq(tournaments.id, tournamentId));
+    try {
+      expect(await call('POST', url, member.token, picks)).toEqual({
+        status: 403,
+        body: { error: 'Entry deadline has passed' },
+      });
+    } finally {
+      // The next tests play the same tournament, not yet started.
+      await ctx.database.db
+        .update(tournaments)
+        .set({ status: before!.status, firstTeeTime: before!.firstTeeTime })
+        .where(eq(tournaments.id, tournamentId));
+    }
   });
 
   it("refuses editing or deleting another member's entry", async () => {

@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { groupTournaments, tournaments } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
 import { ExpiringCache } from '../../lib/expiring-cache';
 import type { TournamentFee } from '../../domain/pricing';
 import { loadTournamentFee } from '../billing/tournament-fee';
@@ -64,6 +65,7 @@ export class GroupTournamentCache {
     private readonly db: Db,
     private readonly memberCounts: MemberCounts,
     events: EventBus,
+    private readonly clock: Clock,
   ) {
     // A deleted group's link goes with it.
     forgetGroupKeysOn(events, ['members'], this.#links);
@@ -87,11 +89,7 @@ export class GroupTournamentCache {
       this.memberCounts.one(groupId),
       this.#tournament(tournamentId),
     ]);
-    const known = this.#together.get(link);
-    if (known?.tournament === tournament && known.memberCount === memberCount) return known;
-    const together = await this.#facts(link, memberCount, tournament);
-    this.#together.set(link, together);
-    return together;
+    return this.#factsOf(link, memberCount, tournament);
   }
 
   /**
@@ -124,29 +122,39 @@ export class GroupTournamentCache {
     ]);
     const links = new Map(read.map((link) => [link.groupId, link]));
     for (const link of read) this.#links.set(linkKey(link.groupId), link);
-    const loaded = new Map<number, GroupTournamentFacts>();
-    for (const groupId of groupIds) {
-      // A remembered load that failed (the group does not play the tournament, or the read
-      // itself failed) leaves the group out; its next request builds it alone.
-      const link = links.get(groupId) ?? (await remembered.get(groupId)?.catch(() => undefined));
-      if (link)
-        loaded.set(groupId, await this.#facts(link, memberCounts.get(groupId) ?? 0, tournament));
-    }
-    return loaded;
+    const loaded = await Promise.all(
+      groupIds.map(async (groupId) => {
+        // A remembered load that failed (the group does not play the tournament, or the read
+        // itself failed) leaves the group out; its next request builds it alone.
+        const link = links.get(groupId) ?? (await remembered.get(groupId)?.catch(() => undefined));
+        if (!link) return undefined;
+        const facts = this.#factsOf(link, memberCounts.get(groupId) ?? 0, tournament);
+        return facts.then((known) => [groupId, known] as const);
+      }),
+    );
+    return new Map(loaded.filter((pair) => pair !== undefined));
   }
 
-  async #facts(
+  /**
+   * The facts of a link with this tournament row and member count: remembered, or put together
+   * (the fee reads the database only between the first tee time and its being written down).
+   */
+  async #factsOf(
     link: GroupTournamentRecord,
     memberCount: number,
     tournament: TournamentRecord,
   ): Promise<GroupTournamentFacts> {
-    return {
+    const known = this.#together.get(link);
+    if (known?.tournament === tournament && known.memberCount === memberCount) return known;
+    const together: GroupTournamentFacts = {
       link,
       memberCount,
       tournament,
       deadline: deadlineOf(link, tournament),
-      fee: await loadTournamentFee(this.db, link, tournament, memberCount),
+      fee: await loadTournamentFee(this.db, link, tournament, memberCount, this.clock.now()),
     };
+    this.#together.set(link, together);
+    return together;
   }
 
   #tournament(tournamentId: number): Promise<TournamentRecord> {

@@ -127,7 +127,9 @@ export class StandingsService {
     if (standingsLocked(fee.owed, started)) throw new HttpError(402, STANDINGS_LOCKED_MESSAGE);
     const closed = deadlinePassed(deadline, now);
     const flags = `${started ? 1 : 0}${closed ? 1 : 0}`;
-    return { started, etag: `"st-${tournament.leaderboardVersion}-${link.version}-${flags}"` };
+    // The prize pool moves with the platform fee (a group growing past 10 before the start).
+    const etag = `"st-${tournament.leaderboardVersion}-${link.version}-${flags}-${fee.cents}"`;
+    return { started, etag };
   }
 
   #remember(

@@ -9,7 +9,7 @@ import {
   tournamentGolfers,
   tournaments,
 } from '../../db/schema';
-import { deadlinePassed, entryDeadline } from '../../domain/deadlines';
+import { deadlinePassed, entryDeadline, latestEntryDeadline } from '../../domain/deadlines';
 import { notFound } from '../../http/errors';
 
 export const NOT_IN_GROUP = 'This tournament is not available in this group';
@@ -50,9 +50,7 @@ export const deadlineOf = (link: GroupTournamentRecord, tournament: TournamentRe
   });
 
 /** When play starts: the first tee time, or midnight New York time of the start date. */
-export const startOf = (tournament: TournamentRecord) =>
-  tournament.firstTeeTime ??
-  entryDeadline({ customDeadline: null, startDate: tournament.startDate, firstTeeTime: null });
+export const startOf = (tournament: TournamentRecord) => latestEntryDeadline(tournament);
 
 /** Play has started: the tournament is under way or over, or its start has come. */
 export const hasStarted = (tournament: TournamentRecord, now: Date) =>

@@ -1,12 +1,17 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { StandingRow } from '@fairway/contract';
+import { standingsLocked } from '@fairway/contract/rules';
 import type { Db } from '../../db/client';
 import { entries, groupTournaments, tournaments, users } from '../../db/schema';
 import { loadTournamentFee } from '../billing/tournament-fee';
 import { computeStandings, poolMoney } from '../game/compute-standings';
-import { countMembers, loadBoard } from '../game/store';
+import { countMembers, hasStarted, loadBoard } from '../game/store';
 
-export type ScoredEntry = StandingRow & { groupId: number };
+export type ScoredEntry = StandingRow & {
+  groupId: number;
+  /** The group's standings are locked: play has started and its platform fee is owed. */
+  locked: boolean;
+};
 
 /**
  * A tournament's standings in each of the given groups, exactly as each group's own standings
@@ -17,6 +22,7 @@ export async function scoreAcrossGroups(
   db: Db,
   tournamentId: number,
   groupIds: readonly number[],
+  now: Date,
 ): Promise<ScoredEntry[]> {
   if (groupIds.length === 0) return [];
   const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, tournamentId));
@@ -36,7 +42,9 @@ export async function scoreAcrossGroups(
       .select({ entry: entries, userName: users.name })
       .from(entries)
       .innerJoin(users, eq(users.id, entries.userId))
-      .where(and(eq(entries.tournamentId, tournamentId), inArray(entries.groupId, [...groupIds]))),
+      .where(and(eq(entries.tournamentId, tournamentId), inArray(entries.groupId, [...groupIds])))
+      // Within a tie the odd cent goes to the first entry listed, as in the group's standings.
+      .orderBy(asc(entries.id)),
   ]);
   const completed = tournament.status === 'completed';
   const scored: ScoredEntry[] = [];
@@ -44,7 +52,8 @@ export async function scoreAcrossGroups(
     const groupRows = rows
       .filter((r) => r.entry.groupId === link.groupId)
       .map(({ entry, userName }) => ({ ...entry, userName }));
-    const fee = await loadTournamentFee(db, link, tournament, await countMembers(db, link.groupId));
+    const membersNow = await countMembers(db, link.groupId);
+    const fee = await loadTournamentFee(db, link, tournament, membersNow, now);
     const standings = computeStandings(
       groupRows,
       board,
@@ -53,7 +62,8 @@ export async function scoreAcrossGroups(
       completed ? 4 : tournament.currentRound,
       poolMoney(link, groupRows.length, fee.cents),
     );
-    scored.push(...standings.rows.map((row) => ({ ...row, groupId: link.groupId })));
+    const locked = standingsLocked(fee.owed, hasStarted(tournament, now));
+    scored.push(...standings.rows.map((row) => ({ ...row, groupId: link.groupId, locked })));
   }
   return scored.sort(
     (a, b) =>

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { HistoryItem, TournamentHistoryDetail } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { entries, groupMembers, groupTournaments, poolGroups, tournaments } from '../../db/schema';
-import { forbidden, notFound } from '../../http/errors';
+import { STANDINGS_LOCKED_MESSAGE } from '@fairway/contract/rules';
+import { HttpError, forbidden, notFound } from '../../http/errors';
 import { PLATFORM_ADMIN_ID } from '@fairway/contract/constants';
 import type { Clock } from '../../lib/clock';
 import type { GroupAccess } from '../groups/access';
@@ -27,8 +28,9 @@ export class HistoryService {
     const played = await this.#completedTournaments([groupId]);
     const items: HistoryItem[] = [];
     for (const { tournament } of played) {
-      const scored = await scoreAcrossGroups(this.db, tournament.id, [groupId]);
-      items.push(summarize(tournament, [{ id: group.id, name: group.name }], scored));
+      const { scored, locked } = await this.#score(tournament.id, [groupId]);
+      if (locked.size === 0)
+        items.push(summarize(tournament, [{ id: group.id, name: group.name }], scored));
     }
     return items.reverse();
   }
@@ -58,16 +60,17 @@ export class HistoryService {
     const items: HistoryItem[] = [];
     for (const links of byTournament.values()) {
       const tournament = links[0]!.tournament;
-      const scored = await scoreAcrossGroups(
-        this.db,
+      const { scored, locked } = await this.#score(
         tournament.id,
         links.map((l) => l.groupId),
       );
-      const userGroups = links.map((l) => ({
-        id: l.groupId,
-        name: rows.find((r) => r.groupId === l.groupId)!.groupName,
-      }));
-      items.push(summarize(tournament, userGroups, scored));
+      const userGroups = links
+        .filter((l) => !locked.has(l.groupId))
+        .map((l) => ({
+          id: l.groupId,
+          name: rows.find((r) => r.groupId === l.groupId)!.groupName,
+        }));
+      if (userGroups.length > 0) items.push(summarize(tournament, userGroups, scored));
     }
     return items.sort((a, b) => b.startDate.localeCompare(a.startDate));
   }
@@ -99,9 +102,13 @@ export class HistoryService {
       if (allowed.size === 0) throw forbidden('You did not take part in this tournament');
       visible = visible.filter((groupId) => allowed.has(groupId));
     }
-    const scored = await scoreAcrossGroups(this.db, tournamentId, visible);
+    const { scored, locked } = await this.#score(tournamentId, visible);
+    if (visible.length > 0 && locked.size === visible.length)
+      throw new HttpError(402, STANDINGS_LOCKED_MESSAGE);
     // Before the first tee time nobody sees anyone else's picks (docs/rules.md "History").
-    const shown = hasStarted(tournament, this.clock.now()) ? scored : scored.filter((row) => row.player.id === userId);
+    const shown = hasStarted(tournament, this.clock.now())
+      ? scored
+      : scored.filter((row) => row.player.id === userId);
     const summary = summarize(tournament, [], shown);
     return {
       id: tournament.id,
@@ -121,6 +128,16 @@ export class HistoryService {
         picks: row.selections.map((g) => ({ name: g.name, score: g.score })),
       })),
     };
+  }
+
+  /**
+   * The tournament scored in these groups, leaving out groups whose standings are locked (play
+   * started with the platform fee owed): history shows no more than the standings would.
+   */
+  async #score(tournamentId: number, groupIds: number[]) {
+    const all = await scoreAcrossGroups(this.db, tournamentId, groupIds, this.clock.now());
+    const locked = new Set(all.filter((row) => row.locked).map((row) => row.groupId));
+    return { scored: all.filter((row) => !row.locked), locked };
   }
 
   async #completedTournaments(groupIds: number[]) {

@@ -31,7 +31,7 @@ export async function poolPayouts(
       .where(and(eq(entries.groupId, link.groupId), eq(entries.tournamentId, tournament.id))),
     countMembers(db, link.groupId),
   ]);
-  const fee = await loadTournamentFee(db, link, tournament, membersNow);
+  const fee = await loadTournamentFee(db, link, tournament, membersNow, now);
   const money = poolMoney(link, entryCount?.n ?? 0, fee.cents);
   const percentages = parsePayoutStructure(link.payoutStructure) ?? [];
   const placeCents = payoutsByRank(
@@ -40,7 +40,7 @@ export async function poolPayouts(
     percentages.map((_, index) => index + 1),
   );
   const scored = hasStarted(tournament, now)
-    ? await scoreAcrossGroups(db, tournament.id, [link.groupId])
+    ? await scoreAcrossGroups(db, tournament.id, [link.groupId], now)
     : [];
   return {
     platform_fee: toDollars(fee.cents),
@@ -51,7 +51,8 @@ export async function poolPayouts(
       amount: toDollars(placeCents[index]!),
     })),
     paid_entries: scored
-      .filter((row) => row.payout > 0)
+      // Locked standings (play started, fee owed) show nobody's rank, here too.
+      .filter((row) => row.payout > 0 && !row.locked)
       .map((row) => ({ rank: row.rank, player_name: row.player.name, payout: row.payout })),
     payouts_final: tournament.status === 'completed',
   };

@@ -23,7 +23,8 @@ const AVAILABLE = [
     name: 'Winter Classic',
     start_date: '2026-11-01',
     status: 'upcoming',
-    first_tee_time: null,
+    // 10:00 EST, after the spec's 08:00 default.
+    first_tee_time: '2026-11-01T15:00:00.000Z',
   },
 ];
 

@@ -41,7 +41,10 @@ describe('settingsBody', () => {
 
   it('turns a ticked ET deadline into a UTC instant', () => {
     const form = {
-      ...withDefaultDeadline(blankSettings(), { startDate: '2026-11-01', firstTeeTime: null }),
+      ...withDefaultDeadline(blankSettings(), {
+        startDate: '2026-11-01',
+        firstTeeTime: '2026-11-01T15:00:00.000Z',
+      }),
       customDeadline: true,
     };
     const result = settingsBody({ ...form, maxEntries: 3, customRules: '  Be kind ' });
@@ -112,11 +115,12 @@ describe('changedSettings', () => {
 });
 
 describe('withDefaultDeadline', () => {
-  it('starts at 08:00 ET on the start date, or at an earlier first tee time', () => {
+  it('starts at 08:00 ET on the start date, or when play starts if earlier', () => {
     const times = { startDate: '2026-06-11', firstTeeTime: null };
+    // No tee time known yet: play is taken to start at midnight, so the deadline can be no later.
     expect(withDefaultDeadline(blankSettings(), times)).toMatchObject({
       deadlineDate: '2026-06-11',
-      deadlineTime: '08:00',
+      deadlineTime: '00:00',
     });
     const earlyTee = { ...times, firstTeeTime: '2026-06-11T10:45:00.000Z' }; // 06:45 EDT
     expect(withDefaultDeadline(blankSettings(), earlyTee)).toMatchObject({

@@ -65,15 +65,21 @@ export interface TournamentTimes {
 
 /**
  * Ticking the custom deadline (or choosing another tournament) resets it to the start date,
- * 08:00 ET, or to the first tee time when that comes earlier: a deadline may not be later.
+ * 08:00 ET, or to when play starts if that comes earlier (the first tee time, or midnight while
+ * none is known): a deadline may not be later.
  */
 export function withDefaultDeadline(form: SettingsForm, times: TournamentTimes | undefined) {
   const startDate = times?.startDate ?? '';
   const eight = easternToUtc(startDate, DEFAULT_DEADLINE_TIME);
-  const tee = times?.firstTeeTime ? new Date(times.firstTeeTime) : null;
+  const latest = startDate
+    ? latestEntryDeadline({
+        startDate,
+        firstTeeTime: times?.firstTeeTime ? new Date(times.firstTeeTime) : null,
+      })
+    : null;
   const { date, time } =
-    eight && tee && tee < eight
-      ? easternWallClock(tee)
+    eight && latest && latest < eight
+      ? easternWallClock(latest)
       : { date: startDate, time: DEFAULT_DEADLINE_TIME };
   return { ...form, deadlineDate: date, deadlineTime: time };
 }
