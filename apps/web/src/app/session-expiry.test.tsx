@@ -64,4 +64,10 @@ describe('a session that expires', () => {
     const router = renderApp('/groups', tokenExpiringIn(-60), {});
     await expectExpiryOnLogin(router);
   });
+
+  it('while the app was closed, opening the dashboard at /: /login says so too', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const router = renderApp('/', tokenExpiringIn(-60), {});
+    await expectExpiryOnLogin(router);
+  });
 });

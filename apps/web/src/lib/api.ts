@@ -3,7 +3,7 @@ import { reportError } from './monitoring';
 /**
  * The one HTTP client. Calls go to the server that serves the app (/api/...). A failure
  * throws ApiError with the server's `error` field, or "HTTP error! status: {code}" when there
- * is none (core.md's base-client text).
+ * is none (the product's base-client text, docs/rules.md "Screens").
  * Authenticated calls add the bearer token; a 401 on them ends the session ("Session expired").
  */
 export class ApiError extends Error {

@@ -1,6 +1,6 @@
 /**
  * Every time of day on screen comes from here, labelled with its zone, so the same instant is
- * never shown twice in different zones without saying so (docs/rules.md, "Times on screen"):
+ * never shown twice in different zones without saying so (docs/rules.md, "Screens"):
  * - deadlines (and the schedule's own clock) in New York time, with "ET";
  * - everything else (tee times, messages, updates) in the viewer's zone, with its short name.
  * `timeZone` is for tests and for a fixed zone; left out, it is the viewer's own.

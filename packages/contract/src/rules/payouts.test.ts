@@ -46,6 +46,12 @@ describe('splitPrizePool', () => {
     expect(thirds).toEqual([34, 33, 33]);
   });
 
+  it('gives leftover cents to the places rounded down the most, as docs/rules.md says', () => {
+    expect(splitPrizePool(10_03, [70, 30], [1, 2])).toEqual([7_02, 3_01]);
+    // Equal remainders: the earlier place.
+    expect(splitPrizePool(1_01, [50, 50], [1, 2])).toEqual([51, 50]);
+  });
+
   it('pays nothing from an empty pool and takes input in any order', () => {
     expect(splitPrizePool(0, [50, 30, 20], [1, 2])).toEqual([0, 0]);
     expect(splitPrizePool(100_00, [50, 30, 20], [3, 1, 2])).toEqual([20_00, 50_00, 30_00]);

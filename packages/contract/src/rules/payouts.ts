@@ -29,7 +29,8 @@ function allocate(totalCents: number, weights: readonly number[]): number[] {
 /**
  * Each entry's prize in cents (docs/rules.md "Payouts"). Places take the structure's
  * percentages of the prize pool; tied finishers split the sum of the places they occupy
- * equally. Cents never go missing: rounding leftovers go to the earlier places and, within a
+ * equally. Cents never go missing: each place is rounded down and the leftover cents go to the
+ * places rounded down the most (largest remainder, the earlier on equal remainders) and, within a
  * tie, to the first entries listed. `ranks` are the entries' ranks, in any order. Linear in the
  * entries beyond a sort of the paid ones: a 5,000-entry group all tied before play pays out
  * in well under a millisecond.

@@ -63,7 +63,7 @@ export function idsInPath(pathname: string): {
 }
 
 /**
- * Breadcrumbs from the path (core.md section 2): the group and the tournament by name, known
+ * Breadcrumbs from the path (docs/rules.md "Screens"): the group and the tournament by name, known
  * segments by their labels, other numeric segments skipped; the tournament/standings pair reads
  * "Tournament Standings". A step links only where `isRoute` says a screen exists.
  */
@@ -72,7 +72,7 @@ export function breadcrumbsFor(
   isRoute: (path: string) => boolean,
   names: CrumbNames = {},
 ): Crumb[] {
-  // The financial report shows its own, richer trail (groups.md: Groups > group > Admin).
+  // The financial report shows its own, richer trail (Groups > group > Admin).
   if (pathname.endsWith('/financial-report')) return [];
   const segments = pathname.split('/').filter(Boolean);
   const crumbs: Crumb[] = [];

@@ -13,11 +13,14 @@ export function useLoginAfterExpiry(): void {
   const { isAuthenticated, error } = useAuth();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const wasSignedIn = useRef(isAuthenticated);
+  // Null at first: an expiry found as the app opened counts as new.
+  const lastError = useRef<string | null>(null);
 
   useEffect(() => {
-    const expiredNow = wasSignedIn.current && !isAuthenticated && error === SESSION_EXPIRED;
-    wasSignedIn.current = isAuthenticated;
+    // Newly expired: in use, or found run out when the app opened (nobody was signed in yet).
+    const expiredNow =
+      lastError.current !== SESSION_EXPIRED && error === SESSION_EXPIRED && !isAuthenticated;
+    lastError.current = error;
     if (expiredNow && pathname !== '/login')
       navigate('/login', { replace: true, state: { from: `${pathname}${search}` } });
   }, [isAuthenticated, error, pathname, search, navigate]);

@@ -20,7 +20,7 @@ function GroupsSkeleton() {
   );
 }
 
-/** core.md section 8: the groups list failed without the server saying why. */
+/** The groups list failed without the server saying why (docs/rules.md "Screens"). */
 export const GROUPS_FETCH_FAILED = 'Failed to fetch groups';
 
 /** /groups, "My Pool Groups": the caller's groups, with join and create in modals. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placesByGroup, recentWinner } from './recent-winner';
+import { anyRecentlyFinished, placesByGroup, recentWinner } from './recent-winner';
 import { historyItem } from './test/fixtures';
 
 const spring = historyItem({ id: 3, name: 'Spring Invitational', startDate: '2026-04-02' });
@@ -57,5 +57,22 @@ describe('placesByGroup', () => {
       ['Sunday Skins', ['Alice', 'Cy']],
       ['Office Pool', ['Bo']],
     ]);
+  });
+});
+
+describe('anyRecentlyFinished', () => {
+  const season = [
+    { status: 'completed', endDate: '2026-04-05' },
+    { status: 'upcoming', endDate: '2026-04-30' },
+  ];
+
+  it('is true through the seventh day after a completed tournament ended (New York calendar)', () => {
+    // 2026-04-12 23:30 in New York is still the seventh day.
+    expect(anyRecentlyFinished(season, new Date('2026-04-13T03:30:00Z'))).toBe(true);
+    expect(anyRecentlyFinished(season, new Date('2026-04-13T04:30:00Z'))).toBe(false);
+  });
+
+  it('ignores tournaments not completed', () => {
+    expect(anyRecentlyFinished([season[1]!], new Date('2026-04-29T12:00:00Z'))).toBe(false);
   });
 });

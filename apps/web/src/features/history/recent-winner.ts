@@ -32,6 +32,21 @@ export function recentWinner(
   return today <= addDays(latest.endDate, WINNER_CARD_DAYS) ? latest : null;
 }
 
+/**
+ * Whether any tournament of the season finished recently enough for a winner card: the
+ * dashboard asks for the caller's whole history (every tournament scored) only then.
+ */
+export function anyRecentlyFinished(
+  season: readonly { status: string; endDate: string }[],
+  now: Date,
+): boolean {
+  const today = newYorkWallClock(now).date;
+  return season.some(
+    (tournament) =>
+      tournament.status === 'completed' && today <= addDays(tournament.endDate, WINNER_CARD_DAYS),
+  );
+}
+
 export interface GroupPlaces {
   group: HistoryItem['userGroups'][number];
   places: HistoryItem['payouts'];

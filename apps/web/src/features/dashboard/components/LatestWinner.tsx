@@ -1,5 +1,6 @@
 import { useMyHistory } from '../../history/api/my-history';
 import { RecentWinnerCard } from '../../history/components/RecentWinnerCard';
+import { anyRecentlyFinished } from '../../history/recent-winner';
 import { useTournaments } from '../../tournaments/api/tournaments';
 
 /**
@@ -7,8 +8,10 @@ import { useTournaments } from '../../tournaments/api/tournaments';
  * date, so the end date comes from the season list.
  */
 export function LatestWinner() {
-  const history = useMyHistory();
   const season = useTournaments();
+  const history = useMyHistory({
+    enabled: anyRecentlyFinished(season.data ?? [], new Date()),
+  });
   const endDateOf = (tournamentId: number) =>
     season.data?.find((tournament) => tournament.id === tournamentId)?.endDate;
   return <RecentWinnerCard items={history.data} endDateOf={endDateOf} />;

@@ -38,7 +38,7 @@ export function potMath(input: PotInput): Pot {
 
 /**
  * Each place's share of the prize pool, by the same rule as the server's payouts (cents exact,
- * leftovers to the earlier places); nothing to share when the pool is empty.
+ * leftovers by largest remainder); nothing to share when the pool is empty.
  */
 export function payoutAmounts(prizePool: number, percentages: number[]): number[] {
   const places = percentages.map((_, index) => index + 1);

@@ -6,7 +6,7 @@ export interface TournamentRowTarget {
 }
 
 /**
- * groups.md section 2: once a tournament is live or its entries are closed (the deadline passed,
+ * Once a tournament is live or its entries are closed (the deadline passed,
  * or the group admin disabled them), its row opens the standings; before that it opens the
  * group's tournament list, where picks are made.
  */

@@ -18,4 +18,5 @@ export const myHistoryQuery = () =>
     staleTime: HISTORY_STALE_MS,
   });
 
-export const useMyHistory = () => useQuery(myHistoryQuery());
+export const useMyHistory = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...myHistoryQuery(), enabled });

@@ -18,7 +18,7 @@ interface StandingsTableProps {
 }
 
 /**
- * Rank, Player, Golfer 1 to 5, Score (groups.md "Standings") and, when the pool pays, Payout;
+ * Rank, Player, Golfer 1 to 5, Score and, when the pool pays, Payout;
  * rows open to show rounds.
  */
 export function StandingsTable({
