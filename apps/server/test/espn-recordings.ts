@@ -5,12 +5,13 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * Real ESPN answers recorded by others. They are never committed: they live beside the
- * repository, in ../shared/espn-recorded from its root, and tests that read them are skipped
- * when the folder is absent. Each file is read and parsed at most once per test worker.
+ * repository, in ../shared/espn-recorded from its root (or wherever ESPN_RECORDINGS_DIR says),
+ * and tests that read them are skipped when the folder is absent. Each file is read and parsed
+ * at most once per test worker.
  */
-export const RECORDINGS_DIR = fileURLToPath(
-  new URL('../../../../shared/espn-recorded/', import.meta.url),
-);
+export const RECORDINGS_DIR = process.env.ESPN_RECORDINGS_DIR
+  ? `${process.env.ESPN_RECORDINGS_DIR.replace(/\/+$/, '')}/`
+  : fileURLToPath(new URL('../../../../shared/espn-recorded/', import.meta.url));
 export const recordingsAvailable = existsSync(RECORDINGS_DIR);
 
 const bytesCache = new Map<string, Buffer>();
