@@ -4,6 +4,7 @@ import type {
   MarkPaymentValues,
   MemberPayment,
   PaymentChange,
+  PoolPayouts,
   TournamentPaymentsResponse,
 } from '@fairway/contract';
 import { collectionRate } from '@fairway/contract/rules';
@@ -142,9 +143,10 @@ export class MemberPaymentService {
       );
       return { link, tournament, feeCents: link.entryFeeCents, totals: ledgerTotals(lines) };
     });
-    const payouts = await Promise.all(
-      rows.map(({ link, tournament }) => poolPayouts(this.db, link, tournament, this.clock.now())),
-    );
+    // One tournament at a time: each scores its standings, and a report may cover a whole season.
+    const payouts: PoolPayouts[] = [];
+    for (const { link, tournament } of rows)
+      payouts.push(await poolPayouts(this.db, link, tournament, this.clock.now()));
     const expected = rows.reduce((sum, row) => sum + row.totals.expectedCents, 0);
     const collected = rows.reduce((sum, row) => sum + row.totals.collectedCents, 0);
     const outstanding = rows.reduce((sum, row) => sum + row.totals.outstandingCents, 0);
