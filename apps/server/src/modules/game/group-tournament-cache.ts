@@ -89,6 +89,9 @@ export class GroupTournamentCache {
       this.memberCounts.one(groupId),
       this.#tournament(tournamentId),
     ]);
+    // The common case answers without another wait: a cached standings request does nothing else.
+    const known = this.#together.get(link);
+    if (known?.tournament === tournament && known.memberCount === memberCount) return known;
     return this.#factsOf(link, memberCount, tournament);
   }
 
