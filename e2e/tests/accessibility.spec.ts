@@ -84,6 +84,25 @@ for (const path of PUBLIC_PATHS) {
   });
 }
 
+test("a visitor's invite screens have no serious accessibility violation", async ({
+  page,
+  request,
+}) => {
+  const owner = await registerThroughApi(request, newUser('a11y-invite'));
+  const group = (await (
+    await request.post('/api/pool-groups', {
+      headers: { authorization: `Bearer ${owner.token}` },
+      data: { name: 'Invited Pool' },
+    })
+  ).json()) as { inviteCode: string };
+  const join = `/groups/join/${group.inviteCode}`;
+  await scan(page, [
+    join,
+    `/login?redirect=${encodeURIComponent(join)}`,
+    `/register?redirect=${encodeURIComponent(join)}`,
+  ]);
+});
+
 test("a group admin's screens have no serious accessibility violation", async ({
   page,
   request,
