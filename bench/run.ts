@@ -1,10 +1,11 @@
 /**
- * npm run bench: Fairway's performance figures (issue 8, ARCHITECTURE.md "Targets") on a large
- * generated world, printed and written to bench/results/{date}-{time}.json. Throughput is reported
- * against a bare Fastify route measured in the same run, because these machines are noisy.
- * A benchmark, never a test; it exits non-zero only when the landing page's JavaScript passes
- * its budget. Set BENCH_DURATION_S, BENCH_CONNECTIONS, BENCH_BIG_ENTRIES... to scale it down,
- * and BENCH_DATABASE_URL (an empty PostgreSQL database) to measure on PostgreSQL.
+ * npm run bench: Fairway's performance figures (issue 8; the targets are in docs/performance.md,
+ * "Where it stands") on a large generated world, printed and written to
+ * bench/results/{date}-{time}.json. Throughput is reported against a bare Fastify route measured in
+ * the same run, because these machines are noisy. A benchmark, never a test; it exits non-zero only
+ * when the landing page's JavaScript passes its budget. Set BENCH_DURATION_S, BENCH_CONNECTIONS,
+ * BENCH_BIG_ENTRIES... to scale it down, and BENCH_DATABASE_URL (an empty PostgreSQL database) to
+ * measure on PostgreSQL.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';

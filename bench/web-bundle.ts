@@ -2,7 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** ARCHITECTURE.md: the landing page's JavaScript at most 150 KB gzipped. */
+/**
+ * The landing page's JavaScript at most 150 KB gzipped (docs/performance.md, "Where it stands").
+ */
 export const LANDING_BUDGET_KB = 150;
 
 const DIST = new URL('../apps/web/dist/', import.meta.url).pathname;

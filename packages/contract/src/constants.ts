@@ -3,11 +3,11 @@
  * (from '@fairway/contract/constants') without pulling the schemas into its bundles.
  */
 
-/** 8 characters from an alphabet without look-alikes (decisions.md). */
+/** 8 characters from an alphabet without look-alikes (docs/rules.md, "Groups"). */
 export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const INVITE_CODE_LENGTH = 8;
 
-/** The chat palette of 16 (groups.md section 9), in the spec's order. */
+/** The chat palette of 16 (docs/rules.md, "Chat"), in the order the picker shows them. */
 export const CHAT_EMOJI = [
   { emoji: '🔥', label: 'fire' },
   { emoji: '⛳', label: 'golf flag' },
@@ -31,16 +31,19 @@ export const CHAT_MESSAGE_MAX = 100;
 export const CHAT_RATE_LIMIT_MESSAGE =
   'Rate limit exceeded. Please wait before sending more messages.';
 
-/** The platform administrator is the user with id 1 (decisions.md). */
+/** The platform administrator is the user with id 1. */
 export const PLATFORM_ADMIN_ID = 1;
 
-/** How members pay their entry fees (groups.md section 9). */
+/** How members pay their entry fees (docs/rules.md, "Entry fees and member payments"). */
 export const PAYMENT_METHODS = ['venmo', 'zelle', 'cash', 'check', 'paypal', 'other'] as const;
 
-/** Groups of up to 10 members are free; larger ones pay a fee per tournament (core.md section 9). */
+/**
+ * Groups of up to 10 members are free; larger ones pay a fee per tournament (docs/rules.md,
+ * "The platform fee").
+ */
 export const FREE_MEMBER_LIMIT = 10;
 export const PLATFORM_FEE_CENTS = 19_00;
 
-/** The built-in test cards of the `fake` payment provider (decisions.md "Money"). */
+/** The built-in test cards of the `fake` payment provider (docs/rules.md, "Money"). */
 export const TEST_CARD_SUCCESS = '4242424242424242';
 export const TEST_CARD_DECLINED = '4000000000000002';

@@ -8,7 +8,7 @@ export const PickSubmissions = z.object({
 });
 export type PickSubmissions = z.infer<typeof PickSubmissions>;
 
-/** GET /api/pool-groups/demo: the read-only demo group (core.md section 3). */
+/** GET /api/pool-groups/demo: the read-only demo group (visitors tour it without an account). */
 export const DemoResponse = z
   .object({
     group: z.object({ id: z.number().int(), name: z.string(), description: z.string() }),

@@ -37,7 +37,7 @@ const paymentFields = {
   paypalEmail: email('PayPal email'),
 };
 
-/** The five handles a member stores (core.md "Payment Details dialog"). */
+/** The five handles a member stores (docs/rules.md, "Payment handles"). */
 export const PaymentInfo = z.object({
   venmoHandle: z.string().nullable(),
   cashappHandle: z.string().nullable(),

@@ -4,7 +4,7 @@ import {
   type MemberPaymentState,
 } from '@fairway/contract/rules';
 
-/** What one member owes and has paid for one tournament, in cents (decisions.md "Money"). */
+/** What one member owes and has paid for one tournament, in cents (docs/rules.md, "Money"). */
 export interface LedgerLine {
   userId: number;
   entryCount: number;

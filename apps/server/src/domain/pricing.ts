@@ -11,7 +11,7 @@ export const sizeTier = (memberCount: number): SizeTier =>
 
 export const tournamentPriceCents = (tier: SizeTier) => (tier === 'free' ? 0 : PLATFORM_FEE_CENTS);
 
-/** The pricing call's tiers (core.md: keyed free, small, large); 'large' costs the same as 'small'. */
+/** The pricing call's tiers, keyed free, small and large; 'large' costs the same as 'small'. */
 export const PRICING_TIERS = {
   free: {
     name: 'Free',

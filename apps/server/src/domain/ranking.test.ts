@@ -56,7 +56,10 @@ describe('rankEntries', () => {
 });
 
 describe('rankEntries against its definition', () => {
-  /** decisions.md's definition, pair by pair: 1 + the number of entries strictly ahead. */
+  /**
+   * The definition in docs/rules.md ("Scoring and standings"), pair by pair: 1 + the number of
+   * entries strictly ahead.
+   */
   function rankByDefinition(
     entries: Rankable[],
     completed: boolean,

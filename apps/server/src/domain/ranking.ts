@@ -13,12 +13,12 @@ export interface RankingOptions {
 }
 
 /**
- * Ranks entries (decisions.md): live entries before eliminated ones, then lower totals first.
- * Rank = 1 + the number of entries strictly ahead, so ties share a rank. When the tournament
- * is completed, entries tied on score are separated by how close their guess was to the
- * winner's score; entries without a guess come after those with one; still tied, they share.
- * Returns ranks in the input order. Sorted once (n log n): a 5,000-entry group is ranked five
- * times per recompute (the total and after each round), so comparing every pair is too slow.
+ * Ranks entries (docs/rules.md, "Scoring and standings"): live entries before eliminated ones, then
+ * lower totals first. Rank = 1 + the number of entries strictly ahead, so ties share a rank. When
+ * the tournament is completed, entries tied on score are separated by how close their guess was to
+ * the winner's score; entries without a guess come after those with one; still tied, they share.
+ * Returns ranks in the input order. Sorted once (n log n): a 5,000-entry group is ranked five times
+ * per recompute (the total and after each round), so comparing every pair is too slow.
  */
 export function rankEntries(entries: readonly Rankable[], options: RankingOptions): number[] {
   const keys = entries.map((entry) => sortKey(entry, options));

@@ -12,9 +12,9 @@ export const isOut = (status: GolferStatus) => status !== 'active';
 const strokes = (golfer: GolferScore) => golfer.toPar ?? 0;
 
 /**
- * The tournament's cut score (decisions.md): the worst score among golfers still active, plus
- * one stroke, so a cut golfer never beats one who made the cut. If nobody is active any more,
- * the worst score in the field plus one.
+ * The tournament's cut score (docs/rules.md, "Scoring and standings"): the worst score among
+ * golfers still active, plus one stroke, so a cut golfer never beats one who made the cut. If
+ * nobody is active any more, the worst score in the field plus one.
  */
 export function cutScore(field: readonly GolferScore[]): number {
   const active = field.filter((g) => !isOut(g.status));

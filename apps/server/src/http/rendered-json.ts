@@ -29,22 +29,15 @@ export function renderJson(etag: string, body: unknown): Promise<RenderedJson> {
   return compressJson(etag, JSON.stringify(body));
 }
 
-/**
- * A body this small (up to about a 250-entry group's standings) is compressed where it is
- * made, in a millisecond at most (a 50-entry group's in 0.17 ms): cheaper than a trip to the
- * thread pool and back (200 such bodies: 33 ms in place against 60 ms through the pool).
- */
+/** JSON shorter than this (up to about a 250-entry group's standings) is gzipped in place. */
 export const COMPRESS_IN_PLACE_BELOW = 256 * 1024;
 
 /**
- * A larger body is compressed on libuv's thread pool, so it does not hold up other requests.
- * The pool hands each output chunk back to the main thread before going on; with zlib's
- * default 16 KB chunks a 240 KB result took 15 such trips, each waiting for the main thread
- * to be free (the 5,000-entry standings were ready 30 ms later during a rebuild). One chunk
- * as large as the input holds any JSON's gzip (zlib hands back a buffer of the result's own
- * size, so a cached body does not keep the chunk alive). At most one such compression runs
- * per core: when a rebuild sent 200 bodies to the pool at once they took the cores from
- * composing the rest (composing 200 groups took 80 to 130 ms instead of 40).
+ * Small bodies are gzipped where they are made (cheaper than a trip to the thread pool), larger
+ * ones on libuv's thread pool, at most one per core and into one output chunk as large as the
+ * input, so a rebuild's compressions neither take the cores from composing nor wait on the main
+ * thread 16 KB at a time (measurements in docs/performance.md,
+ * "2026-11-24: the load generator, security headers, the rebuild, memory").
  */
 export async function compressJson(etag: string, json: string): Promise<RenderedJson> {
   if (json.length < COMPRESS_IN_PLACE_BELOW) return { etag, json, gzip: gzipSync(json) };

@@ -5,7 +5,10 @@ import { forbidden } from './errors';
 
 export const ADMIN_ACCESS_REQUIRED = 'Admin access required';
 
-/** Platform administration is for user 1 only (decisions.md); 401 without a session, else 403. */
+/**
+ * Platform administration is for user 1 only (the platform administrator); 401 without a session,
+ * else 403.
+ */
 export function requirePlatformAdmin(request: FastifyRequest): number {
   const userId = requireUserId(request);
   if (userId !== PLATFORM_ADMIN_ID) throw forbidden(ADMIN_ACCESS_REQUIRED);

@@ -1,7 +1,7 @@
 /**
- * Card payments go through this interface (decisions.md "Money"): `stripe` in production,
- * `fake` for development, tests and the demo. The server never trusts the browser about a
- * payment: it asks the provider (or reads a signed webhook) before marking anything paid.
+ * Card payments go through this interface (docs/rules.md, "The platform fee"): `stripe` in
+ * production, `fake` for development, tests and the demo. The server never trusts the browser about
+ * a payment: it asks the provider (or reads a signed webhook) before marking anything paid.
  */
 export type IntentStatus =
   | 'requires_payment_method'

@@ -6,9 +6,9 @@ import type { Database } from '../db/client';
 import { readOrSetSetting } from '../db/settings';
 
 /**
- * JWT_SECRET when set. Otherwise one generated once and kept: in the data folder for the
- * embedded database (decisions.md), in the database itself with PostgreSQL so every
- * instance signs with the same key (production refuses this in config.ts).
+ * JWT_SECRET when set. Otherwise one generated once and kept: in the data folder for the embedded
+ * database (docs/operations.md, "Rotate the JWT secret"), in the database itself with PostgreSQL so
+ * every instance signs with the same key (production refuses this in config.ts).
  */
 export async function resolveJwtSecret(config: Config, database: Database): Promise<string> {
   if (config.jwtSecret) return config.jwtSecret;

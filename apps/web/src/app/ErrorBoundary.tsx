@@ -6,7 +6,7 @@ interface State {
   error: Error | null;
 }
 
-/** The global error boundary (core.md section 2). */
+/** The global error boundary: a render error shows a fallback screen instead of a blank page. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
 

@@ -1,4 +1,7 @@
-/** Golf's score convention (decisions.md): 0 is E, over par +n, under par -n. */
+/**
+ * Golf's score convention: 0 is E, over par +n, under par -n (docs/rules.md,
+ * "The global leaderboard").
+ */
 export function formatToPar(score: number | null | undefined): string {
   if (score === null || score === undefined) return '–';
   if (score === 0) return 'E';

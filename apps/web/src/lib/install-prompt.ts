@@ -1,4 +1,7 @@
-/** core.md: the prompt appears 10 seconds after the browser offers installation. */
+/**
+ * docs/rules.md, "Installable app": the prompt appears 10 seconds after the browser offers
+ * installation.
+ */
 export const INSTALL_PROMPT_DELAY_MS = 10_000;
 /** A dismissal keeps it away for 24 hours (the spec's intent; its own page did not honour it). */
 export const INSTALL_PROMPT_SNOOZE_MS = 24 * 60 * 60 * 1000;

@@ -7,7 +7,7 @@ const reportUnlessHttp = (error: Error, tags: Record<string, string>) => {
   if (!(error instanceof ApiError)) reportError(error, tags);
 };
 
-/** Query defaults from core.md section 9. */
+/** The app-wide query defaults; screens that need other timings set their own. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({

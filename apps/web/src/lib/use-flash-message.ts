@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** How long success banners stay (groups.md: 3 seconds). */
+/** How long success banners stay (3 seconds). */
 export const SUCCESS_BANNER_MS = 3000;
 
 /**

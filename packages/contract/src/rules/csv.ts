@@ -7,10 +7,13 @@
 export const CSV_UPLOAD_MAX_BYTES = 1024 * 1024;
 /** Most data rows one upload may hold (413 above it). */
 export const CSV_UPLOAD_MAX_ROWS = 5000;
-/** Rows the browser previews before uploading (groups.md section 9). */
+/** Rows the browser previews before uploading, so the admin can check the columns. */
 export const CSV_PREVIEW_ROWS = 5;
 
-/** The platform admin's historical upload: all ten columns must be present (groups.md section 3). */
+/**
+ * The platform admin's historical upload: all ten columns must be present (docs/rules.md,
+ * "CSV imports").
+ */
 export const HISTORICAL_CSV_COLUMNS = [
   'tournament_name',
   'tournament_date',

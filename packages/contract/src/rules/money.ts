@@ -1,4 +1,4 @@
-/** Money rules shared by the server and the browser (decisions.md "Money"); amounts in cents. */
+/** Money rules shared by the server and the browser (docs/rules.md, "Money"); amounts in cents. */
 
 export type MemberPaymentState = 'paid' | 'partial' | 'unpaid' | 'no_entry';
 

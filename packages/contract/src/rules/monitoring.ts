@@ -1,7 +1,7 @@
 /**
- * Error reporting (Sentry), the same on the server and in the browser: the sample rates of
- * core.md section 9, and what an event may never carry. Free of zod so the browser bundles
- * stay small.
+ * Error reporting (Sentry), the same on the server and in the browser: the sample rates
+ * (docs/rules.md, "Error reporting"), and what an event may never carry. Free of zod so the browser
+ * bundles stay small.
  */
 export const MONITORING_SAMPLE_RATES = {
   traces: 0.1,

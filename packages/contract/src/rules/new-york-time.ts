@@ -1,6 +1,7 @@
 /**
- * New York wall-clock arithmetic, DST included: deadlines, tee times and tournament dates all
- * live in America/New_York (decisions.md). Pure and zod-free, for the server and the browser.
+ * New York wall-clock arithmetic, DST included: deadlines, tee times and tournament dates all live
+ * in America/New_York (docs/rules.md, "Deadlines"). Pure and zod-free, for the server and the
+ * browser.
  */
 export const NEW_YORK = 'America/New_York';
 

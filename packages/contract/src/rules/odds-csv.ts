@@ -1,6 +1,6 @@
 /**
- * The platform admin's odds CSV (groups.md sections 3 and 4): columns Name, Odds and an
- * optional Tier. Applied in the browser to the tier board being edited, which the admin then
+ * The platform admin's odds CSV (docs/rules.md, "Pick tiers (auto-assign)"): columns Name, Odds and
+ * an optional Tier. Applied in the browser to the tier board being edited, which the admin then
  * saves; the server checks the saved tiers again. Free of zod so the browser bundles stay small.
  */
 import { csvLine } from './csv';

@@ -10,11 +10,11 @@ export interface StatusBadge {
 const HOUR_MS = 3_600_000;
 
 /**
- * A group tournament's status badge (groups.md section 4). Completed and active tournaments
- * say so. Upcoming ones depend on the entry deadline: within 1 hour "Closing Soon", within
- * 6 hours "Closing Today", within 24 hours "Open" (amber), later "Open" (green); past the
- * deadline but before the start "Entries Closed"; anything else "Upcoming". Entries the group
- * admin disabled read as closed whatever the deadline (docs/rules.md, "Deadlines").
+ * A group tournament's status badge. Completed and active tournaments say so. Upcoming ones depend
+ * on the entry deadline: within 1 hour "Closing Soon", within 6 hours "Closing Today", within 24
+ * hours "Open" (amber), later "Open" (green); past the deadline but before the start
+ * "Entries Closed"; anything else "Upcoming". Entries the group admin disabled read as closed
+ * whatever the deadline (docs/rules.md, "Deadlines").
  */
 export function statusBadge(
   input: {

@@ -23,9 +23,9 @@ import {
 } from './espn-schemas';
 
 /**
- * Pure mapping from ESPN's JSON to the provider shapes. Nothing here does I/O, so the fixtures
- * in ./fixtures exercise all of it directly. See shared/spec/golf-data.md for the pitfalls
- * handled here (rank order, mid-round totals, placeholders, withdrawals reported as cuts).
+ * Pure mapping from ESPN's JSON to the provider shapes. Nothing here does I/O, so the fixtures in
+ * ./fixtures exercise all of it directly. docs/operations.md ("Real golf data (ESPN)") lists the
+ * pitfalls handled here (rank order, mid-round totals, placeholders, withdrawals reported as cuts).
  */
 
 const PREFIX = 'espn:';

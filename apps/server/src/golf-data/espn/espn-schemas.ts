@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Zod schemas for ESPN's public golf JSON (see shared/spec/golf-data.md). ESPN changes these
- * shapes without notice, so every object keeps unknown keys and nearly every field is optional.
+ * Zod schemas for ESPN's public golf JSON (docs/operations.md, "Real golf data (ESPN)"). ESPN
+ * changes these shapes without notice, so every object keeps unknown keys and nearly every field is
+ * optional.
  *
  * Two kinds of fields:
  * - data we store (ids, names, statuses, strokes, to-par, periods, thru): a wrong type makes the

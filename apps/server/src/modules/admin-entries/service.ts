@@ -7,7 +7,10 @@ import { notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { scoreAcrossGroups } from '../history/score-across-groups';
 
-/** The platform admin's view of every entry of a tournament, across all groups (groups.md "Manage Entries"). */
+/**
+ * The platform admin's view of every entry of a tournament, across all groups (Manage Entries,
+ * docs/rules.md, "CSV imports").
+ */
 export class AdminEntriesService {
   constructor(
     private readonly db: Db,

@@ -21,7 +21,7 @@ const SLOT_TIERS = [
   [entries.tier4GolferId2, 4],
 ] as const;
 
-/** The platform admin's tier management (groups.md "Tier management"). */
+/** The platform admin's tier management (docs/rules.md, "Pick tiers (auto-assign)"). */
 export class AdminTierService {
   constructor(private readonly db: Db) {}
 

@@ -16,7 +16,7 @@ export class ChatService {
     private readonly events: EventBus,
     limits: RateLimits,
   ) {
-    // decisions.md: 10 messages per minute per user per group.
+    // 10 messages per minute per user per group (docs/rules.md, "Chat").
     this.#postsPerMinute = limits.define('chat', 10, 60);
   }
 

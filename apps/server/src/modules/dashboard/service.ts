@@ -11,8 +11,8 @@ import type { GroupTournamentRow } from '../groups/tournament-summaries';
 const URGENT_ACTIONS_SHOWN = 3;
 
 /**
- * The signed-in home (core.md section 3): the caller's groups, the deadlines they have not
- * picked for yet, and the tournaments their groups are playing or about to play.
+ * The signed-in home: the caller's groups, the deadlines they have not picked for yet, and the
+ * tournaments their groups are playing or about to play.
  */
 export class DashboardService {
   constructor(

@@ -46,9 +46,9 @@ const DEMO_CHAT: [
 ];
 
 /**
- * The public demo group (core.md section 3): fictional members who cannot sign in, a little
- * chat history, and the season's tournaments with real entries. Seeded once, after user 1
- * and the season.
+ * The public demo group, which visitors tour without an account: fictional members who cannot sign
+ * in, a little chat history, and the season's tournaments with real entries. Seeded once, after
+ * user 1 and the season.
  */
 export async function seedDemoGroup(db: Db, clock: Clock): Promise<boolean> {
   const [existing] = await db

@@ -68,10 +68,10 @@ interface BoardScoring {
 const scoredBoards = new WeakMap<readonly BoardRow[], Map<string, BoardScoring>>();
 
 /**
- * A group's standings from the leaderboard (decisions.md): each entry's five golfers, their
- * counted scores, the total, elimination, ranks with the tiebreak once completed, and each
- * entry's rank after every round played (for the movement chart), and what each entry wins
- * at its current rank (projected while in play, final once completed).
+ * A group's standings from the leaderboard (docs/rules.md, "Scoring and standings"): each entry's
+ * five golfers, their counted scores, the total, elimination, ranks with the tiebreak once
+ * completed, and each entry's rank after every round played (for the movement chart), and what each
+ * entry wins at its current rank (projected while in play, final once completed).
  */
 export function computeStandings(
   entries: readonly StandingsEntry[],

@@ -34,7 +34,7 @@ function projectedCutOf(board: readonly BoardRow[], round: number): number | nul
   return byRound.get(round)!;
 }
 
-/** What members see of their group's tournaments (groups.md "Group tournaments list"). */
+/** What members see of their group's tournaments. */
 export class MemberTournamentService {
   constructor(
     private readonly db: Db,

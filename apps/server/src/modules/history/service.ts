@@ -15,7 +15,7 @@ const average = (values: number[]) =>
     ? null
     : Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10;
 
-/** Completed tournaments, their winners and everyone's picks (groups.md "history" screens). */
+/** Completed tournaments, their winners and everyone's picks (docs/rules.md, "History"). */
 export class HistoryService {
   constructor(
     private readonly db: Db,

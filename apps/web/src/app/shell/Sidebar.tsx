@@ -20,7 +20,7 @@ import { PaymentDetailsDialog } from '../../features/payment-details/PaymentDeta
 import { leaderboardPath, useTournaments } from '../../features/tournaments/api/tournaments';
 import { SignOutConfirm } from './SignOutConfirm';
 
-/** core.md section 9: 5 groups (3 when collapsed) and 3 live tournaments. */
+/** The sidebar lists 5 groups (3 when collapsed) and 3 live tournaments. */
 const GROUPS_SHOWN = 5;
 const GROUPS_SHOWN_COLLAPSED = 3;
 const LIVE_TOURNAMENTS_SHOWN = 3;
@@ -110,7 +110,8 @@ export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
   const { isPlatformAdmin } = useAuth();
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
   const [editingPaymentDetails, setEditingPaymentDetails] = useState(false);
-  // Billing is for group admins only (core.md section 2); while unknown or failed, it stays hidden.
+  // Billing is for group admins only (docs/rules.md, "The platform fee"); while unknown or failed,
+  // it stays hidden.
   const isGroupAdmin = useAdminStatus().data?.is_group_admin === true;
   const live = (useTournaments().data ?? [])
     .filter((t) => t.status === 'active')

@@ -4,7 +4,7 @@ import { useAuth } from '../../lib/auth/AuthProvider';
 
 export const SIGN_OUT_CONFIRMATION = 'Are you sure you want to sign out?';
 
-/** Sign-out always asks first (core.md section 2), from the sidebar and the user menu alike. */
+/** Sign-out always asks first, from the sidebar and the user menu alike. */
 export function SignOutConfirm({
   open,
   onOpenChange,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 export const SIDEBAR_KEY = 'sidebar-collapsed';
-/** Below this width the sidebar collapses by itself (core.md section 9). */
+/** Below this width the sidebar collapses by itself. */
 export const SIDEBAR_BREAKPOINT = 1024;
 
 const narrow = () => window.innerWidth < SIDEBAR_BREAKPOINT;

@@ -1,7 +1,10 @@
 import { Button } from '../../components/ui/Button';
 import { useAppConfig } from '../app-config/api';
 
-/** Starts Google sign-in as a full-page navigation (core.md section 7); disabled when not configured. */
+/**
+ * Starts Google sign-in as a full-page navigation (docs/rules.md, "Google sign-in"); disabled when
+ * not configured.
+ */
 export function GoogleSignInButton({ redirect }: { redirect: string }) {
   const { data } = useAppConfig();
   const configured = data?.googleSignIn === true;

@@ -1,4 +1,4 @@
-/** /auth/error texts by the `message` query parameter (core.md section 2). */
+/** /auth/error texts by the `message` query parameter (docs/rules.md, "Google sign-in"). */
 const messages: Record<string, string> = {
   oauth_failed: 'Google authentication failed. Please try again.',
   token_expired: 'Your session has expired. Please log in again.',

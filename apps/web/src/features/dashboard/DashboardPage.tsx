@@ -13,7 +13,7 @@ import { firstName, summaryLine } from './dashboard-text';
 
 const FETCH_FAILED = 'Failed to fetch dashboard data';
 
-/** The signed-in home (core.md section 2): what needs doing, the user's groups and tournaments. */
+/** The signed-in home: what needs doing, the user's groups and tournaments. */
 export function DashboardPage() {
   const { data, error, isPending, refetch } = useDashboard();
   const [joining, setJoining] = useState(false);

@@ -16,7 +16,7 @@ const tabs = [
   { value: 'chat', label: 'Group Chat' },
 ];
 
-/** /demo: a read-only tour of a real-looking group for visitors (core.md section 2). */
+/** /demo: a read-only tour of a real-looking group for visitors. */
 export function DemoPage() {
   const { data: demo, error, isPending, refetch } = useDemo();
 

@@ -1,8 +1,7 @@
 import type { HistoryItem } from '@fairway/contract';
 
 /**
- * History wording (groups.md "Group history", "Tournament history"), free of React so it is
- * tested on its own.
+ * The group and tournament history screens' wording, free of React so it is tested on its own.
  */
 
 /** An average to par with one decimal: "+2.4", "-0.6", "E" for an even average, "–" for none. */

@@ -2,7 +2,7 @@ import { ArrowRight, PlayCircle, Star } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/Button';
 import { StandingsPreview } from './StandingsPreview';
 
-// Marketing claims from the spec (core.md, "/ (home)"): copy, not product rules.
+// Marketing claims: copy, not product rules.
 const MARKETING_STATS = [
   { value: '4.9', label: 'Rating', rating: true },
   { value: '200+', label: 'Players' },

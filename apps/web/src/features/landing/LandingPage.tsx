@@ -5,9 +5,8 @@ import { LandingFooter } from './LandingFooter';
 import { LandingHero } from './LandingHero';
 
 /**
- * The visitor's home page (core.md, "/ (home)"): hero with the demo preview, how it works,
- * features and footer links. Static markup and inline SVG only, to stay inside the landing
- * page's JavaScript budget.
+ * The visitor's home page (/): hero with the demo preview, how it works, features and footer links.
+ * Static markup and inline SVG only, to stay inside the landing page's JavaScript budget.
  */
 export function LandingPage() {
   return (

@@ -2,8 +2,8 @@ import type { LeaderboardRound, LeaderboardRow } from '@fairway/contract';
 import { formatClock } from '../../lib/times';
 
 /**
- * The leaderboard's golf rules (core.md "/leaderboard", decisions.md "Golfer scores"), kept free of
- * React so they can be tested on their own.
+ * The leaderboard's golf rules (docs/rules.md, "The global leaderboard"), kept free of React so
+ * they can be tested on their own.
  */
 
 export type RoundKey = '1' | '2' | '3' | '4';
@@ -68,7 +68,7 @@ const isTeeTime = (thru: number | string) => typeof thru === 'string' && thru.in
 /**
  * The thru column: "F" for a finished round, the hole count mid-round, or the tee time before the
  * golfer starts. The server sends tee times as Eastern clock strings; when the exact instant is
- * known it is shown in the viewer's own zone instead (ARCHITECTURE.md "Look and feel").
+ * known it is shown in the viewer's own zone instead (docs/rules.md, "Screens").
  */
 export function thruLabel(thru: number | string, teeTime: string | null): string {
   const holes = holesPlayed(thru);

@@ -30,8 +30,9 @@ function PaymentDetailsBody({ onDone }: { onDone: () => void }) {
 }
 
 /**
- * The shell's Payment Details dialog (core.md section 2): the user's own handles, which group
- * admins use to track entry fees. The form mounts on open, so it always starts from the saved info.
+ * The shell's Payment Details dialog (docs/rules.md, "Payment handles"): the user's own handles,
+ * which group admins use to track entry fees. The form mounts on open, so it always starts from the
+ * saved info.
  */
 export function PaymentDetailsDialog({
   open,

@@ -1,4 +1,4 @@
-/** The Payment Details texts, exactly as the spec writes them (core.md, groups.md section 8). */
+/** The Payment Details texts, fixed copy kept word for word. */
 export const SAVE_SUCCESS = 'Payment information saved successfully!';
 export const SAVE_FAILED = 'Failed to save payment information. Please try again.';
 export const DELETE_SUCCESS = 'Payment information deleted successfully!';

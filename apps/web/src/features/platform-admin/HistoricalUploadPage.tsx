@@ -26,7 +26,7 @@ export function HistoricalUploadPage() {
   const [selection, setSelection] = useState<Selection | null>(null);
   // A new key empties the file input after an upload, so the same file is not sent twice by accident.
   const [inputKey, setInputKey] = useState(0);
-  // Success banners fade after 3 seconds (groups.md sections 4 and 9).
+  // Success banners fade after 3 seconds.
   const banner = useFlashMessage();
   // Files are read asynchronously; only the last one picked may show its preview.
   const lastPicked = useRef<File | null>(null);

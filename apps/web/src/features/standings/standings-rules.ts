@@ -3,8 +3,7 @@ import { formatToPar } from '../../lib/format';
 import { thruLabel } from '../leaderboard/ranking';
 
 /**
- * The standings screen's wording (groups.md "Standings"), kept free of React so each rule is
- * tested on its own.
+ * The standings screen's wording, kept free of React so each rule is tested on its own.
  */
 
 type StandingsTournament = StandingsResponse['tournament'];

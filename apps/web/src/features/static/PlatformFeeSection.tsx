@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/Badge';
 
-// core.md section 9: free up to 10 members; more than 10 pays $19 per tournament.
+// docs/rules.md, "The platform fee": free up to 10 members; more than 10 pays $19 per tournament.
 const PLANS = [
   {
     name: 'Free',

@@ -1,6 +1,6 @@
 import type { ContactFormValues } from './contact-validation';
 
-/** core.md section 9: the simulated send takes 1 second; the success banner stays 5 seconds. */
+/** The simulated send takes 1 second; the success banner stays 5 seconds. */
 export const CONTACT_SEND_DELAY_MS = 1000;
 export const CONTACT_SENT_BANNER_MS = 5000;
 

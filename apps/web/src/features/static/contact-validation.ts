@@ -1,4 +1,4 @@
-/** The contact form's fields (core.md section 3) and its rules (the messages are the spec's text). */
+/** The contact form's fields and its rules (the messages are fixed copy, word for word). */
 export interface ContactFormValues {
   name: string;
   email: string;

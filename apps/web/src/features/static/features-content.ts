@@ -20,7 +20,7 @@ export interface ProductFeature {
   visual?: FeatureVisual;
 }
 
-/** The product's areas, in the order a group meets them (core.md and groups.md). */
+/** The product's areas, in the order a group meets them. */
 export const PRODUCT_FEATURES: ProductFeature[] = [
   {
     id: 'groups',

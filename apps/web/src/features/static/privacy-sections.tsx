@@ -1,7 +1,7 @@
 import { EmailLink } from './EmailLink';
 import type { LegalSection } from './LegalPage';
 
-/** The Privacy Policy, section titles exactly as core.md lists them. */
+/** The Privacy Policy; its section titles are fixed copy, kept word for word. */
 export function privacySections(privacyEmail: string): LegalSection[] {
   return [
     {

@@ -1,7 +1,7 @@
 import { EmailLink } from './EmailLink';
 import type { LegalSection } from './LegalPage';
 
-/** The twelve sections of the Terms of Service (core.md, "Static pages"). */
+/** The twelve sections of the Terms of Service. */
 export function termsSections(supportEmail: string): LegalSection[] {
   return [
     {

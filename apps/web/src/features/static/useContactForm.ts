@@ -9,7 +9,7 @@ import {
   type ContactFormValues,
 } from './contact-validation';
 
-/** core.md section 4: the contact form is idle, sending, or sent (the success banner is showing). */
+/** The contact form is idle, sending, or sent (the success banner is showing). */
 export type ContactStatus = 'idle' | 'sending' | 'sent';
 
 export function useContactForm(

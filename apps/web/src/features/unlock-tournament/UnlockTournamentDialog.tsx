@@ -30,7 +30,7 @@ function UnlockTournamentModal({
     if (flow.step === 'success') onSuccess();
   }
 
-  // Success closes by itself after 2 seconds (groups.md section 9).
+  // Success closes by itself after 2 seconds.
   const autoClose = useEffectEvent(close);
   useEffect(() => {
     if (flow.step !== 'success') return;
@@ -64,7 +64,10 @@ function UnlockTournamentModal({
   );
 }
 
-/** The "Unlock Tournament" payment modal (groups.md section 2); each opening starts afresh. */
+/**
+ * The "Unlock Tournament" payment modal (docs/rules.md, "The platform fee"); each opening starts
+ * afresh.
+ */
 export function UnlockTournamentDialog({ open, ...props }: UnlockTournamentDialogProps) {
   return open ? <UnlockTournamentModal {...props} /> : null;
 }

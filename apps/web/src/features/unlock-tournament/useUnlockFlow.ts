@@ -2,7 +2,10 @@ import { useRef, useState } from 'react';
 import { PaymentError, UNLOCK_MESSAGES, payPlatformFee } from './api/unlock-payment';
 import type { ConfirmCard, UnlockTarget } from './types';
 
-/** groups.md section 4: details, payment, then success or error (Try Again returns to payment). */
+/**
+ * The payment modal's steps: details, payment, then success or error (Try Again returns to
+ * payment).
+ */
 export type UnlockStep = 'details' | 'payment' | 'success' | 'error';
 
 export function useUnlockFlow(target: UnlockTarget) {

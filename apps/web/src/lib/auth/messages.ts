@@ -1,4 +1,4 @@
-/** The session messages of core.md section 8, word for word. */
+/** The session messages (docs/rules.md, "Accounts and sign-in"), word for word. */
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 export const AUTH_FAILED = 'Authentication failed. Please try again.';
 export const AUTH_NETWORK_FAILURE =

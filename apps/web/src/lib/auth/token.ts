@@ -1,6 +1,7 @@
 /**
- * Login token checks done in the browser (core.md sections 4 and 5). The server verifies
- * the signature; here we only read the payload to spot missing, malformed or expired tokens.
+ * Login token checks done in the browser (docs/rules.md, "Accounts and sign-in"). The server
+ * verifies the signature; here we only read the payload to spot missing, malformed or expired
+ * tokens.
  */
 export const TOKEN_STORAGE_KEY = 'auth_token';
 

@@ -5,7 +5,7 @@ import { billingKeys } from './keys';
 
 export const ADMIN_STATUS_FETCH_FAILED = 'Failed to check admin status';
 
-/** core.md section 9: admin status is fresh for 5 minutes and never retried. */
+/** Admin status is fresh for 5 minutes and never retried. */
 export const ADMIN_STATUS_STALE_MS = 5 * 60_000;
 
 /** GET /api/billing/user/admin-status: whether the caller admins at least one group. */

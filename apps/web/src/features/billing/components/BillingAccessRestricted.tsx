@@ -1,7 +1,10 @@
 import { ShieldAlert } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/Button';
 
-/** Signed-in users who admin no group (groups.md: the dashboard is for group administrators). */
+/**
+ * Signed-in users who admin no group (the billing dashboard is for group admins: docs/rules.md,
+ * "The platform fee").
+ */
 export function BillingAccessRestricted() {
   return (
     <div

@@ -9,7 +9,7 @@ import { BillingGroupsTable } from './BillingGroupsTable';
 import { BillingHistoryDialog } from './BillingHistoryDialog';
 import { BillingTotals } from './BillingTotals';
 
-/** "Tournament Billing": totals, the groups table and each group's history (groups.md). */
+/** "Tournament Billing": totals, the groups table and each group's history. */
 export function BillingDashboard({ dashboard }: { dashboard: BillingDashboardResponse }) {
   const [historyOf, setHistoryOf] = useState<BillingGroup | null>(null);
   return (

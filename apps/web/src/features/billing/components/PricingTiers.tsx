@@ -8,7 +8,7 @@ import { PricingTierCard } from './PricingTierCard';
 const TIER_ORDER = ['free', 'small', 'large'] as const;
 const grid = 'grid gap-6 md:grid-cols-3';
 
-/** The tier cards, straight from the server's pricing tiers (core.md section 9). */
+/** The tier cards, straight from the server's pricing tiers (docs/rules.md, "The platform fee"). */
 export function PricingTiers({ pricing }: { pricing: UseQueryResult<PricingResponse> }) {
   return (
     <section aria-labelledby="pricing-tiers-title" className="py-16 sm:py-20">

@@ -10,8 +10,8 @@ export interface PricingFacts {
 }
 
 /**
- * The copy quotes the server's tiers once they arrive (core.md: the displayed price comes from
- * the server) and the product's constants until then, so the page never shows a blank price.
+ * The copy quotes the server's tiers once they arrive (the price shown is always the server's) and
+ * the product's constants until then, so the page never shows a blank price.
  */
 export function pricingFacts(pricing: PricingResponse | undefined): PricingFacts {
   const tiers = pricing?.pricing_tiers;

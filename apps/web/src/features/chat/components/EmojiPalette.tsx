@@ -1,7 +1,7 @@
 import { CHAT_EMOJI } from '@fairway/contract/constants';
 import { cn } from '../../../lib/cn';
 
-/** The 16 chat emoji (groups.md section 9) as a grid of buttons; Escape closes it. */
+/** The 16 chat emoji (docs/rules.md, "Chat") as a grid of buttons; Escape closes it. */
 export function EmojiPalette({
   id,
   selected,

@@ -3,7 +3,7 @@ import type { DashboardResponse } from '@fairway/contract';
 import { api } from '../../../lib/api';
 import { dashboardKey } from '../../groups/api/keys';
 
-/** core.md section 9: the dashboard is fresh for 2 minutes and kept for 5. */
+/** The dashboard is fresh for 2 minutes and kept for 5. */
 export const DASHBOARD_STALE_MS = 2 * 60_000;
 export const DASHBOARD_GC_MS = 5 * 60_000;
 

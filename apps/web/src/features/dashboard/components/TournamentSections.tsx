@@ -12,7 +12,7 @@ import { entriesLabel, groupTournamentsPath, standingsPath } from '../dashboard-
 
 type DashboardItem = DashboardResponse['liveTournaments'][number];
 
-/** The entry form and status badge warn a day ahead (core.md section 4). */
+/** The entry form and status badge warn a day ahead. */
 const DEADLINE_WARNING_MS = 24 * HOUR_MS;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -8,7 +8,7 @@ import { formatCountdown } from '../../groups/utils/countdown';
 import { groupTournamentsPath } from '../dashboard-text';
 import { formatDeadlineEt } from '../../../lib/times';
 
-/** core.md section 9: the dashboard shows at most 3. */
+/** The dashboard shows at most 3 urgent actions. */
 export const URGENT_ACTIONS_SHOWN = 3;
 
 const looks: Record<

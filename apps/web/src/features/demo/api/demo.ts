@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DemoResponse } from '@fairway/contract';
 import { ApiError, NETWORK_ERROR_STATUS, api } from '../../../lib/api';
 
-/** The demo's error texts (core.md section 8). */
+/** The demo's error texts, shown word for word. */
 export const DEMO_NOT_AVAILABLE = 'Demo data not available';
 export const DEMO_LOAD_FAILED = 'Failed to load demo';
 

@@ -7,7 +7,10 @@ const TONES: Record<FinancialHealth, BadgeTone> = {
   'Needs Attention': 'red',
 };
 
-/** Excellent (90% or more), Good (70% or more) or Needs Attention (groups.md section 9). */
+/**
+ * Excellent (90% or more), Good (70% or more) or Needs Attention (docs/rules.md,
+ * "Entry fees and member payments").
+ */
 export function HealthBadge({ rate }: { rate: number }) {
   const health = financialHealth(rate);
   return <Badge tone={TONES[health]}>{health}</Badge>;

@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 
-/** Groups > {group} > Admin > Financial Report (groups.md section 2). */
+/** Groups > {group} > Admin > Financial Report. */
 export function ReportBreadcrumbs({ groupId, groupName }: { groupId: number; groupName: string }) {
   const links = [
     { to: '/groups', label: 'Groups' },

@@ -9,9 +9,9 @@ type BadgeFields = Pick<
 >;
 
 /**
- * The shared status badge rule (groups.md section 4) for a member's tournament, re-read each
- * minute as the deadline nears. Entries count as closed until the first tee time (or the start
- * date), and while the group admin has them disabled.
+ * The shared status badge rule (packages/contract/src/rules/status-badge.ts) for a member's
+ * tournament, re-read each minute as the deadline nears. Entries count as closed until the first
+ * tee time (or the start date), and while the group admin has them disabled.
  */
 export function MemberTournamentBadge({ tournament }: { tournament: BadgeFields }) {
   const now = useNow(60_000);

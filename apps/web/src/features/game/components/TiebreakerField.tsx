@@ -1,6 +1,9 @@
 import { TextField } from '../../../components/ui/Field';
 
-/** The optional tiebreaker: a guess of the winner's final score to par (decisions.md). */
+/**
+ * The optional tiebreaker: a guess of the winner's final score to par (docs/rules.md,
+ * "Scoring and standings").
+ */
 export function TiebreakerField({
   value,
   onChange,

@@ -1,7 +1,7 @@
 import type { Entry, MemberTournament } from '@fairway/contract';
 import { HOUR_MS } from '../../groups/utils/countdown';
 
-/** The entry form and its countdowns warn a day ahead (groups.md section 9; group cards use 48 hours). */
+/** The entry form and its countdowns warn a day ahead (group cards use 48 hours). */
 export const ENTRY_WARNING_MS = 24 * HOUR_MS;
 
 type LimitFields = Pick<MemberTournament, 'allowMultipleEntries' | 'maxEntriesPerUser'>;
@@ -34,7 +34,7 @@ export const canAddEntry = (
   now: number,
 ) => !entriesClosed(tournament, now) && ownEntryCount < entryLimit(tournament);
 
-/** The entry form's submit button text (groups.md section 2). */
+/** The entry form's submit button text. */
 export function submitButtonLabel({ editing, closed }: { editing: boolean; closed: boolean }) {
   if (closed) return 'Entry Deadline Passed';
   return editing ? 'Update Selections' : 'Submit Selections';

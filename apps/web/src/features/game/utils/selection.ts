@@ -28,9 +28,9 @@ export const EMPTY_SELECTION: Selection = {
 export const PICKS_PER_ENTRY = 5;
 
 /**
- * The entry form's selection rules (groups.md section 4). Tiers 1-3: clicking the selected
- * golfer clears it, clicking another replaces it. Tier 4: clicking a selected golfer clears its
- * slot; otherwise the golfer fills the first empty slot, and a third pick is ignored.
+ * The entry form's selection rules. Tiers 1-3: clicking the selected golfer clears it, clicking
+ * another replaces it. Tier 4: clicking a selected golfer clears its slot; otherwise the golfer
+ * fills the first empty slot, and a third pick is ignored.
  */
 export function toggleSelection(state: Selection, tier: TierNumber, golferId: number): Selection {
   if (tier !== 4) {

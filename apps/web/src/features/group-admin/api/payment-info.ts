@@ -14,7 +14,7 @@ const NO_PAYMENT_INFO: AdminPaymentInfoResponse = {
 
 /**
  * GET /api/admin/groups/{groupId}/payment-info: where members send entry fees. A failure is
- * silently ignored by the editor (groups.md section 8), so it is not retried either.
+ * silently ignored by the editor, so it is not retried either.
  */
 export const useAdminPaymentInfo = (groupId: number) =>
   useQuery({

@@ -29,7 +29,8 @@ export function AdminDashboard({
   function added(tournament: AdminGroupTournament) {
     setAdding(false);
     toast.success(`${tournament.tournament_name} was added to the group`);
-    // A paying group's new tournament stays locked until the admin pays (groups.md section 4).
+    // A paying group's new tournament stays locked until the admin pays (docs/rules.md,
+    // "The platform fee").
     setPaymentNotice(
       tournament.requires_payment && !tournament.payment_completed
         ? `${tournament.tournament_name} needs the ${formatUsd(data.group_info.tournament_price)} platform fee paid before it starts.`

@@ -13,7 +13,7 @@ function Stat({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-/** Members, size tier, platform cost and how pricing works (groups.md sections 1 and 9). */
+/** Members, size tier, platform cost and how pricing works (docs/rules.md, "The platform fee"). */
 export function GroupInfoCard({ info }: { info: GroupInfo }) {
   const fee = formatUsd(PLATFORM_FEE_CENTS / 100);
   return (

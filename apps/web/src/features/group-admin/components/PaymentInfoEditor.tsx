@@ -92,8 +92,8 @@ function AdminPaymentInfoForm({ groupId, saved, hasInfo, onReset }: PaymentInfoF
 }
 
 /**
- * The admin's own handles: where members send entry fees, and which of them members see.
- * A failed or missing answer is silently ignored (groups.md section 8): the form starts blank.
+ * The admin's own handles: where members send entry fees, and which of them members see. A failed
+ * or missing answer is silently ignored: the form starts blank.
  */
 export function PaymentInfoEditor({ groupId }: { groupId: number }) {
   const info = useAdminPaymentInfo(groupId);

@@ -17,7 +17,7 @@ interface SettingsFieldsProps {
   deadlineError?: string | null;
 }
 
-/** The settings the add and edit dialogs share (groups.md section 2, limits from section 5). */
+/** The settings the add and edit dialogs share, with their limits. */
 export function SettingsFields({
   form,
   onChange,

@@ -13,7 +13,7 @@ export function toggleEntriesConfirmation(name: string, enable: boolean): string
     : `Are you sure you want to disable entries for ${name}? Members will not be able to submit or change picks until you enable them again.`;
 }
 
-/** Enables or disables entries, after a confirmation (groups.md section 4). */
+/** Enables or disables entries, after a confirmation (docs/rules.md, "Deadlines"). */
 export function ToggleEntriesButton({
   groupId,
   tournament,

@@ -20,7 +20,7 @@ export function useSettingsForm(initial: () => SettingsForm) {
     setDeadlineError(null);
   };
 
-  /** Ticking starts from the tournament's start date at 08:00 ET (groups.md section 5). */
+  /** Ticking starts from the tournament's start date at 08:00 ET (docs/rules.md, "Deadlines"). */
   const toggleDeadline = (enabled: boolean, times: TournamentTimes | undefined) => {
     setForm((current) =>
       enabled

@@ -17,7 +17,7 @@ export function hasStarted(tournament: Timing, now: Date): boolean {
   return now.getTime() >= startInstant(tournament).getTime();
 }
 
-/** Delete is offered only before the tournament starts (groups.md section 4). */
+/** Delete is offered only before the tournament starts. */
 export const canDelete = (tournament: Timing, now: Date) => !hasStarted(tournament, now);
 
 export interface AdminBadge {
@@ -26,9 +26,9 @@ export interface AdminBadge {
 }
 
 /**
- * The admin list badge (groups.md section 4): disabled entries first; then paid; then, for a
- * paying group, Payment Required before the start date and Payment Overdue on or after it
- * (a calendar-day comparison in ET, so the start date itself is already overdue); else Free.
+ * The admin list badge: disabled entries first; then paid; then, for a paying group, Payment
+ * Required before the start date and Payment Overdue on or after it (a calendar-day comparison in
+ * ET, so the start date itself is already overdue); else Free.
  */
 export function adminListBadge(
   tournament: Timing & Pick<AdminGroupTournament, 'is_active' | 'payment_completed'>,

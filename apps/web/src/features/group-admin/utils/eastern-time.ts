@@ -1,7 +1,7 @@
 /**
  * New York wall-clock conversion for custom entry deadlines. Deadlines live in America/New_York
- * (groups.md section 4), so the admin edits them as an ET date and time whatever the device's
- * own zone is, and they travel to the server as UTC ISO instants.
+ * (docs/rules.md, "Deadlines"), so the admin edits them as an ET date and time whatever the
+ * device's own zone is, and they travel to the server as UTC ISO instants.
  */
 import { newYorkTimeToUtc, newYorkWallClock } from '@fairway/contract/rules';
 
@@ -27,7 +27,7 @@ export function easternWallClock(instant: Date | string | number): { date: strin
 /** Today's date in New York (YYYY-MM-DD). */
 export const easternToday = (now: Date | number) => easternWallClock(now).date;
 
-/** The custom deadline's default time of day (groups.md section 9: 08:00 ET). */
+/** The custom deadline's default time of day (08:00 ET, docs/rules.md "Deadlines"). */
 export const DEFAULT_DEADLINE_TIME = '08:00';
 
 /** A ticked custom deadline starts at the tournament's start date, 08:00 ET (as a UTC ISO time). */

@@ -1,6 +1,6 @@
 import type { AdminPaymentInfo, AdminPaymentInfoBody, PaymentInfo } from '@fairway/contract';
 
-/** The spec's texts for the admin payment info editor (groups.md sections 5 and 8). */
+/** The admin payment info editor's texts, fixed copy kept word for word. */
 export const PAYMENT_INFO_MESSAGES = {
   saved: 'Payment information saved successfully!',
   saveFailed: 'Failed to save payment information. Please try again.',
@@ -30,7 +30,7 @@ export interface PaymentMethodGroup {
   hint?: string;
 }
 
-/** The four handle methods with the spec's placeholders (groups.md section 5); Zelle has two inputs. */
+/** The four handle methods with their placeholders; Zelle has two inputs. */
 export const PAYMENT_METHOD_GROUPS: PaymentMethodGroup[] = [
   {
     name: 'Venmo',

@@ -1,6 +1,6 @@
 /**
- * Payout structures: slash-separated percentages of the prize pool, first place first.
- * The dialog offers 65/25/10 in place of the usual 50/30/20 (groups.md section 2).
+ * Payout structures: slash-separated percentages of the prize pool, first place first. The dialog
+ * offers 65/25/10 in place of the usual 50/30/20.
  */
 export const PAYOUT_OPTIONS = [
   { value: '65/25/10', label: '65/25/10 (top 3)' },
@@ -14,7 +14,7 @@ export const PAYOUT_OPTIONS = [
 export const CUSTOM_PAYOUT = 'custom';
 export const DEFAULT_PAYOUT_CHOICE = PAYOUT_OPTIONS[0].value;
 
-/** The exact alert of groups.md section 5. */
+/** The alert for an invalid payout structure, word for word. */
 export const INVALID_PAYOUT_ALERT =
   'Please enter valid percentages separated by forward slashes (e.g., "50/30/20")';
 

@@ -1,6 +1,6 @@
 import { centsToDollars, dollarsToCents, splitPrizePool } from '@fairway/contract/rules';
 
-/** The per-tournament money summary of the admin list (groups.md section 9, decisions.md "Money"). */
+/** The per-tournament money summary of the admin list (docs/rules.md, "Money"). */
 
 const toCents = (dollars: number) => Math.round(dollars * 100) / 100;
 

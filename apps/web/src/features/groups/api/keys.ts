@@ -14,7 +14,7 @@ export const groupKeys = {
 /** The dashboard shows the user's groups too, so group changes refresh it (its key is ['dashboard']). */
 export const dashboardKey = ['dashboard'] as const;
 
-/** core.md section 9: groups are fresh for 5 minutes and kept for 30. */
+/** Groups are fresh for 5 minutes and kept for 30. */
 export const GROUPS_STALE_MS = 5 * 60_000;
 export const GROUPS_GC_MS = 30 * 60_000;
 

@@ -9,8 +9,8 @@ import { failureReason } from '../utils/failure';
 const GROUP_NAME_REQUIRED = 'Group name is required';
 
 /**
- * The create-group form shared by the modal on /groups and step 1 of /groups/new: name
- * (required), description, and private, which new groups are by default (groups.md section 5).
+ * The create-group form shared by the modal on /groups and step 1 of /groups/new: name (required),
+ * description, and private, which new groups are by default (docs/rules.md, "Groups").
  */
 export function CreateGroupForm({
   onCreated,

@@ -10,8 +10,8 @@ export const SHARE_PLACEHOLDER =
   'Sharing is coming soon. Copy the link and send it to your friends.';
 
 /**
- * Step 2 of /groups/new. The link shown (origin + /join/{code}) and the link copied
- * (origin + /groups/join/{code}) differ on purpose: groups.md section 2 keeps both readings.
+ * Step 2 of /groups/new. The link shown (origin + /join/{code}) and the link copied (origin +
+ * /groups/join/{code}) differ on purpose: docs/rules.md ("Groups") keeps both readings.
  */
 export function GroupCreatedStep({ group }: { group: Group }) {
   const code = group.inviteCode;

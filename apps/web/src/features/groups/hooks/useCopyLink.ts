@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
 
-/** How long "Copied!" stays (groups.md section 9). */
+/** How long "Copied!" stays. */
 export const COPIED_MS = 2000;
 
 /** Copies text to the clipboard; `copied` stays true for 2 seconds after a successful copy. */

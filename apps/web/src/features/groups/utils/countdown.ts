@@ -2,7 +2,7 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
-/** Group cards warn 48 hours ahead; the entry form and badge use 24 (groups.md section 9). */
+/** Group cards warn 48 hours ahead; the entry form and badge use 24. */
 export const GROUP_CARD_WARNING_MS = 48 * HOUR;
 
 export type Urgency = 'passed' | 'critical' | 'urgent' | 'warning' | 'calm';

@@ -1,7 +1,7 @@
 import { ApiError, NETWORK_ERROR_STATUS, hasServerMessage } from '../../../lib/api';
 
 /**
- * The {message} part of "Failed to ...: {message}" (groups.md section 8): the server's error,
+ * The {message} part of "Failed to ...: {message}" (docs/rules.md, "Screens"): the server's error,
  * the network failure, or the screen's fallback when the server sent no text.
  */
 export function failureReason(

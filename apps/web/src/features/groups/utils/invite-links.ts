@@ -1,9 +1,9 @@
 import { INVITE_CODE_LENGTH } from '@fairway/contract/constants';
 
 /**
- * groups.md section 2 keeps two invite links on purpose: the one people copy
- * (origin + /groups/join/{code}, the route that joins) and the shorter one the create
- * screen displays (origin + /join/{code}). Both readings stand, so both exist here.
+ * Two invite links exist on purpose (docs/rules.md, "Groups"): the one people copy
+ * (origin + /groups/join/{code}, the route that joins) and the shorter one the create screen
+ * displays (origin + /join/{code}). Both readings stand, so both exist here.
  */
 const currentOrigin = () => window.location.origin;
 
@@ -15,6 +15,6 @@ export const inviteJoinUrl = (inviteCode: string, origin = currentOrigin()) =>
 export const inviteDisplayUrl = (inviteCode: string, origin = currentOrigin()) =>
   `${origin}/join/${inviteCode}`;
 
-/** Invite codes are upper case without spaces, at most 8 characters (groups.md section 5). */
+/** Invite codes are upper case without spaces, at most 8 characters. */
 export const normalizeInviteCode = (raw: string) =>
   raw.replace(/\s+/g, '').toUpperCase().slice(0, INVITE_CODE_LENGTH);

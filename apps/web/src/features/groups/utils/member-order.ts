@@ -1,6 +1,6 @@
 import type { Member } from '@fairway/contract';
 
-/** The members list shows this many until "Show All" (groups.md section 9: it collapses above 3). */
+/** The members list shows this many until "Show All" (it collapses above 3). */
 export const MEMBERS_SHOWN_COLLAPSED = 3;
 
 const isAdmin = (member: Member) => member.role === 'admin' || member.isOwner;
@@ -8,8 +8,8 @@ const byName = (a: Member, b: Member) =>
   a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.userId - b.userId;
 
 /**
- * groups.md section 2: the current user first, then admins, then everyone else, each by name.
- * The owner counts as an admin even if the server sent another role.
+ * Member order: the current user first, then admins, then everyone else, each by name. The owner
+ * counts as an admin even if the server sent another role.
  */
 export function orderMembers(members: readonly Member[], currentUserId: number | undefined) {
   const rank = (member: Member) => (member.userId === currentUserId ? 0 : isAdmin(member) ? 1 : 2);

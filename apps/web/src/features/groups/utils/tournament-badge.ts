@@ -9,9 +9,9 @@ export interface TournamentBadgeLook {
 }
 
 /**
- * The status badge of groups.md section 4, from the shared rule; a group card also pulses
- * the urgent ones. The start is the first tee time (or the start date) for "Entries Closed",
- * which is also what entries the group admin disabled read as.
+ * The status badge, from the shared rule (packages/contract/src/rules/status-badge.ts); a group
+ * card also pulses the urgent ones. The start is the first tee time (or the start date) for
+ * "Entries Closed", which is also what entries the group admin disabled read as.
  */
 export function tournamentBadge(
   tournament: Pick<

@@ -17,7 +17,7 @@ interface HistoryCardProps {
   item: HistoryItem;
   /** The cross-group list names the groups the tournament was played in. */
   showGroups?: boolean;
-  /** Manage Entries is for the platform administrator only (groups.md section 6). */
+  /** Manage Entries is for the platform administrator only (docs/rules.md, "CSV imports"). */
   canManageEntries: boolean;
 }
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LeaderboardResponse } from '@fairway/contract';
 import { api } from '../../../lib/api';
 
-/** core.md section 9: the leaderboard refreshes every 5 minutes. */
+/** The leaderboard refreshes every 5 minutes (docs/rules.md, "The global leaderboard"). */
 export const LEADERBOARD_REFRESH_MS = 5 * 60_000;
 
 /** GET /api/tournament/{id}/leaderboard: public, one tournament's field and scores. */

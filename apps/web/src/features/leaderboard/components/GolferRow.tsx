@@ -26,9 +26,9 @@ const rowBackground = {
 const cellEdge = 'border-b border-line py-2';
 export const cell = `${cellEdge} px-3`;
 /**
- * The first two columns stay put while the rest scroll sideways (phones first, ARCHITECTURE.md).
- * Layering and background are left to the caller: body cells inherit the row's, header cells use
- * the header's, and the header sits above the body.
+ * The first two columns stay put while the rest scroll sideways (the layout is made for phones
+ * first). Layering and background are left to the caller: body cells inherit the row's, header
+ * cells use the header's, and the header sits above the body.
  */
 export const stickyPosition = 'sticky left-0 w-14 min-w-14 max-w-14 px-2 text-center';
 export const stickyName =

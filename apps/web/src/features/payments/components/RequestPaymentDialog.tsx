@@ -22,8 +22,8 @@ interface RequestPaymentDialogProps {
 }
 
 /**
- * Opens a Venmo charge for the member in the Venmo app. If the app has not opened after
- * 2 seconds, offers the same request on venmo.com (groups.md section 8).
+ * Opens a Venmo charge for the member in the Venmo app. If the app has not opened after 2 seconds,
+ * offers the same request on venmo.com.
  */
 export function RequestPaymentDialog({ member, venmoHandle, onClose }: RequestPaymentDialogProps) {
   const formId = useId();

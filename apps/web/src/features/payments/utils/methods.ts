@@ -10,7 +10,7 @@ export const METHOD_LABELS: Record<PaymentMethod, string> = {
   other: 'Other',
 };
 
-/** The six methods in the spec's order (groups.md section 9), for a select. */
+/** The six methods, in order, for a select (docs/rules.md, "Entry fees and member payments"). */
 export const METHOD_OPTIONS = PAYMENT_METHODS.map((value) => ({
   value,
   label: METHOD_LABELS[value],

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { openAppLink } from './open-app-link';
 
-/** How long the app has to take over before the browser is offered (groups.md section 8). */
+/** How long the app has to take over before the browser is offered. */
 export const APP_OPEN_TIMEOUT_MS = 2000;
 
 /**

@@ -7,7 +7,7 @@ import { formatDateRange } from '../../../lib/format';
 import { useRunUpdate } from '../api/golf-data-actions';
 import { ADMIN_TOASTS, progressToast } from '../utils/toasts';
 
-// groups.md section 2: upcoming blue, active green.
+// Status colours: upcoming blue, active green.
 const STATUS_LOOKS = {
   upcoming: { label: 'Upcoming', tone: 'blue' },
   active: { label: 'Active', tone: 'green' },

@@ -11,8 +11,8 @@ function Count({ label, value }: { label: string; value: number }) {
 }
 
 /**
- * What the last upload did. It stays on screen after the success banner fades (groups.md
- * section 4), so the admin can work through the rows that were not imported.
+ * What the last upload did. It stays on screen after the success banner fades, so the admin can
+ * work through the rows that were not imported.
  */
 export function UploadResult({ result }: { result: HistoricalUploadResponse }) {
   const { errors } = result;

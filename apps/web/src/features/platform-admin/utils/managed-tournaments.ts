@@ -1,6 +1,6 @@
 import type { TournamentStatus, TournamentSummary } from '@fairway/contract';
 
-/** The admin page manages what can still change: upcoming and live events (groups.md section 2). */
+/** The admin page manages what can still change: upcoming and live events. */
 const MANAGED: readonly TournamentStatus[] = ['active', 'upcoming'];
 
 /** Upcoming and active tournaments, soonest start first; completed ones are left out. */

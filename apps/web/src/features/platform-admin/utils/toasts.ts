@@ -1,7 +1,7 @@
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 
-/** The spec's toast texts (groups.md sections 7 and 8), shown exactly as written. */
+/** The admin pages' toast texts, fixed copy shown exactly as written. */
 export const ADMIN_TOASTS = {
   syncing: 'Syncing tournaments...',
   synced: 'Tournaments synced successfully',
@@ -14,8 +14,8 @@ export const ADMIN_TOASTS = {
 const AUTO_CLOSE_MS = 5000;
 
 /**
- * A loading toast that turns into the outcome: the success text, or the server's error when
- * it sent one (groups.md section 8), else the spec's fallback.
+ * A loading toast that turns into the outcome: the success text, or the server's error when it sent
+ * one, else the fixed fallback text.
  */
 export function progressToast(loading: string) {
   const id = toast.loading(loading);

@@ -2,7 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StandingsResponse, TournamentStatus } from '@fairway/contract';
 import { api } from '../../../lib/api';
 
-/** groups.md section 9: standings refresh every 5 minutes, for active tournaments only. */
+/**
+ * Standings refresh every 5 minutes, for active tournaments only (docs/rules.md,
+ * "Standings performance").
+ */
 export const STANDINGS_REFRESH_MS = 300_000;
 
 /**

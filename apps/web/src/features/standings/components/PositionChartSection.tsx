@@ -3,8 +3,8 @@ import { Suspense, lazy } from 'react';
 import { Skeleton } from '../../../components/ui/States';
 import { showsPositionChart } from '../position-chart-data';
 
-// The chart's code is fetched only when a chart is actually shown (ARCHITECTURE.md: charts load
-// only where used).
+// The chart's code is fetched only when a chart is actually shown (so the chart library stays out
+// of every other page's JavaScript).
 const PositionChart = lazy(() =>
   import('./PositionChart').then((module) => ({ default: module.PositionChart })),
 );

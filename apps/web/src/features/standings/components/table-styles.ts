@@ -1,7 +1,7 @@
 /**
  * Shared cell classes for the standings table. The Rank and Player columns stay put while the
- * golfers scroll sideways (phones first, ARCHITECTURE.md); their background comes from the row
- * (body) or the header, so it must be opaque or the scrolling cells would show through.
+ * golfers scroll sideways (the layout is made for phones first); their background comes from the
+ * row (body) or the header, so it must be opaque or the scrolling cells would show through.
  */
 export const cellEdge = 'border-b border-line py-2';
 export const cell = `${cellEdge} px-3`;

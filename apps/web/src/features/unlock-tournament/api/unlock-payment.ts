@@ -6,7 +6,7 @@ import type {
 import { api, errorMessage } from '../../../lib/api';
 import type { ConfirmCard, UnlockTarget } from '../types';
 
-/** The payment modal's texts (groups.md sections 4 and 8). */
+/** The payment modal's texts, shown word for word. */
 export const UNLOCK_MESSAGES = {
   intentFailed: 'Failed to create payment intent',
   /** When the card is refused without a reason (the server or Stripe normally gives one). */
@@ -15,7 +15,7 @@ export const UNLOCK_MESSAGES = {
   succeeded: 'Payment successful! Tournament has been activated.',
 } as const;
 
-/** groups.md section 9: wait 2 s before confirming, and close 2 s after success. */
+/** Wait 2 s before confirming, and close 2 s after success. */
 export const CONFIRM_DELAY_MS = 2000;
 export const AUTO_CLOSE_MS = 2000;
 
