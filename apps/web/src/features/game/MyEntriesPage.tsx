@@ -9,7 +9,7 @@ import { EmptyState, ErrorPanel, PageHeader, Skeleton } from '../../components/u
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { toast } from '../../lib/toast';
-import { useNow } from '../groups/hooks/useNow';
+import { useNow } from '../../hooks/useNow';
 import { useAvailableTournaments } from './api/available-tournaments';
 import { useDeleteEntry } from './api/delete-entry';
 import { useEntries } from './api/entries';

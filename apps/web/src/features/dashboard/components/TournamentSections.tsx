@@ -6,8 +6,8 @@ import { Badge } from '../../../components/ui/Badge';
 import { ButtonLink } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/States';
 import { formatDate } from '../../../lib/format';
-import { Countdown } from '../../groups/components/Countdown';
-import { HOUR_MS } from '../../groups/utils/countdown';
+import { Countdown } from '../../../components/Countdown';
+import { HOUR_MS } from '../../../lib/countdown';
 import { entriesLabel, groupTournamentsPath, standingsPath } from '../dashboard-text';
 
 type DashboardItem = DashboardResponse['liveTournaments'][number];

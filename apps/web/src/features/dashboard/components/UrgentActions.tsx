@@ -3,8 +3,8 @@ import { AlarmClock } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../../components/ui/Badge';
 import { ButtonLink } from '../../../components/ui/Button';
 import { cn } from '../../../lib/cn';
-import { useNow } from '../../groups/hooks/useNow';
-import { formatCountdown } from '../../groups/utils/countdown';
+import { useNow } from '../../../hooks/useNow';
+import { formatCountdown } from '../../../lib/countdown';
 import { groupTournamentsPath } from '../dashboard-text';
 import { formatDeadlineEt } from '../../../lib/times';
 

@@ -1,6 +1,6 @@
 import type { MemberTournament } from '@fairway/contract';
 import { Alert } from '../../../components/ui/Alert';
-import { Countdown } from '../../groups/components/Countdown';
+import { Countdown } from '../../../components/Countdown';
 
 import { ENTRY_WARNING_MS } from '../utils/entry-rules';
 import { formatDeadlineEtLong } from '../../../lib/times';

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { useNow } from '../../groups/hooks/useNow';
+import { useNow } from '../../../hooks/useNow';
 import { useSaveEntry } from '../api/save-entry';
 import { deadlinePassed, parseTiebreaker, submitButtonLabel } from '../utils/entry-rules';
 import { myEntriesPath } from '../utils/paths';

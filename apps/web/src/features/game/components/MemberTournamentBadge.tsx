@@ -1,7 +1,7 @@
 import type { MemberTournament } from '@fairway/contract';
 import { statusBadge } from '@fairway/contract/rules';
 import { Badge } from '../../../components/ui/Badge';
-import { useNow } from '../../groups/hooks/useNow';
+import { useNow } from '../../../hooks/useNow';
 
 type BadgeFields = Pick<
   MemberTournament,

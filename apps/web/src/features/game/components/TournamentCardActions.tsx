@@ -1,7 +1,7 @@
 import type { MemberTournament } from '@fairway/contract';
 import { BarChart3, ListChecks, Plus } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/Button';
-import { useNow } from '../../groups/hooks/useNow';
+import { useNow } from '../../../hooks/useNow';
 import { canAddEntry } from '../utils/entry-rules';
 import { entryPath, myEntriesPath, standingsPath } from '../utils/paths';
 

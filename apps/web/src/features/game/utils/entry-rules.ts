@@ -1,5 +1,5 @@
 import type { Entry, MemberTournament } from '@fairway/contract';
-import { HOUR_MS } from '../../groups/utils/countdown';
+import { HOUR_MS } from '../../../lib/countdown';
 
 /** The entry form and its countdowns warn a day ahead (group cards use 48 hours). */
 export const ENTRY_WARNING_MS = 24 * HOUR_MS;

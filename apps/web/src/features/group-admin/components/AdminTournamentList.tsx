@@ -2,7 +2,7 @@ import type { AdminTournamentsResponse } from '@fairway/contract';
 import { Plus, Trophy } from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/States';
-import { useNow } from '../../groups/hooks/useNow';
+import { useNow } from '../../../hooks/useNow';
 import { AdminTournamentCard } from './AdminTournamentCard';
 
 /** The group's tournaments, or what to do when there are none yet. */

@@ -2,10 +2,10 @@ import type { Group, GroupTournamentSummary } from '@fairway/contract';
 import { ChevronRight, Users } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { GROUP_CARD_WARNING_MS } from '../utils/countdown';
+import { GROUP_CARD_WARNING_MS } from '../../../lib/countdown';
 import { inviteJoinUrl } from '../utils/invite-links';
 import { CopyLinkButton } from './CopyLinkButton';
-import { Countdown } from './Countdown';
+import { Countdown } from '../../../components/Countdown';
 import { GroupTournamentBadge } from './GroupTournamentBadge';
 import { PrivateBadge } from './PrivateBadge';
 

@@ -1,6 +1,6 @@
 import type { GroupTournamentSummary } from '@fairway/contract';
 import { Badge } from '../../../components/ui/Badge';
-import { useNow } from '../hooks/useNow';
+import { useNow } from '../../../hooks/useNow';
 import { tournamentBadge } from '../utils/tournament-badge';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupTournament } from '../test/fixtures';
-import { HOUR_MS } from './countdown';
+import { HOUR_MS } from '../../../lib/countdown';
 import { tournamentBadge } from './tournament-badge';
 
 const now = Date.parse('2026-06-10T12:00:00Z');

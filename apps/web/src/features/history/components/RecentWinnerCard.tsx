@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { formatDate } from '../../../lib/format';
 import { formatUsd } from '../../../lib/money';
-import { useNow } from '../../groups/hooks/useNow';
+import { useNow } from '../../../hooks/useNow';
 import { ScoreToPar } from '../../leaderboard/components/ScoreToPar';
 import { RankMark } from '../../standings/components/RankMark';
 import { rankLabels } from '../../standings/medal';

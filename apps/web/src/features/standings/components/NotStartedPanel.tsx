@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/States';
 import { formatDeadlineEt, formatShortDateTime } from '../../../lib/times';
 import { ENTRY_WARNING_MS } from '../../game/utils/entry-rules';
-import { Countdown } from '../../groups/components/Countdown';
+import { Countdown } from '../../../components/Countdown';
 
 type Tournament = StandingsResponse['tournament'];
 

@@ -1,8 +1,8 @@
 import { Clock } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../lib/cn';
 import { useNow } from '../hooks/useNow';
-import { countdownUrgency, formatCountdown, type Urgency } from '../utils/countdown';
-import { formatDeadlineEt, formatShortDateTime } from '../../../lib/times';
+import { countdownUrgency, formatCountdown, type Urgency } from '../lib/countdown';
+import { formatDeadlineEt, formatShortDateTime } from '../lib/times';
 
 const looks: Record<Exclude<Urgency, 'passed'>, string> = {
   critical: 'bg-danger-soft text-danger font-semibold animate-pulse motion-reduce:animate-none',

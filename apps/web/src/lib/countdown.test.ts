@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GROUP_CARD_WARNING_MS, HOUR_MS, countdownUrgency, formatCountdown } from './countdown';
-import { formatDeadlineEt } from '../../../lib/times';
+import { formatDeadlineEt } from './times';
 
 describe('countdownUrgency', () => {
   it('steps from calm to critical at 48 hours, 6 hours and 1 hour on group cards', () => {
