@@ -8,8 +8,18 @@ import { AuthCard } from './AuthCard';
 
 export const PASSKEY_SET_UP = 'Passkey set up. Next time, sign in with it from the Passkey tab.';
 
-/** The 'Set Up Passkey' step after registration; "Skip for now" continues signed in either way. */
-export function PasskeySetupStep({ onDone }: { onDone: () => void }) {
+/**
+ * The 'Set Up Passkey' step after registration; "Skip for now" continues signed in either way.
+ * It shows as soon as the account exists, while the new session is still being signed in
+ * (`signingIn`): until then both buttons wait, or a quick press would go out without the token.
+ */
+export function PasskeySetupStep({
+  onDone,
+  signingIn = false,
+}: {
+  onDone: () => void;
+  signingIn?: boolean;
+}) {
   const supported = browserSupportsPasskeys();
   const setUp = useRegisterPasskey();
   const start = () =>
@@ -30,10 +40,20 @@ export function PasskeySetupStep({ onDone }: { onDone: () => void }) {
         </div>
         {!supported && <Alert tone="warning">{PASSKEY_UNSUPPORTED}</Alert>}
         {setUp.error && <Alert tone="danger">{setUp.error.message}</Alert>}
-        <Button className="w-full" disabled={!supported} loading={setUp.isPending} onClick={start}>
+        <Button
+          className="w-full"
+          disabled={!supported || signingIn}
+          loading={setUp.isPending || signingIn}
+          onClick={start}
+        >
           Set Up Passkey
         </Button>
-        <Button variant="ghost" className="w-full" disabled={setUp.isPending} onClick={onDone}>
+        <Button
+          variant="ghost"
+          className="w-full"
+          disabled={setUp.isPending || signingIn}
+          onClick={onDone}
+        >
           Skip for now
         </Button>
       </div>

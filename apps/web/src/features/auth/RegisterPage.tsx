@@ -55,7 +55,12 @@ export function RegisterPage() {
   };
 
   if (step === 'passkey')
-    return <PasskeySetupStep onDone={() => navigate(returnPath, { replace: true })} />;
+    return (
+      <PasskeySetupStep
+        signingIn={!isAuthenticated}
+        onDone={() => navigate(returnPath, { replace: true })}
+      />
+    );
 
   return (
     <AuthCard

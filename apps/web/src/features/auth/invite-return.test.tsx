@@ -14,7 +14,10 @@ const auth = vi.hoisted(() => ({
   isAuthenticated: false,
   error: null,
   notice: null,
-  loginWithToken: vi.fn(async () => undefined),
+  // Signing in makes the session current, as the real provider does.
+  loginWithToken: vi.fn(async () => {
+    auth.isAuthenticated = true;
+  }),
 }));
 vi.mock('../../lib/auth/AuthProvider', () => ({ useAuth: () => auth }));
 const passkeys = vi.hoisted(() => ({

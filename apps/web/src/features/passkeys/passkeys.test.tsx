@@ -217,6 +217,18 @@ describe('PasskeySetupStep', () => {
     'GET /api/auth/passkey/register/options': { body: { challenge: 'Y2hhbA', rp: { name: 'F' } } },
   };
 
+  it('waits while the new account is still being signed in: nothing goes out without its token', async () => {
+    const fetchMock = stubApi(REGISTRATION);
+    const onDone = vi.fn();
+    renderRoute('/register', '/register', <PasskeySetupStep signingIn onDone={onDone} />);
+    const setUp = screen.getByRole('button', { name: 'Set Up Passkey' });
+    expect(setUp).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Skip for now' })).toBeDisabled();
+    await userEvent.click(setUp);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
   it('sets up a passkey and then continues', async () => {
     const fetchMock = stubApi({
       ...REGISTRATION,
