@@ -249,10 +249,9 @@ function parFromRounds(competitors: EspnCompetitor[]): number | null {
   for (const competitor of competitors)
     for (const line of competitor.linescores ?? []) {
       const holes = line.linescores ?? [];
-      const holesToPar = holes.map((hole) => parseToPar(hole.scoreType?.displayValue));
       const toPar =
-        holes.length === 18 && holesToPar.every((value) => value !== null)
-          ? sum(holesToPar as number[])
+        holes.length === 18
+          ? toParOfHoles(holes)
           : holes.length === 0 && line.inScore !== undefined && line.outScore !== undefined
             ? parseToPar(line.displayValue)
             : null;
@@ -564,12 +563,9 @@ function roundFrom(
   const holes = (line.linescores ?? []).filter((hole) => (hole.value ?? 0) > 0);
   // The holes' own to-par agrees with the strokes; the round's displayValue (and the
   // competitor's score) can lag a few holes behind them mid-round.
-  const holesToPar = holes.map((hole) => parseToPar(hole.scoreType?.displayValue));
   let toPar = placeholder
     ? null
-    : holes.length > 0 && holesToPar.every((value) => value !== null)
-      ? sum(holesToPar as number[])
-      : parseToPar(line.displayValue);
+    : ((holes.length > 0 ? toParOfHoles(holes) : null) ?? parseToPar(line.displayValue));
   if (strokes === null && toPar === null)
     return teeTime ? { strokes: null, toPar: null, thru: 0, teeTime } : null;
   // Not the status's round: an earlier round, complete unless its holes say otherwise. Without
@@ -589,8 +585,15 @@ function roundComplete(currentRound: number, rows: ProviderLeaderboardRow[]): bo
   return active.length > 0 && active.every((row) => row.rounds[currentRound as Round]?.thru === 18);
 }
 
-function sum(values: number[]): number {
-  return values.reduce((total, value) => total + value, 0);
+/** The holes' own to-par added up, or null when any hole does not say it. */
+function toParOfHoles(holes: readonly { scoreType?: { displayValue?: string } }[]): number | null {
+  let total = 0;
+  for (const hole of holes) {
+    const toPar = parseToPar(hole.scoreType?.displayValue);
+    if (toPar === null) return null;
+    total += toPar;
+  }
+  return total;
 }
 
 /** A string (or number) at a path inside unvalidated JSON, for reporting dropped items. */
@@ -602,4 +605,8 @@ function peekString(value: unknown, path: string[]): string | null {
   }
   if (typeof current === 'number') return String(current);
   return typeof current === 'string' && current.trim() ? current.trim() : null;
+}
+
+function sum(values: number[]): number {
+  return values.reduce((total, value) => total + value, 0);
 }

@@ -89,9 +89,6 @@ export class GroupTournamentCache {
       this.memberCounts.one(groupId),
       this.#tournament(tournamentId),
     ]);
-    // The common case answers without another wait: a cached standings request does nothing else.
-    const known = this.#together.get(link);
-    if (known?.tournament === tournament && known.memberCount === memberCount) return known;
     return this.#factsOf(link, memberCount, tournament);
   }
 
@@ -131,33 +128,40 @@ export class GroupTournamentCache {
         // itself failed) leaves the group out; its next request builds it alone.
         const link = links.get(groupId) ?? (await remembered.get(groupId)?.catch(() => undefined));
         if (!link) return undefined;
-        const facts = this.#factsOf(link, memberCounts.get(groupId) ?? 0, tournament);
-        return facts.then((known) => [groupId, known] as const);
+        return [
+          groupId,
+          await this.#factsOf(link, memberCounts.get(groupId) ?? 0, tournament),
+        ] as const;
       }),
     );
     return new Map(loaded.filter((pair) => pair !== undefined));
   }
 
   /**
-   * The facts of a link with this tournament row and member count: remembered, or put together
-   * (the fee reads the database only between the first tee time and its being written down).
+   * The facts of a link with this tournament row and member count: the remembered ones at once
+   * (no promise: a cached standings request waits for nothing else), or put together (the fee
+   * reads the database only between the first tee time and its being written down).
    */
-  async #factsOf(
+  #factsOf(
     link: GroupTournamentRecord,
     memberCount: number,
     tournament: TournamentRecord,
-  ): Promise<GroupTournamentFacts> {
+  ): GroupTournamentFacts | Promise<GroupTournamentFacts> {
     const known = this.#together.get(link);
     if (known?.tournament === tournament && known.memberCount === memberCount) return known;
-    const together: GroupTournamentFacts = {
-      link,
-      memberCount,
-      tournament,
-      deadline: deadlineOf(link, tournament),
-      fee: await loadTournamentFee(this.db, link, tournament, memberCount, this.clock.now()),
-    };
-    this.#together.set(link, together);
-    return together;
+    return loadTournamentFee(this.db, link, tournament, memberCount, this.clock.now()).then(
+      (fee) => {
+        const together = {
+          link,
+          memberCount,
+          tournament,
+          deadline: deadlineOf(link, tournament),
+          fee,
+        };
+        this.#together.set(link, together);
+        return together;
+      },
+    );
   }
 
   #tournament(tournamentId: number): Promise<TournamentRecord> {

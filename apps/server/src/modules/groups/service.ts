@@ -147,8 +147,7 @@ export class GroupService {
   /** What the join page shows before sign-in: the group's name and member count only. */
   async previewInvite(inviteCode: string, ip: string): Promise<InvitePreview> {
     const group = await this.#groupByInviteCode(inviteCode, ip, null);
-    const counts = await this.memberCounts.of([group.id]);
-    return { name: group.name, memberCount: counts.get(group.id) ?? 0 };
+    return { name: group.name, memberCount: await this.memberCounts.one(group.id) };
   }
 
   /** Joins by invite code (any case); joining a group twice changes nothing. */

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { PoolPayouts } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { entries } from '../../db/schema';
-import { parsePayoutStructure, payoutsByRank } from '../../domain/payouts';
+import { parsePayoutStructure, splitPrizePool } from '../../domain/payouts';
 import { toDollars } from '../../domain/pricing';
 import { loadTournamentFee } from '../billing/tournament-fee';
 import { poolMoney } from '../game/compute-standings';
@@ -34,11 +34,8 @@ export async function poolPayouts(
   const fee = await loadTournamentFee(db, link, tournament, membersNow, now);
   const money = poolMoney(link, entryCount?.n ?? 0, fee.cents);
   const percentages = parsePayoutStructure(link.payoutStructure) ?? [];
-  const placeCents = payoutsByRank(
-    money.prizePoolCents,
-    link.payoutStructure,
-    percentages.map((_, index) => index + 1),
-  );
+  const places = percentages.map((_, index) => index + 1);
+  const placeCents = splitPrizePool(money.prizePoolCents, percentages, places);
   const scored = hasStarted(tournament, now)
     ? await scoreAcrossGroups(db, tournament.id, [link.groupId], now)
     : [];
@@ -46,7 +43,7 @@ export async function poolPayouts(
     platform_fee: toDollars(fee.cents),
     prize_pool: toDollars(money.prizePoolCents),
     place_payouts: percentages.map((percent, index) => ({
-      place: index + 1,
+      place: places[index]!,
       percent,
       amount: toDollars(placeCents[index]!),
     })),

@@ -1,13 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ButtonLink } from '../../components/ui/Button';
 import { PageSpinner } from '../../components/ui/Spinner';
-import { ErrorPanel } from '../../components/ui/States';
-import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { toast } from '../../lib/toast';
 import { useJoinGroup } from './api/join-group';
 import { InviteForVisitor } from './components/InviteForVisitor';
+import { JoinFailed } from './components/JoinFailed';
 
 /**
  * /groups/join/{inviteCode}: a signed-in person joins on arrival and goes to the group; a
@@ -41,19 +39,7 @@ function JoinOnArrival({ inviteCode }: { inviteCode: string }) {
     });
   }, [inviteCode, mutate, navigate]);
 
-  if (join.isError) {
-    return (
-      <div className="mx-auto max-w-6xl">
-        <ErrorPanel
-          title="Failed to Join Group"
-          message={errorMessage(join.error, 'Failed to join group')}
-        >
-          <ButtonLink to="/groups" variant="secondary">
-            Back to Groups
-          </ButtonLink>
-        </ErrorPanel>
-      </div>
-    );
-  }
+  if (join.isError)
+    return <JoinFailed error={join.error} backTo="/groups" backLabel="Back to Groups" />;
   return <PageSpinner label="Joining group…" />;
 }

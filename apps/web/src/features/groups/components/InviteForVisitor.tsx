@@ -1,11 +1,10 @@
 import { Users } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/Button';
 import { PageSpinner } from '../../../components/ui/Spinner';
-import { ErrorPanel } from '../../../components/ui/States';
-import { errorMessage } from '../../../lib/api';
 import { AuthCard } from '../../auth/AuthCard';
 import { withReturnPath } from '../../auth/safe-redirect';
 import { useInvitePreview } from '../api/invite-preview';
+import { JoinFailed } from './JoinFailed';
 
 export const membersLabel = (count: number) => `${count} member${count === 1 ? '' : 's'}`;
 
@@ -18,20 +17,8 @@ export function InviteForVisitor({ inviteCode }: { inviteCode: string }) {
   const joinPath = `/groups/join/${encodeURIComponent(inviteCode)}`;
 
   if (preview.isPending) return <PageSpinner label="Opening your invite…" />;
-  if (preview.isError) {
-    return (
-      <div className="mx-auto max-w-6xl">
-        <ErrorPanel
-          title="Failed to Join Group"
-          message={errorMessage(preview.error, 'Failed to join group')}
-        >
-          <ButtonLink to="/" variant="secondary">
-            Back to Home
-          </ButtonLink>
-        </ErrorPanel>
-      </div>
-    );
-  }
+  if (preview.isError)
+    return <JoinFailed error={preview.error} backTo="/" backLabel="Back to Home" />;
   const { name, memberCount } = preview.data;
   return (
     <AuthCard title={`Join ${name}`} subtitle="You've been invited to a golf pick pool on Fairway.">
