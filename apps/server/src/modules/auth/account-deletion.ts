@@ -8,7 +8,7 @@ import {
 import { PLATFORM_ADMIN_ID } from '@fairway/contract/constants';
 import type { Db } from '../../db/client';
 import { groupMembers, poolGroups, users } from '../../db/schema';
-import { badRequest, conflict, forbidden, unauthorized } from '../../http/errors';
+import { conflict, forbidden, invalidInput, notSignedIn } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import type { Sessions } from '../../security/sessions';
 import type { TokenSession } from '../../security/tokens';
@@ -42,7 +42,7 @@ export class AccountDeletion {
     if (userId === PLATFORM_ADMIN_ID)
       throw conflict("The platform administrator's account cannot be deleted");
     const [user] = await this.db.select().from(users).where(eq(users.id, userId));
-    if (!user || user.deletedAt) throw unauthorized();
+    if (!user || user.deletedAt) throw notSignedIn();
     await this.#confirmIdentity(user, session, body.password);
 
     return this.db.transaction(async (tx) => {
@@ -109,9 +109,9 @@ export class AccountDeletion {
         throw forbidden(RECENT_SIGN_IN_REQUIRED);
       return;
     }
-    if (!password) throw badRequest('Password is required to delete your account');
+    if (!password) throw invalidInput('Password is required to delete your account');
     if (!(await this.loginLimits.confirmPassword(user.id, user.passwordHash, password)))
-      throw badRequest(PASSWORD_INCORRECT);
+      throw invalidInput(PASSWORD_INCORRECT);
   }
 }
 

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { ACCOUNT_LINK_INVALID, EMAIL_ALREADY_VERIFIED, mailOffMessage } from '@fairway/contract';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
-import { badRequest, conflict, HttpError, unauthorized } from '../../http/errors';
+import { conflict, invalidInput, notSignedIn, unavailable } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import type { Limiter, RateLimits } from '../../security/limiter';
 import type { AccountMail } from '../mail/account-mail';
@@ -32,7 +32,7 @@ export async function proveEmail(tx: Tx, user: MailableUser, now: Date): Promise
 }
 
 /** The answer where mail is needed and the server sends none (MAIL=off): off, not broken. */
-export const mailIsOff = (supportEmail: string) => new HttpError(503, mailOffMessage(supportEmail));
+export const mailIsOff = (supportEmail: string) => unavailable(mailOffMessage(supportEmail));
 
 /** Email verification: the link mailed at registration (and again on request) and its use. */
 export class EmailVerification {
@@ -65,7 +65,7 @@ export class EmailVerification {
     await this.#resends.consume(`user:${userId}`, RESEND_LIMIT_MESSAGE);
     await this.db.transaction(async (tx) => {
       const [user] = await tx.select().from(users).where(eq(users.id, userId));
-      if (!user || user.deletedAt) throw unauthorized();
+      if (!user || user.deletedAt) throw notSignedIn();
       if (user.emailVerifiedAt) throw conflict(EMAIL_ALREADY_VERIFIED);
       await this.send(tx, user);
     });
@@ -76,11 +76,11 @@ export class EmailVerification {
     return this.db.transaction(async (tx) => {
       const now = this.clock.now();
       const used = await consumeAccountToken(tx, token, 'verify-email', now);
-      if (!used) throw badRequest(ACCOUNT_LINK_INVALID);
+      if (!used) throw invalidInput(ACCOUNT_LINK_INVALID);
       const [user] = await tx.select().from(users).where(eq(users.id, used.userId));
       // The link proves the address it was sent to, nothing else.
       if (!user || user.deletedAt || user.email !== used.email)
-        throw badRequest(ACCOUNT_LINK_INVALID);
+        throw invalidInput(ACCOUNT_LINK_INVALID);
       return proveEmail(tx, user, now);
     });
   }

@@ -8,7 +8,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { badRequest, unauthorized } from '../../http/errors';
+import { invalidInput, notSignedIn } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import type { Limiter, RateLimits } from '../../security/limiter';
 import { hashPassword } from '../../security/passwords';
@@ -87,10 +87,10 @@ export class PasswordService {
     const { userId, epoch, email, claimed } = await this.db.transaction(async (tx) => {
       const now = this.clock.now();
       const used = await consumeAccountToken(tx, token, 'reset-password', now);
-      if (!used) throw badRequest(ACCOUNT_LINK_INVALID);
+      if (!used) throw invalidInput(ACCOUNT_LINK_INVALID);
       const [user] = await tx.select().from(users).where(eq(users.id, used.userId));
       if (!user || user.deletedAt || user.email !== used.email)
-        throw badRequest(ACCOUNT_LINK_INVALID);
+        throw invalidInput(ACCOUNT_LINK_INVALID);
       await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
       await revokeAccountTokens(tx, user.id, 'reset-password');
       // The link proves the email: if nobody had proven it before, whoever registered it may
@@ -111,9 +111,9 @@ export class PasswordService {
 
   async change(userId: number, body: ChangePasswordBody): Promise<NewSession> {
     const [user] = await this.db.select().from(users).where(eq(users.id, userId));
-    if (!user || user.deletedAt) throw unauthorized();
+    if (!user || user.deletedAt) throw notSignedIn();
     if (!(await this.loginLimits.confirmPassword(userId, user.passwordHash, body.currentPassword)))
-      throw badRequest(CURRENT_PASSWORD_INCORRECT);
+      throw invalidInput(CURRENT_PASSWORD_INCORRECT);
     const passwordHash = await hashPassword(body.newPassword);
     const epoch = await this.db.transaction(async (tx) => {
       // Compare-and-set: a change racing with another (or a reset) does not undo it.
@@ -122,7 +122,7 @@ export class PasswordService {
         .set({ passwordHash })
         .where(and(eq(users.id, userId), eq(users.passwordHash, user.passwordHash!)))
         .returning({ id: users.id });
-      if (changed.length === 0) throw badRequest(CURRENT_PASSWORD_INCORRECT);
+      if (changed.length === 0) throw invalidInput(CURRENT_PASSWORD_INCORRECT);
       // A reset link asked for before (by the owner or anyone) no longer overrides this.
       await revokeAccountTokens(tx, userId, 'reset-password');
       await this.mail.passwordChanged(tx, { to: user.email, name: user.name });

@@ -22,7 +22,7 @@ import {
   toDollars,
   tournamentPriceCents,
 } from '../../domain/pricing';
-import { forbidden } from '../../http/errors';
+import { forbidden } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import { loadTournamentFee } from './tournament-fee';
 import type { GroupAccess } from '../groups/access';

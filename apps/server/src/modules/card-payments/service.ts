@@ -9,7 +9,13 @@ import type { Db } from '../../db/client';
 import { billingTransactions, groupTournaments, tournaments } from '../../db/schema';
 import { toDollars } from '../../domain/pricing';
 import { loadTournamentFee } from '../billing/tournament-fee';
-import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
+import {
+  conflict,
+  DomainError,
+  invalidInput,
+  notFound,
+  upstreamFailed,
+} from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../events/bus';
 import type {
@@ -88,7 +94,7 @@ export class CardPaymentService {
       await countMembers(this.db, group.id),
       this.clock.now(),
     );
-    if (!fee.owed) throw badRequest(NOTHING_TO_PAY);
+    if (!fee.owed) throw invalidInput(NOTHING_TO_PAY);
     const priceCents = fee.cents;
 
     const pending = await this.#payablePendingIntent(group.id, input.tournament_id, priceCents);
@@ -136,7 +142,9 @@ export class CardPaymentService {
       const intent = await this.#callProvider(() => this.provider.retrieveIntent(paymentIntentId));
       if (!intent) throw notFound(PAYMENT_NOT_FOUND);
       if (intent.status !== 'succeeded')
-        throw badRequest('The payment has not been completed, so the tournament is not activated');
+        throw invalidInput(
+          'The payment has not been completed, so the tournament is not activated',
+        );
       if ((await this.#settle(intent)) === 'mismatch') throw conflict(AMOUNT_MISMATCH);
     }
     return { success: true, payment_completed: true, message: PAYMENT_ACTIVATED };
@@ -268,9 +276,9 @@ export class CardPaymentService {
     try {
       return await call();
     } catch (error) {
-      if (error instanceof HttpError) throw error;
+      if (error instanceof DomainError) throw error;
       this.log.error({ err: error }, 'payment provider call failed');
-      throw new HttpError(502, 'The payment provider could not be reached. Please try again.');
+      throw upstreamFailed('The payment provider could not be reached. Please try again.');
     }
   }
 }

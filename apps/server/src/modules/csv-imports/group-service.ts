@@ -16,7 +16,7 @@ import {
   users,
 } from '../../db/schema';
 import { PICK_SLOTS, picksProblem, type Picks } from '../../domain/picks';
-import { HttpError, badRequest, forbidden } from '../../http/errors';
+import { DomainError, forbidden, invalidInput } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import type { Limiter, RateLimits } from '../../security/limiter';
 import type { EventBus } from '../events/bus';
@@ -104,9 +104,9 @@ export class GroupCsvImportService {
 
   async import(groupId: number, upload: CsvUpload): Promise<GroupCsvUploadResponse> {
     const rawTournamentId = upload.fields.tournament_id?.trim();
-    if (!rawTournamentId) throw badRequest('tournament_id is required');
+    if (!rawTournamentId) throw invalidInput('tournament_id is required');
     const parsedId = tournamentIdField.safeParse(rawTournamentId);
-    if (!parsedId.success) throw badRequest('tournament_id must be a positive integer');
+    if (!parsedId.success) throw invalidInput('tournament_id must be a positive integer');
     const tournamentId = parsedId.data;
     await loadGroupTournament(this.db, groupId, tournamentId);
 
@@ -116,7 +116,7 @@ export class GroupCsvImportService {
     });
     const tiers = await fieldTiers(this.db, tournamentId);
     const field = await this.#field(tournamentId);
-    if (!field.some((golfer) => golfer.tier !== null)) throw badRequest(NO_TIERS);
+    if (!field.some((golfer) => golfer.tier !== null)) throw invalidInput(NO_TIERS);
     const matcher = new TierMatcher(field);
     const people = await this.#people(
       groupId,
@@ -138,7 +138,7 @@ export class GroupCsvImportService {
         );
         processed += 1;
       } catch (error) {
-        const known = error instanceof RowProblem || error instanceof HttpError;
+        const known = error instanceof RowProblem || error instanceof DomainError;
         if (!known) this.log.error({ err: error, row: row.row }, 'group CSV row failed');
         errors.push(
           `row ${row.row}: ${known ? (error as Error).message : 'the entry could not be saved'}`,

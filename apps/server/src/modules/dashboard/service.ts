@@ -3,7 +3,7 @@ import type { DashboardResponse, UrgentAction } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { entries, users } from '../../db/schema';
 import { deadlinePassed, hoursUntil, urgencyPriority } from '../../domain/deadlines';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import type { GroupService } from '../groups/service';
 import type { GroupTournamentRow } from '../groups/tournament-summaries';

@@ -15,7 +15,7 @@ import {
   tournamentPriceCents,
   type TournamentFee,
 } from '../../domain/pricing';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { conflict, invalidInput, notFound } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import { earlierPayment, loadTournamentFee } from '../billing/tournament-fee';
 import type { EventBus } from '../events/bus';
@@ -107,7 +107,7 @@ export class GroupAdminService {
       .where(eq(tournaments.id, input.tournament_id));
     if (!tournament) throw notFound('Tournament not found');
     if (tournament.status === 'completed')
-      throw badRequest('A completed tournament cannot be added');
+      throw invalidInput('A completed tournament cannot be added');
     assertDeadlineFits(input, tournament);
     const [link] = await this.db
       .insert(groupTournaments)
@@ -157,7 +157,7 @@ export class GroupAdminService {
     await this.access.requireAdmin(groupId, userId);
     const { link, tournament } = await loadGroupTournament(this.db, groupId, tournamentId);
     if (hasStarted(tournament, this.clock.now())) {
-      throw badRequest('A tournament cannot be removed after it has started');
+      throw invalidInput('A tournament cannot be removed after it has started');
     }
     await this.db.transaction(async (tx) => {
       await tx
@@ -233,7 +233,7 @@ export class GroupAdminService {
 function assertDeadlineFits(input: Partial<Settings>, tournament: TournamentRecord): void {
   if (!input.entry_deadline) return;
   const problem = customDeadlineProblem(new Date(input.entry_deadline), tournament);
-  if (problem) throw badRequest(problem);
+  if (problem) throw invalidInput(problem);
 }
 
 function present(

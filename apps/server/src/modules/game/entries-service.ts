@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { entries, golfers, groupTournaments, users } from '../../db/schema';
 import { deadlinePassed } from '../../domain/deadlines';
 import { pickedGolferIds, picksProblem, type Picks } from '../../domain/picks';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { forbidden, invalidInput, notFound } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../events/bus';
 import type { GroupAccess } from '../groups/access';
@@ -65,7 +65,7 @@ export class EntryService {
       (input.groupId !== undefined && input.groupId !== groupId) ||
       (input.tournamentId !== undefined && input.tournamentId !== tournamentId)
     ) {
-      throw badRequest('The entry does not match this group and tournament');
+      throw invalidInput('The entry does not match this group and tournament');
     }
     const picks: Picks = {
       tier1GolferId: input.tier1GolferId,
@@ -77,7 +77,7 @@ export class EntryService {
     const { id, created } = await this.db.transaction(async (tx) => {
       const loaded = await this.#openForChanges(tx, groupId, tournamentId);
       const problem = picksProblem(picks, await fieldTiers(tx, tournamentId));
-      if (problem) throw badRequest(problem);
+      if (problem) throw invalidInput(problem);
       const values = {
         ...picks,
         tiebreaker: input.tiebreaker ?? null,
@@ -153,7 +153,7 @@ export class EntryService {
         ),
       );
     if ((row?.n ?? 0) >= limit)
-      throw badRequest(
+      throw invalidInput(
         `You have reached the maximum of ${limit} ${limit === 1 ? 'entry' : 'entries'} for this tournament`,
       );
   }

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { groupTournaments, tournaments } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import { ExpiringCache } from '../../lib/expiring-cache';
 import type { TournamentFee } from '../../domain/pricing';

@@ -10,7 +10,7 @@ import {
   tournaments,
 } from '../../db/schema';
 import { deadlinePassed, entryDeadline, latestEntryDeadline } from '../../domain/deadlines';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/domain-errors';
 
 export const NOT_IN_GROUP = 'This tournament is not available in this group';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { groupMembers, poolGroups } from '../../db/schema';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../lib/domain-errors';
 import { ExpiringCache } from '../../lib/expiring-cache';
 import type { EventBus } from '../events/bus';
 import { forgetGroupKeysOn } from '../events/forget-group-keys';

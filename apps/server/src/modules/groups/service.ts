@@ -8,7 +8,7 @@ import type {
 } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { groupMembers, poolGroups, users } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { forbidden, invalidInput, notFound } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import type { Limiter, RateLimits } from '../../security/limiter';
 import type { EventBus } from '../events/bus';
@@ -191,7 +191,7 @@ export class GroupService {
     const { group, isOwner } = await this.access.requireMember(groupId, actorId);
     if (!isOwner) throw forbidden('Only the group owner can hand the group over');
     if (group.isDemo) throw forbidden(DEMO_READ_ONLY);
-    if (userId === actorId) throw badRequest('You already own this group');
+    if (userId === actorId) throw invalidInput('You already own this group');
     await this.db.transaction(async (tx) => {
       // The successor's row is locked: their account deletion (which locks it too) either
       // finishes first, and they are no longer a member, or waits and finds the group theirs.
@@ -227,7 +227,7 @@ export class GroupService {
       actorId,
       'Only group admins can remove members',
     );
-    if (userId === actorId) throw badRequest('You cannot remove yourself from the group');
+    if (userId === actorId) throw invalidInput('You cannot remove yourself from the group');
     if (userId === group.createdBy) throw forbidden('The group owner cannot be removed');
     const removed = await this.db
       .delete(groupMembers)

@@ -21,7 +21,7 @@ import {
 } from '../../db/schema';
 import { ledgerLines, ledgerTotals, type LedgerLine } from '../../domain/ledger';
 import { toCents, toDollars } from '../../domain/pricing';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import type { GroupAccess } from '../groups/access';
 import { poolPayouts } from './pool-payouts';

@@ -15,7 +15,7 @@ import {
   tournaments,
   users,
 } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { invalidInput, notFound } from '../../lib/domain-errors';
 import type { EventBus } from '../events/bus';
 import { announceGroupTournamentChanges } from '../game/standings-notices';
 import { bumpVersionsOfPlayer } from '../game/store';
@@ -84,7 +84,7 @@ export class ProfileService {
   async update(userId: number, body: UpdateProfileBody): Promise<UserProfile> {
     const user = await this.#user(userId);
     if (body.email !== undefined && body.email.trim().toLowerCase() !== user.email)
-      throw badRequest(EMAIL_CANNOT_CHANGE);
+      throw invalidInput(EMAIL_CANNOT_CHANGE);
     // The name shows in standings: a real change makes them rebuild (docs/rules.md).
     if (body.name !== user.name) {
       const renamed = await this.db.transaction(async (tx) => {
