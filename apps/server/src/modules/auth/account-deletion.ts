@@ -12,7 +12,7 @@ import { conflict, forbidden, invalidInput, notSignedIn } from '../../lib/domain
 import type { Clock } from '../../lib/clock';
 import type { Sessions } from '../../security/sessions';
 import type { TokenSession } from '../../security/tokens';
-import { bumpVersionsOfPlayer } from '../game/store';
+import type { LiveWrites } from '../live';
 import type { AccountMail } from '../mail/account-mail';
 import { dropUnsentMail } from '../mail/outbox';
 import { removeOtherWaysIn } from './account-access';
@@ -35,6 +35,7 @@ export class AccountDeletion {
     private readonly mail: AccountMail,
     private readonly clock: Clock,
     private readonly loginLimits: LoginLimits,
+    private readonly live: LiveWrites,
   ) {}
 
   async delete(session: TokenSession, body: DeleteAccountBody): Promise<AccountChanges> {
@@ -45,7 +46,7 @@ export class AccountDeletion {
     if (!user || user.deletedAt) throw notSignedIn();
     await this.#confirmIdentity(user, session, body.password);
 
-    return this.db.transaction(async (tx) => {
+    return this.live.write(async (tx, changed) => {
       // Locked for the whole deletion: a hand-over to this person waits for it (and then finds
       // them gone), or finished before and the group it gave counts below.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -84,17 +85,14 @@ export class AccountDeletion {
         .where(eq(groupMembers.userId, userId))
         .returning({ groupId: groupMembers.groupId });
       // Their entries stay, under the new name.
-      const renamed = await bumpVersionsOfPlayer(tx, userId);
+      changed({ kind: 'player', userId });
+      for (const { groupId } of left) changed({ kind: 'members', groupId, removedUserId: userId });
+      for (const groupId of deletedGroups) changed({ kind: 'group-deleted', groupId });
       await this.sessions.endAll(tx, userId);
       // Mail not sent yet (a verification, a reset) goes; the confirmation of this is the last.
       await dropUnsentMail(tx, user.email);
       await this.mail.accountDeleted(tx, { to: user.email, name: user.name });
-      return {
-        endedSessionsOf: userId,
-        renamed,
-        leftGroups: left.map((row) => row.groupId),
-        deletedGroups,
-      };
+      return { endedSessionsOf: userId };
     });
   }
 

@@ -7,8 +7,8 @@ import type { Clock } from '../../lib/clock';
 import type { Limiter, RateLimits } from '../../security/limiter';
 import type { AccountMail } from '../mail/account-mail';
 import { consumeAccountToken, issueAccountToken } from './account-tokens';
-import type { ClaimedHistory } from './imported-history';
 import { claimImportedHistory, hasImportedHistory } from './imported-history';
+import type { LiveWrites, RecordChange } from '../live';
 
 const RESEND_LIMIT_MESSAGE = 'Too many verification emails. Please try again later.';
 
@@ -23,12 +23,17 @@ export interface MailableUser {
  * The owner proved the email (a link we mailed, or Google vouching for it): the account is
  * verified, and history imported for that email becomes theirs. Inside the proving transaction.
  */
-export async function proveEmail(tx: Tx, user: MailableUser, now: Date): Promise<ClaimedHistory> {
+export async function proveEmail(
+  tx: Tx,
+  changed: RecordChange,
+  user: MailableUser,
+  now: Date,
+): Promise<void> {
   await tx
     .update(users)
     .set({ emailVerifiedAt: now })
     .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)));
-  return claimImportedHistory(tx, user.id, user.email);
+  await claimImportedHistory(tx, changed, user.id, user.email);
 }
 
 /** The answer where mail is needed and the server sends none (MAIL=off): off, not broken. */
@@ -44,6 +49,7 @@ export class EmailVerification {
     private readonly clock: Clock,
     limits: RateLimits,
     private readonly supportEmail: string,
+    private readonly live: LiveWrites,
   ) {
     this.#resends = limits.define('verification-resend', 5, 60 * 60);
   }
@@ -71,9 +77,9 @@ export class EmailVerification {
     });
   }
 
-  /** Uses a verification link: answers what the proof changed, for the caller to announce. */
-  async verify(token: string): Promise<ClaimedHistory> {
-    return this.db.transaction(async (tx) => {
+  /** Uses a verification link. */
+  async verify(token: string): Promise<void> {
+    await this.live.write(async (tx, changed) => {
       const now = this.clock.now();
       const used = await consumeAccountToken(tx, token, 'verify-email', now);
       if (!used) throw invalidInput(ACCOUNT_LINK_INVALID);
@@ -81,7 +87,7 @@ export class EmailVerification {
       // The link proves the address it was sent to, nothing else.
       if (!user || user.deletedAt || user.email !== used.email)
         throw invalidInput(ACCOUNT_LINK_INVALID);
-      return proveEmail(tx, user, now);
+      await proveEmail(tx, changed, user, now);
     });
   }
 }

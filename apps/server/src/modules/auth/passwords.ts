@@ -15,6 +15,7 @@ import { hashPassword } from '../../security/passwords';
 import type { Sessions } from '../../security/sessions';
 import type { AccountMail } from '../mail/account-mail';
 import { removeOtherWaysIn } from './account-access';
+import type { LiveWrites } from '../live';
 import type { AccountChanges } from './account-changes';
 import { consumeAccountToken, issueAccountToken, revokeAccountTokens } from './account-tokens';
 import { mailIsOff, proveEmail } from './email-verification';
@@ -47,6 +48,7 @@ export class PasswordService {
     private readonly loginLimits: LoginLimits,
     private readonly supportEmail: string,
     private readonly log: Pick<FastifyBaseLogger, 'error'>,
+    private readonly live: LiveWrites,
   ) {
     this.#forgotByAddress = limits.define('forgot-password-ip', 10, 60 * 60);
     this.#forgotByEmail = limits.define('forgot-password-email', 3, 60 * 60);
@@ -84,7 +86,7 @@ export class PasswordService {
   /** Sets the password from a reset link; the link also proves the email. */
   async reset({ token, password }: ResetPasswordBody): Promise<NewSession> {
     const passwordHash = await hashPassword(password);
-    const { userId, epoch, email, claimed } = await this.db.transaction(async (tx) => {
+    const { userId, epoch, email } = await this.live.write(async (tx, changed) => {
       const now = this.clock.now();
       const used = await consumeAccountToken(tx, token, 'reset-password', now);
       if (!used) throw invalidInput(ACCOUNT_LINK_INVALID);
@@ -96,16 +98,16 @@ export class PasswordService {
       // The link proves the email: if nobody had proven it before, whoever registered it may
       // not own it, and what they set up goes with their password (as when Google proves it).
       if (!user.emailVerifiedAt) await removeOtherWaysIn(tx, user.id);
-      const claimed = await proveEmail(tx, user, now);
+      await proveEmail(tx, changed, user, now);
       const epoch = await this.sessions.endAll(tx, user.id);
       await this.mail.passwordChanged(tx, { to: user.email, name: user.name });
-      return { userId: user.id, epoch, email: user.email, claimed };
+      return { userId: user.id, epoch, email: user.email };
     });
     // Whoever was guessing this account's password is no longer in the owner's way.
     await this.loginLimits.forgive(email);
     return {
       token: await this.sessions.issue(userId, epoch),
-      changes: { endedSessionsOf: userId, claimed },
+      changes: { endedSessionsOf: userId },
     };
   }
 

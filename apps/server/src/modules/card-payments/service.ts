@@ -17,7 +17,7 @@ import {
   upstreamFailed,
 } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
-import type { EventBus } from '../events/bus';
+import type { LiveWrites } from '../live';
 import type {
   IntentStatus,
   PaymentEvent,
@@ -26,14 +26,10 @@ import type {
 } from '../../payments/provider';
 import { FakePaymentProvider } from '../../payments/fake-provider';
 import type { GroupAccess } from '../groups/access';
-import { announceGroupTournamentChange } from '../game/standings-notices';
 import { NOT_IN_GROUP, countMembers } from '../game/store';
 
-/** What settling a payment did; `newlyPaid` when this call marked the tournament paid. */
-interface Settlement {
-  outcome: 'settled' | 'unknown' | 'mismatch';
-  newlyPaid?: { groupId: number; tournamentId: number };
-}
+/** What settling a payment did. */
+type Settlement = 'settled' | 'unknown' | 'mismatch';
 
 export const PAYMENT_ACTIVATED = 'Payment successful! Tournament has been activated.';
 const PAYMENT_NOT_FOUND = 'Payment not found';
@@ -62,7 +58,7 @@ export class CardPaymentService {
     private readonly provider: PaymentProvider,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
-    private readonly events: EventBus,
+    private readonly live: LiveWrites,
   ) {}
 
   async createIntent(
@@ -229,19 +225,19 @@ export class CardPaymentService {
    * Marks the transaction completed and its tournament paid, once. An intent whose amount or
    * currency differ from what was charged for is never accepted.
    */
-  async #settle(intent: PaymentIntent): Promise<'settled' | 'unknown' | 'mismatch'> {
+  async #settle(intent: PaymentIntent): Promise<Settlement> {
     if (intent.status !== 'succeeded') return 'unknown';
-    const { outcome, newlyPaid } = await this.db.transaction(async (tx): Promise<Settlement> => {
+    return this.live.write(async (tx, changed): Promise<Settlement> => {
       const [transaction] = await tx
         .select()
         .from(billingTransactions)
         .where(eq(billingTransactions.providerPaymentId, intent.id))
         .for('update');
-      if (!transaction) return { outcome: 'unknown' };
-      if (transaction.status === 'completed') return { outcome: 'settled' };
+      if (!transaction) return 'unknown';
+      if (transaction.status === 'completed') return 'settled';
       if (intent.amountCents !== transaction.amountCents || intent.currency !== 'usd') {
         this.log.error({ intent: intent.id }, 'payment amount does not match the platform fee');
-        return { outcome: 'mismatch' };
+        return 'mismatch';
       }
       const now = this.clock.now();
       await tx
@@ -262,13 +258,11 @@ export class CardPaymentService {
             eq(groupTournaments.paymentCompleted, false),
           ),
         );
+      // Paid: the group's standings unlock on every instance.
       const { groupId, tournamentId } = transaction;
-      return { outcome: 'settled', newlyPaid: { groupId, tournamentId } };
+      changed({ kind: 'group-tournament', groupId, tournamentId });
+      return 'settled';
     });
-    // Newly paid: the group's standings unlock on every instance.
-    if (newlyPaid)
-      await announceGroupTournamentChange(this.events, newlyPaid.groupId, newlyPaid.tournamentId);
-    return outcome;
   }
 
   /** Provider outages are the provider's, not a server bug: 502 with a clear message. */

@@ -19,11 +19,10 @@ import { PICK_SLOTS, picksProblem, type Picks } from '../../domain/picks';
 import { DomainError, forbidden, invalidInput } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import type { Limiter, RateLimits } from '../../security/limiter';
-import type { EventBus } from '../events/bus';
+import type { LiveWrites } from '../live';
 import { normalizeEmail } from '../auth/normalize-email';
-import { bumpVersion, fieldTiers, loadGroupTournament } from '../game/store';
+import { fieldTiers, loadGroupTournament } from '../game/store';
 import type { GroupAccess } from '../groups/access';
-import { announceGroupTournamentChange } from '../game/standings-notices';
 import { GolferNameIndex, type NameMatch } from '@fairway/contract/rules';
 import { decodeCsv, parseCsv, type CsvRow } from './parse';
 import { RowProblem, parseTiebreaker, plural, samePicks } from './rows';
@@ -82,7 +81,7 @@ export class GroupCsvImportService {
     private readonly access: GroupAccess,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
-    private readonly events: EventBus,
+    private readonly live: LiveWrites,
     limits: RateLimits,
   ) {
     this.#uploads = limits.define('group-csv-uploads', UPLOADS_PER_HOUR, 60 * 60);
@@ -133,9 +132,17 @@ export class GroupCsvImportService {
       }
       try {
         // One transaction per row: a failure leaves nothing of that row behind.
-        await this.db.transaction((tx) =>
-          this.#save(tx, groupId, tournamentId, checked.person, checked.picks, checked.tiebreaker),
-        );
+        await this.live.write(async (tx, changed) => {
+          await this.#save(
+            tx,
+            groupId,
+            tournamentId,
+            checked.person,
+            checked.picks,
+            checked.tiebreaker,
+          );
+          changed({ kind: 'group-tournament', groupId, tournamentId });
+        });
         processed += 1;
       } catch (error) {
         const known = error instanceof RowProblem || error instanceof DomainError;
@@ -145,7 +152,6 @@ export class GroupCsvImportService {
         );
       }
     }
-    if (processed > 0) await announceGroupTournamentChange(this.events, groupId, tournamentId);
     const failed = errors.length > 0 ? `; ${plural(errors.length, 'row')} with errors` : '';
     return {
       message: `Processed ${processed} of ${plural(rows.length, 'entry', 'entries')}${failed}`,
@@ -197,7 +203,6 @@ export class GroupCsvImportService {
       createdAt: now,
       updatedAt: now,
     });
-    await bumpVersion(tx, groupId, tournamentId);
   }
 
   async #field(tournamentId: number): Promise<FieldGolfer[]> {

@@ -6,16 +6,9 @@ import { deadlinePassed } from '../../domain/deadlines';
 import { pickedGolferIds, picksProblem, type Picks } from '../../domain/picks';
 import { forbidden, invalidInput, notFound } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
-import type { EventBus } from '../events/bus';
 import type { GroupAccess } from '../groups/access';
-import { announceGroupTournamentChange } from './standings-notices';
-import {
-  bumpVersion,
-  fieldTiers,
-  loadGroupTournament,
-  hasStarted,
-  type LoadedGroupTournament,
-} from './store';
+import type { LiveWrites } from '../live';
+import { fieldTiers, loadGroupTournament, hasStarted, type LoadedGroupTournament } from './store';
 
 export const NOT_YOUR_ENTRY = 'Not authorized to edit this entry';
 
@@ -30,7 +23,7 @@ export class EntryService {
     private readonly db: Db,
     private readonly access: GroupAccess,
     private readonly clock: Clock,
-    private readonly events: EventBus,
+    private readonly live: LiveWrites,
   ) {}
 
   /** The caller's own entries; everyone's once play has started (picks stay private until the first tee time). */
@@ -74,7 +67,7 @@ export class EntryService {
       tier4GolferId1: input.tier4GolferId1,
       tier4GolferId2: input.tier4GolferId2,
     };
-    const { id, created } = await this.db.transaction(async (tx) => {
+    const { id, created } = await this.live.write(async (tx, changed) => {
       const loaded = await this.#openForChanges(tx, groupId, tournamentId);
       const problem = picksProblem(picks, await fieldTiers(tx, tournamentId));
       if (problem) throw invalidInput(problem);
@@ -96,10 +89,9 @@ export class EntryService {
           .returning({ id: entries.id });
         entryId = row!.id;
       }
-      await bumpVersion(tx, groupId, tournamentId);
+      changed({ kind: 'group-tournament', groupId, tournamentId });
       return { id: entryId, created: !input.entry_id };
     });
-    await announceGroupTournamentChange(this.events, groupId, tournamentId);
     const [row] = await this.db.select().from(entries).where(eq(entries.id, id));
     return { entry: (await this.#present([row!]))[0]!, created };
   }
@@ -111,13 +103,12 @@ export class EntryService {
     entryId: number,
   ): Promise<void> {
     await this.access.requireMember(groupId, userId);
-    await this.db.transaction(async (tx) => {
+    await this.live.write(async (tx, changed) => {
       await this.#openForChanges(tx, groupId, tournamentId);
       await this.#ownEntry(tx, groupId, tournamentId, entryId, userId);
       await tx.delete(entries).where(eq(entries.id, entryId));
-      await bumpVersion(tx, groupId, tournamentId);
+      changed({ kind: 'group-tournament', groupId, tournamentId });
     });
-    await announceGroupTournamentChange(this.events, groupId, tournamentId);
   }
 
   /** Locks the group tournament row (so two submissions cannot both pass the limit) and checks it is open. */

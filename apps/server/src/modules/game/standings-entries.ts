@@ -19,7 +19,7 @@ const MAX_ENTRY_ROWS = 60_000;
 /**
  * The entries standings are computed from, with their players' names. Every entry change bumps
  * its group tournament's version in the same transaction, and so does renaming a player who
- * has entries (store.ts bumpVersionsOfPlayer), so entries are remembered per version and a
+ * has entries (a `player` change, modules/live), so entries are remembered per version and a
  * leaderboard update (which changes neither) reads none of them again.
  */
 export class StandingsEntries {

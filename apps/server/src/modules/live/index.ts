@@ -1,0 +1,4 @@
+/** The live read model's public entry (docs/architecture.md, "The live read model"). */
+export type { Change, RecordChange } from './changes';
+export { LiveWrites } from './live-writes';
+export { announceLeaderboardUpdates } from './leaderboard-notices';
