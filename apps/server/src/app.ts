@@ -48,7 +48,13 @@ import { BoardCache } from './modules/game/board-cache';
 import { DemoService } from './modules/demo/service';
 import { demoRoutes } from './modules/demo/routes';
 import { EventBus } from './modules/events/bus';
-import { announceLeaderboardUpdates, LiveWrites } from './modules/live';
+import {
+  announceLeaderboardUpdates,
+  LIVE_MEMORY_BYTES,
+  LIVE_MEMORY_TTL_MS,
+  LiveMemory,
+  LiveWrites,
+} from './modules/live';
 import { eventRoutes } from './modules/events/routes';
 import { StreamRegistry } from './modules/events/stream-registry';
 import { GroupAccess } from './modules/groups/access';
@@ -215,6 +221,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const events = new EventBus(database);
   await events.start();
   const live = new LiveWrites(db, events);
+  const liveMemory = new LiveMemory(events, LIVE_MEMORY_BYTES, LIVE_MEMORY_TTL_MS);
   const verification = new EmailVerification(
     db,
     accountMail,
@@ -263,7 +270,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     golfSync,
     golfJobs,
     chat: new ChatService(db, groupAccess, events, limits),
-    dashboard: new DashboardService(db, groups, clock),
+    dashboard: new DashboardService(db, groups, clock, liveMemory),
     demo: new DemoService(db, summaries),
     groupAdmin: new GroupAdminService(db, groupAccess, clock, live),
     memberTournaments,

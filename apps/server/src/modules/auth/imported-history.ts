@@ -96,5 +96,5 @@ export async function claimImportedHistory(
   // by it (the archive group of imported entries) have a new member.
   changed({ kind: 'player', userId });
   for (const groupId of new Set(joined.map((row) => row.groupId)))
-    changed({ kind: 'members', groupId });
+    changed({ kind: 'members', groupId, joinedUserId: userId });
 }

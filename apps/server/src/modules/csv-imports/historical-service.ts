@@ -167,7 +167,7 @@ export class HistoricalImportService {
       .values({ groupId, userId: user.id, role: 'member' })
       .onConflictDoNothing()
       .returning({ id: groupMembers.id });
-    if (joined.length > 0) changed({ kind: 'members', groupId });
+    if (joined.length > 0) changed({ kind: 'members', groupId, joinedUserId: user.id });
 
     const newGolfers: NamedGolfer[] = [];
     const picks = {} as Picks;

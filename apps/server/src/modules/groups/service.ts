@@ -102,7 +102,7 @@ export class GroupService {
           await tx
             .insert(groupMembers)
             .values({ groupId: group.id, userId, role: 'admin', joinedAt: this.clock.now() });
-          changed({ kind: 'members', groupId: group.id });
+          changed({ kind: 'members', groupId: group.id, joinedUserId: userId });
           return group.id;
         }
       }
@@ -163,7 +163,7 @@ export class GroupService {
         .values({ groupId: group.id, userId, role: 'member', joinedAt: this.clock.now() })
         .onConflictDoNothing()
         .returning({ id: groupMembers.id });
-      if (row) changed({ kind: 'members', groupId: group.id });
+      if (row) changed({ kind: 'members', groupId: group.id, joinedUserId: userId });
       return row;
     });
     return { group: { id: group.id, name: group.name }, alreadyMember: !inserted };

@@ -11,8 +11,16 @@ export type Change =
   | { kind: 'group-tournament'; groupId: number; tournamentId: number }
   /** A tournament was taken out of a group: what was remembered of it is forgotten. */
   | { kind: 'tournament-removed'; groupId: number; tournamentId: number }
-  /** Someone joined, left, was removed or changed role (`removedUserId` when they left). */
-  | { kind: 'members'; groupId: number; removedUserId?: number | undefined }
+  /**
+   * Someone joined (`joinedUserId`), left or was removed (`removedUserId`), or changed role:
+   * the members list, counts and the dashboards of the group's members (and theirs) change.
+   */
+  | {
+      kind: 'members';
+      groupId: number;
+      joinedUserId?: number | undefined;
+      removedUserId?: number | undefined;
+    }
   | { kind: 'group-deleted'; groupId: number }
   /**
    * A player's name or account changed: it shows in the standings of every group tournament
@@ -48,10 +56,14 @@ export function noticesOf(changes: readonly Change[]): Notice[] {
         });
         break;
       case 'members': {
-        const { groupId, removedUserId } = change;
-        add(`members:${groupId}:${removedUserId ?? ''}`, groupId, {
+        const { groupId, joinedUserId, removedUserId } = change;
+        add(`members:${groupId}:${joinedUserId ?? ''}:${removedUserId ?? ''}`, groupId, {
           type: 'members',
-          data: removedUserId === undefined ? { groupId } : { groupId, removedUserId },
+          data: {
+            groupId,
+            ...(joinedUserId !== undefined && { joinedUserId }),
+            ...(removedUserId !== undefined && { removedUserId }),
+          },
         });
         break;
       }
