@@ -230,9 +230,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config.supportEmail,
     live,
   );
-  const groupAccess = new GroupAccess(db, events);
+  const groupAccess = new GroupAccess(db, liveMemory);
   const summaries = new GroupTournamentSummaries(db, events);
-  const memberCounts = new MemberCounts(db, events);
+  const memberCounts = new MemberCounts(db, liveMemory);
   const groups = new GroupService(db, groupAccess, live, clock, limits, summaries, memberCounts);
   const boards = new BoardCache(db);
   const groupTournaments = new GroupTournamentCache(db, memberCounts, events, clock);

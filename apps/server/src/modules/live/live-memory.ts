@@ -2,9 +2,13 @@ import type { GroupEvent } from '@fairway/contract';
 import { LRUCache } from 'lru-cache';
 import type { EventBus } from '../events/bus';
 
-/** What a remembered view depends on: a change to any of these groups or users forgets it. */
+/** What a remembered view depends on: a change to any of these forgets it. */
 export interface DependsOn {
-  groups: readonly number[];
+  /** Any change to these groups (members, entries, settings, payments, leaderboard). */
+  groups?: readonly number[];
+  /** Only who belongs to these groups (joining, leaving, removal, roles, deletion). */
+  members?: readonly number[];
+  /** These users joining or leaving a group. */
   users?: readonly number[];
 }
 
@@ -25,6 +29,7 @@ export const LIVE_MEMORY_BYTES = 32 * 1024 * 1024;
 export const LIVE_MEMORY_TTL_MS = 5_000;
 
 const groupTag = (groupId: number) => `g:${groupId}`;
+const membersTag = (groupId: number) => `m:${groupId}`;
 const userTag = (userId: number) => `u:${userId}`;
 
 /**
@@ -51,9 +56,21 @@ export class LiveMemory {
     events.observe((groupId, event) => this.#hear(groupId, event));
   }
 
-  /** The remembered keys, for tests. */
-  keys(): string[] {
-    return [...this.#views.keys()];
+  /** The remembered keys starting with `prefix`, without it (for tests). */
+  keysOf(prefix: string): string[] {
+    return [...this.#views.keys()]
+      .filter((key) => key.startsWith(prefix))
+      .map((key) => key.slice(prefix.length));
+  }
+
+  /** The remembered value, without waiting for anything (for the hottest paths). */
+  peek<V>(key: string): V | undefined {
+    return this.#views.get(key)?.value as V | undefined;
+  }
+
+  /** How many changes have been heard: pass it to `remember` when a batch read began. */
+  get changesHeard(): number {
+    return this.#changes;
   }
 
   /**
@@ -70,7 +87,7 @@ export class LiveMemory {
     if (loading) return loading as Promise<V>;
     const changesBefore = this.#changes;
     const promise = load().then(({ value, dependsOn, bytes }) => {
-      if (this.#changes === changesBefore) this.#remember(key, value, dependsOn, bytes);
+      this.remember(key, value, dependsOn, bytes, changesBefore);
       return value;
     });
     this.#loading.set(key, promise);
@@ -81,8 +98,23 @@ export class LiveMemory {
     }
   }
 
-  #remember(key: string, value: unknown, dependsOn: DependsOn, bytes: number): void {
-    const tags = [...dependsOn.groups.map(groupTag), ...(dependsOn.users ?? []).map(userTag)];
+  /**
+   * Remembers a value read by the caller (a batch read of many keys), unless a change was heard
+   * since `changesHeardBefore` (what `changesHeard` said when the read began).
+   */
+  remember(
+    key: string,
+    value: unknown,
+    dependsOn: DependsOn,
+    bytes: number,
+    changesHeardBefore: number,
+  ): void {
+    if (this.#changes !== changesHeardBefore) return;
+    const tags = [
+      ...(dependsOn.groups ?? []).map(groupTag),
+      ...(dependsOn.members ?? []).map(membersTag),
+      ...(dependsOn.users ?? []).map(userTag),
+    ];
     this.#views.set(key, { value, tags }, { size: Math.max(1, bytes) });
     // `set` may have refused it (larger than the whole memory): only tag what is kept.
     if (!this.#views.has(key)) return;
@@ -110,6 +142,7 @@ export class LiveMemory {
     this.#changes += 1;
     this.#forget(groupTag(groupId));
     if (event.type === 'members') {
+      this.#forget(membersTag(groupId));
       if (event.data.joinedUserId !== undefined) this.#forget(userTag(event.data.joinedUserId));
       if (event.data.removedUserId !== undefined) this.#forget(userTag(event.data.removedUserId));
     }
