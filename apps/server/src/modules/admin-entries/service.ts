@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { AdminEntriesResponse } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { entries, golfers, poolGroups, tournaments, users } from '../../db/schema';
-import { PICK_SLOTS, pickedGolferIds } from '../../domain/picks';
+import { PICK_SLOTS, pickedGolferIds } from '@fairway/domain';
 import { notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { scoreAcrossGroups } from '../history/score-across-groups';

@@ -8,7 +8,7 @@ import type {
   TournamentHistoryDetail,
   TournamentSummary,
 } from '@fairway/contract';
-import { csvLine } from '@fairway/contract';
+import { csvLine } from '@fairway/domain';
 import { golfers, poolGroups, users } from '../../db/schema';
 import {
   ADMIN,

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { CSV_UPLOAD_MAX_ROWS } from '@fairway/contract';
+import { CSV_UPLOAD_MAX_ROWS } from '@fairway/domain';
 import { HttpError, badRequest } from '../../http/errors';
 
 /** One data row: its spreadsheet row number (the header is row 1) and its cells by column. */

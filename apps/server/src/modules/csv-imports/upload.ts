@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { CSV_UPLOAD_MAX_BYTES, isCsvFile } from '@fairway/contract';
+import { CSV_UPLOAD_MAX_BYTES, isCsvFile } from '@fairway/domain';
 import { HttpError, badRequest } from '../../http/errors';
 
 /** A CSV file sent as multipart/form-data (field `file`) with the form's other fields. */

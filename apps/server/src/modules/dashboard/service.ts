@@ -2,7 +2,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { DashboardResponse, UrgentAction } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { entries, users } from '../../db/schema';
-import { deadlinePassed, hoursUntil, urgencyPriority } from '../../domain/deadlines';
+import { deadlinePassed, hoursUntil, urgencyPriority } from '@fairway/domain';
 import { notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import type { GroupService } from '../groups/service';

@@ -9,7 +9,7 @@ import {
   tournamentGolfers,
   tournaments,
 } from '../../db/schema';
-import { deadlinePassed, entryDeadline, latestEntryDeadline } from '../../domain/deadlines';
+import { deadlinePassed, entryDeadline, latestEntryDeadline } from '@fairway/domain';
 import { notFound } from '../../http/errors';
 
 export const NOT_IN_GROUP = 'This tournament is not available in this group';

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { HistoryItem, TournamentHistoryDetail } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { entries, groupMembers, groupTournaments, poolGroups, tournaments } from '../../db/schema';
-import { STANDINGS_LOCKED_MESSAGE } from '@fairway/contract/rules';
+import { STANDINGS_LOCKED_MESSAGE } from '@fairway/domain';
 import { HttpError, forbidden, notFound } from '../../http/errors';
 import { PLATFORM_ADMIN_ID } from '@fairway/contract/constants';
 import type { Clock } from '../../lib/clock';
