@@ -21,7 +21,7 @@ import {
   tierDisplayName,
   toDollars,
   tournamentPriceCents,
-} from '../../domain/pricing';
+} from '@fairway/domain';
 import { forbidden } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import { loadTournamentFee } from './tournament-fee';

@@ -7,7 +7,7 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { billingTransactions, groupTournaments, tournaments } from '../../db/schema';
-import { toDollars } from '../../domain/pricing';
+import { toDollars } from '@fairway/domain';
 import { loadTournamentFee } from '../billing/tournament-fee';
 import {
   conflict,

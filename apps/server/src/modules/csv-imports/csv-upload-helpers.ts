@@ -5,7 +5,7 @@ import type {
   HistoricalUploadResponse,
   LeaderboardResponse,
 } from '@fairway/contract';
-import { csvLine } from '@fairway/contract';
+import { csvLine } from '@fairway/domain';
 import {
   ADMIN,
   apiCaller,

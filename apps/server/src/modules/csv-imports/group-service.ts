@@ -1,11 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { idParam, type GroupCsvUploadResponse } from '@fairway/contract';
 import {
   ENTRY_CSV_COLUMNS,
   ENTRY_CSV_OPTIONAL_COLUMNS,
-  idParam,
-  type GroupCsvUploadResponse,
-} from '@fairway/contract';
+  PICK_SLOTS,
+  picksProblem,
+  type Picks,
+  GolferNameIndex,
+  type NameMatch,
+} from '@fairway/domain';
 import type { Db, Tx } from '../../db/client';
 import {
   entries,
@@ -15,7 +19,6 @@ import {
   tournamentGolfers,
   users,
 } from '../../db/schema';
-import { PICK_SLOTS, picksProblem, type Picks } from '../../domain/picks';
 import { DomainError, forbidden, invalidInput } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import type { Limiter, RateLimits } from '../../security/limiter';
@@ -23,7 +26,7 @@ import type { LiveWrites } from '../live';
 import { normalizeEmail } from '../auth/normalize-email';
 import { fieldTiers, loadGroupTournament } from '../game/store';
 import type { GroupAccess } from '../groups/access';
-import { GolferNameIndex, type NameMatch } from '@fairway/contract/rules';
+
 import { decodeCsv, parseCsv, type CsvRow } from './parse';
 import { RowProblem, parseTiebreaker, plural, samePicks } from './rows';
 import type { CsvUpload } from './upload';

@@ -1,10 +1,17 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { HistoricalUploadResponse, HistoricalUploadRowError } from '@fairway/contract';
 import {
   HISTORICAL_CSV_COLUMNS,
-  type HistoricalUploadResponse,
-  type HistoricalUploadRowError,
-} from '@fairway/contract';
+  PICK_SLOTS,
+  picksProblem,
+  pickedGolferIds,
+  type Picks,
+  GolferNameIndex,
+  displayGolferName,
+  normaliseGolferName,
+  type NamedGolfer,
+} from '@fairway/domain';
 import type { Db, Tx } from '../../db/client';
 import {
   appSettings,
@@ -18,17 +25,10 @@ import {
   tournaments,
   users,
 } from '../../db/schema';
-import { PICK_SLOTS, picksProblem, pickedGolferIds, type Picks } from '../../domain/picks';
 import type { Clock } from '../../lib/clock';
 import type { LiveWrites, RecordChange } from '../live';
 import { normalizeEmail } from '../auth/normalize-email';
 import { generateInviteCode } from '../groups/invite-codes';
-import {
-  GolferNameIndex,
-  displayGolferName,
-  normaliseGolferName,
-  type NamedGolfer,
-} from '@fairway/contract/rules';
 import { decodeCsv, parseCsv, type CsvRow } from './parse';
 import {
   MAX_CELL_LENGTH,

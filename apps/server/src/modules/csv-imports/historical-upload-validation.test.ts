@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TournamentSummary } from '@fairway/contract';
-import { csvLine } from '@fairway/contract';
+import { csvLine } from '@fairway/domain';
 import { golfers, users } from '../../db/schema';
 import { registerUser, seasonTournaments } from '../../../test/helpers';
 import {

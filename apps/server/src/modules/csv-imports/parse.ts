@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
-import { CSV_UPLOAD_MAX_ROWS } from '@fairway/contract';
 import { invalidInput, tooLarge } from '../../lib/domain-errors';
+import { CSV_UPLOAD_MAX_ROWS } from '@fairway/domain';
 
 /** One data row: its spreadsheet row number (the header is row 1) and its cells by column. */
 export interface CsvRow<C extends string = string> {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { CSV_UPLOAD_MAX_BYTES, isCsvFile } from '@fairway/contract';
 import { DomainError, invalidInput, tooLarge } from '../../lib/domain-errors';
+import { CSV_UPLOAD_MAX_BYTES, isCsvFile } from '@fairway/domain';
 
 /** A CSV file sent as multipart/form-data (field `file`) with the form's other fields. */
 export interface CsvUpload {

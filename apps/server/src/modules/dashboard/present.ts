@@ -1,5 +1,5 @@
 import type { DashboardResponse, Group, UrgentAction } from '@fairway/contract';
-import { deadlinePassed, hoursUntil, urgencyPriority } from '../../domain/deadlines';
+import { deadlinePassed, hoursUntil, urgencyPriority } from '@fairway/domain';
 import type { GroupTournamentRow } from '../groups/tournament-summaries';
 
 const URGENT_ACTIONS_SHOWN = 3;

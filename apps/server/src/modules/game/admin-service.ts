@@ -7,14 +7,14 @@ import type {
 } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { entries, groupTournaments, tournaments } from '../../db/schema';
-import { customDeadlineProblem } from '../../domain/deadlines';
 import {
+  customDeadlineProblem,
   sizeTier,
   toCents,
   toDollars,
   tournamentPriceCents,
   type TournamentFee,
-} from '../../domain/pricing';
+} from '@fairway/domain';
 import { conflict, invalidInput, notFound } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import { earlierPayment, loadTournamentFee } from '../billing/tournament-fee';

@@ -5,7 +5,7 @@ import { groupTournaments, tournaments } from '../../db/schema';
 import { notFound } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import { ExpiringCache } from '../../lib/expiring-cache';
-import type { TournamentFee } from '../../domain/pricing';
+import type { TournamentFee } from '@fairway/domain';
 import { loadTournamentFee } from '../billing/tournament-fee';
 import type { EventBus } from '../events/bus';
 import { forgetGroupKeysOn } from '../events/forget-group-keys';

@@ -4,7 +4,7 @@ import { entries, users } from '../../db/schema';
 import { ExpiringCache } from '../../lib/expiring-cache';
 import type { EventBus } from '../events/bus';
 import { forgetGoneKeysOn } from '../events/forget-group-keys';
-import type { StandingsEntry } from './compute-standings';
+import type { StandingsEntry } from '@fairway/domain';
 import type { GroupTournamentRecord } from './store';
 
 /** Versions nobody asks for any more are swept after this long. */

@@ -8,8 +8,8 @@ import {
   tournamentGolfers,
   tournaments,
 } from '../../db/schema';
-import { deadlinePassed, entryDeadline, latestEntryDeadline } from '../../domain/deadlines';
 import { notFound } from '../../lib/domain-errors';
+import { deadlinePassed, entryDeadline, latestEntryDeadline } from '@fairway/domain';
 
 export const NOT_IN_GROUP = 'This tournament is not available in this group';
 

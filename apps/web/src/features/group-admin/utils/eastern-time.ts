@@ -3,7 +3,7 @@
  * (docs/rules.md, "Deadlines"), so the admin edits them as an ET date and time whatever the
  * device's own zone is, and they travel to the server as UTC ISO instants.
  */
-import { newYorkTimeToUtc, newYorkWallClock } from '@fairway/contract/rules';
+import { newYorkTimeToUtc, newYorkWallClock } from '@fairway/domain';
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^(\d{2}):(\d{2})$/;

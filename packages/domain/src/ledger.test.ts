@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectionRate, financialHealth, memberPaymentState } from '@fairway/contract/rules';
+import { collectionRate, financialHealth, memberPaymentState } from './money';
 import { ledgerLines, ledgerTotals } from './ledger';
 
 describe('member payment state', () => {

@@ -1,9 +1,6 @@
-import { FREE_MEMBER_LIMIT, PLATFORM_FEE_CENTS } from '@fairway/contract/constants';
-import type { SizeTierName } from '@fairway/contract';
+import { FREE_MEMBER_LIMIT, PLATFORM_FEE_CENTS, type SizeTier } from './constants';
 
-export { centsToDollars as toDollars, dollarsToCents as toCents } from '@fairway/contract/rules';
-
-export type SizeTier = SizeTierName;
+export { centsToDollars as toDollars, dollarsToCents as toCents } from './money';
 
 /** The size tier by member count, read when the fee is checked. 'large' exists but is never chosen by size. */
 export const sizeTier = (memberCount: number): SizeTier =>

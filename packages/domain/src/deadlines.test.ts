@@ -3,7 +3,10 @@ import {
   DEADLINE_AFTER_FIRST_TEE_TIME,
   DEADLINE_AFTER_START_DATE,
   customDeadlineProblem,
+  deadlinePassed,
   entryDeadline,
+  hoursUntil,
+  urgencyPriority,
 } from './deadlines';
 
 describe('entryDeadline', () => {
@@ -117,5 +120,22 @@ describe('customDeadlineProblem', () => {
     expect(customDeadlineProblem(new Date('2026-06-11T04:01:00Z'), times)).toBe(
       DEADLINE_AFTER_START_DATE,
     );
+  });
+});
+
+describe('deadline helpers', () => {
+  const deadline = new Date('2026-06-11T11:00:00Z');
+  it('counts the deadline itself as passed', () => {
+    expect(deadlinePassed(deadline, new Date('2026-06-11T10:59:59Z'))).toBe(false);
+    expect(deadlinePassed(deadline, deadline)).toBe(true);
+  });
+
+  it('grades urgency: critical within an hour, high within a day', () => {
+    expect(hoursUntil(deadline, new Date('2026-06-11T09:00:00Z'))).toBe(2);
+    expect(urgencyPriority(0.5)).toBe('critical');
+    expect(urgencyPriority(1)).toBe('critical');
+    expect(urgencyPriority(1.01)).toBe('high');
+    expect(urgencyPriority(24)).toBe('high');
+    expect(urgencyPriority(24.5)).toBe('normal');
   });
 });

@@ -1,8 +1,9 @@
-import type { StandingGolfer, StandingRow } from '@fairway/contract';
-import { payoutsByRank, prizePoolCents } from '../../domain/payouts';
-import { pickedGolferIds, type Picks } from '../../domain/picks';
-import { toDollars } from '../../domain/pricing';
-import { orderByRank, rankEntries } from '../../domain/ranking';
+import type { GolferStatus, PoolType } from './constants';
+import { formatEasternClock } from './new-york-time';
+import { payoutsByRank, prizePoolCents } from './payouts';
+import { pickedGolferIds, type Picks } from './picks';
+import { toDollars } from './pricing';
+import { orderByRank, rankEntries } from './ranking';
 import {
   countGolfer,
   countedScore,
@@ -11,10 +12,59 @@ import {
   scoreEntry,
   type CountedGolfer,
   type GolferScore,
-  type PoolType,
-} from '../../domain/scoring';
-import { formatEasternClock } from '../../lib/time';
-import type { BoardRow } from './store';
+} from './scoring';
+
+type RoundKey = '1' | '2' | '3' | '4';
+
+/**
+ * One leaderboard row as the standings read it: the server's board rows (a database row with
+ * the golfer's name) satisfy it.
+ */
+export interface BoardRow {
+  golferId: number;
+  name: string;
+  status: GolferStatus;
+  /** Strokes to par so far; null before the golfer tees off. */
+  totalToPar: number | null;
+  currentRound: number;
+  thru: number;
+  teeTime: Date | null;
+  rounds: Partial<Record<RoundKey, { toPar: number | null }>>;
+}
+
+/** One picked golfer in a standings row (the contract's StandingGolfer). */
+export interface StandingGolfer {
+  golferId: number;
+  name: string;
+  /** Strokes to par counted for the entry (the cut score for cut golfers in cut_score pools). */
+  score: number;
+  /** The golfer's own score to par. */
+  actualScore: number | null;
+  /** Holes through in the current round, or a tee time before they start. */
+  thru: number | string;
+  status: GolferStatus;
+  /** The tee time (ISO) when the golfer has not started the current round yet, else null. */
+  teeTime: string | null;
+  /** The round the golfer is in, or the last round played when out. */
+  round: number;
+  /** Each round's score to par, for the round-by-round view. */
+  rounds: Partial<Record<RoundKey, number | null>>;
+}
+
+/** One entry's row in the standings (the contract's StandingRow). */
+export interface StandingRow {
+  rank: number;
+  entryId: number;
+  player: { id: number; name: string };
+  selections: StandingGolfer[];
+  totalScore: number;
+  eliminated: boolean;
+  tiebreaker: number | null;
+  /** Rank after each completed or current round, for the movement chart. */
+  positions: number[];
+  /** Dollars this entry wins at its rank (projected while in play, final once completed). */
+  payout: number;
+}
 
 export interface StandingsEntry extends Picks {
   id: number;

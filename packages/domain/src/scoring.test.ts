@@ -5,8 +5,8 @@ import {
   projectedCut,
   scoreEntry as scoreCounted,
   type GolferScore,
-  type PoolType,
 } from './scoring';
+import type { PoolType } from './constants';
 
 const active = (toPar: number | null): GolferScore => ({ toPar, status: 'active' });
 const out = (status: 'CUT' | 'WD' | 'DQ', toPar: number | null): GolferScore => ({ toPar, status });

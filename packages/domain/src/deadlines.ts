@@ -2,6 +2,7 @@
  * The entry deadline of a group tournament (docs/rules.md, "Deadlines"): the one home of the
  * rule, for the server (which enforces it) and the browser (which checks the admin's dialog).
  */
+import type { UrgencyPriority } from './constants';
 import { newYorkTimeToUtc, newYorkWallClock } from './new-york-time';
 
 export interface DeadlineInput {
@@ -47,4 +48,17 @@ export const DEADLINE_AFTER_START_DATE =
 export function customDeadlineProblem(customDeadline: Date, times: TournamentTimes): string | null {
   if (customDeadline.getTime() <= latestEntryDeadline(times).getTime()) return null;
   return times.firstTeeTime ? DEADLINE_AFTER_FIRST_TEE_TIME : DEADLINE_AFTER_START_DATE;
+}
+
+// The deadline clock, and how urgent an open deadline is on the dashboard.
+export const deadlinePassed = (deadline: Date, now: Date) => now.getTime() >= deadline.getTime();
+
+export const hoursUntil = (deadline: Date, now: Date) =>
+  (deadline.getTime() - now.getTime()) / 3_600_000;
+
+/** How urgent an open deadline is on the dashboard: within 1 hour critical, within 24 high. */
+export function urgencyPriority(hoursLeft: number): UrgencyPriority {
+  if (hoursLeft <= 1) return 'critical';
+  if (hoursLeft <= 24) return 'high';
+  return 'normal';
 }

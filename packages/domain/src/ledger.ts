@@ -1,8 +1,5 @@
-import {
-  collectionRate,
-  memberPaymentState,
-  type MemberPaymentState,
-} from '@fairway/contract/rules';
+import type { MemberPaymentState } from './constants';
+import { collectionRate, memberPaymentState } from './money';
 
 /** What one member owes and has paid for one tournament, in cents (docs/rules.md, "Money"). */
 export interface LedgerLine {

@@ -90,3 +90,12 @@ export function newYorkWallClock(date: Date): { date: string; hour: number; minu
     minute: wall.getUTCMinutes(),
   };
 }
+
+const clockFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: NEW_YORK,
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "1:40 PM" in New York time: how the spec's leaderboard shows a tee time in the thru column. */
+export const formatEasternClock = (date: Date) => clockFormat.format(date);

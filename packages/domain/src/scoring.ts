@@ -1,6 +1,4 @@
-import type { GolferStatus } from '@fairway/contract';
-
-export type PoolType = 'cut_score' | 'elimination';
+import type { GolferStatus, PoolType } from './constants';
 
 export interface GolferScore {
   /** Strokes to par so far; null before the golfer tees off (counts as even). */

@@ -1,6 +1,6 @@
 /** Money rules shared by the server and the browser (docs/rules.md, "Money"); amounts in cents. */
 
-export type MemberPaymentState = 'paid' | 'partial' | 'unpaid' | 'no_entry';
+import type { MemberPaymentState } from './constants';
 
 /**
  * Paid once everything due is covered (a member who owes nothing but paid ahead counts as paid);
