@@ -37,6 +37,59 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // The server's structure (docs/architecture.md, "Boundaries"): an area is used by others only
+  // through its public entry (modules/{area}/index.ts), and the pure rules in packages/domain
+  // depend on nothing, so they do no I/O. apps/server/src/architecture.test.ts shows both fire.
+  {
+    files: ['apps/server/src/modules/*/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[a-z-]+/',
+              message: "Another area's internals: import its public entry ('../{area}') instead.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/*/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./[a-z-]+/',
+              message:
+                "Another area's internals: import its public entry ('../../{area}') instead.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.\\.?/)',
+              message: 'The domain package holds pure rules: it imports nothing but itself.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['bench/**', 'e2e/**', '**/*.mjs', 'apps/server/src/main.ts'],
     rules: { 'no-console': 'off' },

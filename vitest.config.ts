@@ -12,6 +12,7 @@ const serverApiFiles = [
 // Pure code without a database: run once, in the unit project.
 const pureServerFiles = [
   'apps/server/src/config.test.ts',
+  'apps/server/src/architecture.test.ts',
   'apps/server/src/http/**/*.test.ts',
   'apps/server/src/lib/**/*.test.ts',
   'apps/server/src/payments/**/*.test.ts',

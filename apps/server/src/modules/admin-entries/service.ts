@@ -5,7 +5,7 @@ import { entries, golfers, poolGroups, tournaments, users } from '../../db/schem
 import { notFound } from '../../lib/domain-errors';
 import { PICK_SLOTS, pickedGolferIds } from '@fairway/domain';
 import type { Clock } from '../../lib/clock';
-import { scoreAcrossGroups } from '../history/score-across-groups';
+import { scoreAcrossGroups } from '../history';
 
 /**
  * The platform admin's view of every entry of a tournament, across all groups (Manage Entries,

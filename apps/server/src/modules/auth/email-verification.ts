@@ -5,7 +5,7 @@ import { users } from '../../db/schema';
 import { conflict, invalidInput, notSignedIn, unavailable } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import type { Limiter, RateLimits } from '../../security/limiter';
-import type { AccountMail } from '../mail/account-mail';
+import type { AccountMail } from '../mail';
 import { consumeAccountToken, issueAccountToken } from './account-tokens';
 import { claimImportedHistory, hasImportedHistory } from './imported-history';
 import type { LiveWrites, RecordChange } from '../live';

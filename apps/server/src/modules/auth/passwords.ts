@@ -13,7 +13,7 @@ import type { Clock } from '../../lib/clock';
 import type { Limiter, RateLimits } from '../../security/limiter';
 import { hashPassword } from '../../security/passwords';
 import type { Sessions } from '../../security/sessions';
-import type { AccountMail } from '../mail/account-mail';
+import type { AccountMail } from '../mail';
 import { removeOtherWaysIn } from './account-access';
 import type { LiveWrites } from '../live';
 import type { AccountChanges } from './account-changes';

@@ -25,8 +25,8 @@ import {
 import { forbidden } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import { loadTournamentFee } from './tournament-fee';
-import type { GroupAccess } from '../groups/access';
-import { countMembers } from '../game/store';
+import type { GroupAccess } from '../groups';
+import { countMembers } from '../game';
 
 const NOT_AN_ADMIN = 'The billing dashboard is for group administrators';
 

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { billingTransactions, groupTournaments, tournaments } from '../../db/schema';
 import { toDollars } from '@fairway/domain';
-import { loadTournamentFee } from '../billing/tournament-fee';
+import { loadTournamentFee } from '../billing';
 import {
   conflict,
   DomainError,
@@ -25,8 +25,8 @@ import type {
   PaymentProvider,
 } from '../../payments/provider';
 import { FakePaymentProvider } from '../../payments/fake-provider';
-import type { GroupAccess } from '../groups/access';
-import { NOT_IN_GROUP, countMembers } from '../game/store';
+import type { GroupAccess } from '../groups';
+import { NOT_IN_GROUP, countMembers } from '../game';
 
 /** What settling a payment did. */
 type Settlement = 'settled' | 'unknown' | 'mismatch';

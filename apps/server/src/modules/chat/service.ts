@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { chatMessages, users } from '../../db/schema';
 import { forbidden } from '../../lib/domain-errors';
 import type { Limiter, RateLimits } from '../../security/limiter';
-import type { GroupAccess } from '../groups/access';
-import type { EventBus } from '../events/bus';
+import type { GroupAccess } from '../groups';
+import type { EventBus } from '../events';
 
 export class ChatService {
   readonly #postsPerMinute: Limiter;

@@ -23,9 +23,9 @@ import { DomainError, forbidden, invalidInput } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import type { Limiter, RateLimits } from '../../security/limiter';
 import type { LiveWrites } from '../live';
-import { normalizeEmail } from '../auth/normalize-email';
-import { fieldTiers, loadGroupTournament } from '../game/store';
-import type { GroupAccess } from '../groups/access';
+import { normalizeEmail } from '../auth';
+import { fieldTiers, loadGroupTournament } from '../game';
+import type { GroupAccess } from '../groups';
 
 import { decodeCsv, parseCsv, type CsvRow } from './parse';
 import { RowProblem, parseTiebreaker, plural, samePicks } from './rows';

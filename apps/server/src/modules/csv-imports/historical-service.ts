@@ -27,8 +27,8 @@ import {
 } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { LiveWrites, RecordChange } from '../live';
-import { normalizeEmail } from '../auth/normalize-email';
-import { generateInviteCode } from '../groups/invite-codes';
+import { normalizeEmail } from '../auth';
+import { generateInviteCode } from '../groups';
 import { decodeCsv, parseCsv, type CsvRow } from './parse';
 import {
   MAX_CELL_LENGTH,

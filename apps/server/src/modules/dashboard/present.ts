@@ -1,6 +1,6 @@
 import type { DashboardResponse, Group, UrgentAction } from '@fairway/contract';
 import { deadlinePassed, hoursUntil, urgencyPriority } from '@fairway/domain';
-import type { GroupTournamentRow } from '../groups/tournament-summaries';
+import type { GroupTournamentRow } from '../groups';
 
 const URGENT_ACTIONS_SHOWN = 3;
 

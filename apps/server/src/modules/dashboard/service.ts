@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { entries, users } from '../../db/schema';
 import { notFound } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
-import type { GroupService } from '../groups/service';
+import type { GroupService } from '../groups';
 import type { LiveMemory } from '../live';
 import { presentDashboard, type DashboardFacts } from './present';
 

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { intBetween, randomFor } from '../../lib/random';
-import { generateInviteCode } from '../groups/invite-codes';
+import { generateInviteCode } from '../groups';
 
 const DEMO_MEMBERS = [
   'Maya Rodriguez',

@@ -3,7 +3,7 @@ import { ErrorResponse, GroupParams } from '@fairway/contract';
 import { requireSession } from '../../http/authenticate';
 import type { Clock } from '../../lib/clock';
 import type { Sessions } from '../../security/sessions';
-import type { GroupAccess } from '../groups/access';
+import type { GroupAccess } from '../groups';
 import type { EventBus } from './bus';
 import type { LiveStream, StreamRegistry } from './stream-registry';
 

@@ -17,8 +17,8 @@ import {
 } from '@fairway/domain';
 import { conflict, invalidInput, notFound } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
-import { earlierPayment, loadTournamentFee } from '../billing/tournament-fee';
-import type { GroupAccess } from '../groups/access';
+import { earlierPayment, loadTournamentFee } from '../billing';
+import type { GroupAccess } from '../groups';
 import type { LiveWrites } from '../live';
 import {
   deadlineOf,

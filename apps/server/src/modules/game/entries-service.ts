@@ -5,7 +5,7 @@ import { entries, golfers, groupTournaments, users } from '../../db/schema';
 import { forbidden, invalidInput, notFound } from '../../lib/domain-errors';
 import { deadlinePassed, pickedGolferIds, picksProblem, type Picks } from '@fairway/domain';
 import type { Clock } from '../../lib/clock';
-import type { GroupAccess } from '../groups/access';
+import type { GroupAccess } from '../groups';
 import type { LiveWrites } from '../live';
 import { fieldTiers, loadGroupTournament, hasStarted, type LoadedGroupTournament } from './store';
 

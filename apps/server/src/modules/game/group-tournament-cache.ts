@@ -6,10 +6,10 @@ import { notFound } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import { ExpiringCache } from '../../lib/expiring-cache';
 import type { TournamentFee } from '@fairway/domain';
-import { loadTournamentFee } from '../billing/tournament-fee';
-import type { EventBus } from '../events/bus';
-import { forgetGroupKeysOn } from '../events/forget-group-keys';
-import type { MemberCounts } from '../groups/member-counts';
+import { loadTournamentFee } from '../billing';
+import type { EventBus } from '../events';
+import { forgetGroupKeysOn } from '../events';
+import type { MemberCounts } from '../groups';
 import {
   deadlineOf,
   groupTournamentIs,

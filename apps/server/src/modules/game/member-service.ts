@@ -4,9 +4,9 @@ import type { Db } from '../../db/client';
 import { entries, groupMembers, groupTournaments, tournaments, users } from '../../db/schema';
 import { deadlinePassed, toDollars, projectedCut } from '@fairway/domain';
 import type { Clock } from '../../lib/clock';
-import type { GroupAccess } from '../groups/access';
+import type { GroupAccess } from '../groups';
 import type { BoardCache } from './board-cache';
-import { pickSubmissions } from '../groups/tournament-summaries';
+import { pickSubmissions } from '../groups';
 import {
   deadlineOf,
   type GroupTournamentRecord,

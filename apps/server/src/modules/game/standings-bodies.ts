@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { renderedSize, type RenderedJson } from '../../http/rendered-json';
-import type { GroupKeyedMemory } from '../events/forget-group-keys';
+import type { GroupKeyedMemory } from '../events';
 
 /** A group tournament's latest body, or the promise of it while it is being built. */
 export interface Remembered {

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { entries, users } from '../../db/schema';
 import { ExpiringCache } from '../../lib/expiring-cache';
-import type { EventBus } from '../events/bus';
-import { forgetGoneKeysOn } from '../events/forget-group-keys';
+import type { EventBus } from '../events';
+import { forgetGoneKeysOn } from '../events';
 import type { StandingsEntry } from '@fairway/domain';
 import type { GroupTournamentRecord } from './store';
 

@@ -3,10 +3,13 @@ import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { Sessions } from '../../security/sessions';
-import { removeOtherWaysIn } from '../auth/account-access';
-import { announceAccountChanges, type AccountChanges } from '../auth/account-changes';
-import { proveEmail } from '../auth/email-verification';
-import { normalizeEmail } from '../auth/normalize-email';
+import {
+  removeOtherWaysIn,
+  announceAccountChanges,
+  type AccountChanges,
+  proveEmail,
+  normalizeEmail,
+} from '../auth';
 import type { LiveWrites } from '../live';
 import type { GoogleClient, GoogleIdentity } from './google-client';
 import { safeRedirectPath, type SignInStateSealer } from './sign-in-state';

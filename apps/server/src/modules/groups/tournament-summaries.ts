@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { entries, groupTournaments, tournaments } from '../../db/schema';
 import { deadlinePassed, entryDeadline } from '@fairway/domain';
 import { ExpiringCache } from '../../lib/expiring-cache';
-import type { EventBus } from '../events/bus';
-import { forgetGoneKeysOn } from '../events/forget-group-keys';
+import type { EventBus } from '../events';
+import { forgetGoneKeysOn } from '../events';
 
 export interface GroupTournamentRow {
   groupId: number;

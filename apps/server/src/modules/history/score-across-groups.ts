@@ -3,8 +3,8 @@ import type { StandingRow } from '@fairway/contract';
 import { standingsLocked, computeStandings, poolMoney } from '@fairway/domain';
 import type { Db } from '../../db/client';
 import { entries, groupTournaments, tournaments, users } from '../../db/schema';
-import { loadTournamentFee } from '../billing/tournament-fee';
-import { countMembers, hasStarted, loadBoard } from '../game/store';
+import { loadTournamentFee } from '../billing';
+import { countMembers, hasStarted, loadBoard } from '../game';
 
 export type ScoredEntry = StandingRow & {
   groupId: number;

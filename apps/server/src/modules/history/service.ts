@@ -6,8 +6,8 @@ import { forbidden, notFound, paymentRequired } from '../../lib/domain-errors';
 import { STANDINGS_LOCKED_MESSAGE } from '@fairway/domain';
 import { PLATFORM_ADMIN_ID } from '@fairway/contract/constants';
 import type { Clock } from '../../lib/clock';
-import type { GroupAccess } from '../groups/access';
-import { hasStarted } from '../game/store';
+import type { GroupAccess } from '../groups';
+import { hasStarted } from '../game';
 import { scoreAcrossGroups, type ScoredEntry } from './score-across-groups';
 
 const average = (values: number[]) =>

@@ -1,5 +1,5 @@
 import type { GroupEvent } from '@fairway/contract';
-import type { Notice } from '../events/bus';
+import type { Notice } from '../events';
 
 /**
  * What a write changed, in the words the live views need (docs/architecture.md, "The live read

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { groupTournaments } from '../../db/schema';
 import type { GolfDataSync } from '../../golf-data/sync';
-import type { EventBus } from '../events/bus';
+import type { EventBus } from '../events';
 
 /**
  * The feed's writes are the golf data's own (golf-data/sync.ts stores the rows and moves the

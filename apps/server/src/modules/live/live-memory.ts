@@ -1,6 +1,6 @@
 import type { GroupEvent } from '@fairway/contract';
 import { LRUCache } from 'lru-cache';
-import type { EventBus } from '../events/bus';
+import type { EventBus } from '../events';
 
 /** What a remembered view depends on: a change to any of these forgets it. */
 export interface DependsOn {

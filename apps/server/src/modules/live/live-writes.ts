@@ -1,6 +1,5 @@
 import type { Db, Tx } from '../../db/client';
-import type { EventBus } from '../events/bus';
-import type { Notice } from '../events/bus';
+import type { EventBus, Notice } from '../events';
 import { noticesOf, type Change, type RecordChange } from './changes';
 import { bumpVersions, enteredBy, groupsOf } from './versions';
 

@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
-import { TOKEN_LIFETIMES } from '../auth/account-tokens';
+import { TOKEN_LIFETIMES } from '../auth';
 import { layOut } from './layout';
 import { queueMail } from './outbox';
 

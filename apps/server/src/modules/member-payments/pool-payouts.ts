@@ -3,14 +3,14 @@ import type { PoolPayouts } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { entries } from '../../db/schema';
 import { parsePayoutStructure, splitPrizePool, toDollars, poolMoney } from '@fairway/domain';
-import { loadTournamentFee } from '../billing/tournament-fee';
+import { loadTournamentFee } from '../billing';
 import {
   countMembers,
   hasStarted,
   type GroupTournamentRecord,
   type TournamentRecord,
-} from '../game/store';
-import { scoreAcrossGroups } from '../history/score-across-groups';
+} from '../game';
+import { scoreAcrossGroups } from '../history';
 
 /**
  * A group's pool money for the payment pages: the prize pool, each place's share and who is in

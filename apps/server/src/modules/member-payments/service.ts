@@ -28,9 +28,9 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
-import type { GroupAccess } from '../groups/access';
+import type { GroupAccess } from '../groups';
 import { poolPayouts } from './pool-payouts';
-import { loadGroupTournament } from '../game/store';
+import { loadGroupTournament } from '../game';
 
 const RECENT_CHANGES = 50;
 /** Who recorded a change whose recorder has since deleted their account. */

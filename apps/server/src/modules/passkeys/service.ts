@@ -25,7 +25,7 @@ import { conflict, invalidInput, notFound, notSignedIn } from '../../lib/domain-
 import type { Clock } from '../../lib/clock';
 import type { Limiter, RateLimits } from '../../security/limiter';
 import type { Sessions } from '../../security/sessions';
-import { normalizeEmail } from '../auth/normalize-email';
+import { normalizeEmail } from '../auth';
 import { CHALLENGE_TTL_MS, ChallengeStore, challengeOf } from './challenges';
 
 const RP_NAME = 'Fairway';

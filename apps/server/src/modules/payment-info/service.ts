@@ -10,7 +10,7 @@ import type {
 } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { groupMembers, groupPaymentInfo, userPaymentInfo, users } from '../../db/schema';
-import type { GroupAccess } from '../groups/access';
+import type { GroupAccess } from '../groups';
 
 type UserInfoRow = typeof userPaymentInfo.$inferSelect;
 type GroupInfoRow = typeof groupPaymentInfo.$inferSelect;

@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const eslint = new ESLint({ cwd: repoRoot });
+
+/** The rule ids the lint config reports for `code` placed at `path` (from the repository root). */
+async function problems(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${repoRoot}${path}` });
+  return result!.messages.map((message) => message.ruleId ?? message.message);
+}
+
+describe('the lint config holds the server to its structure (docs/architecture.md)', () => {
+  it("refuses an area importing another area's internals", async () => {
+    const code = "export { GroupAccess } from '../groups/access';\n";
+    expect(await problems('apps/server/src/modules/chat/example.ts', code)).toContain(
+      'no-restricted-imports',
+    );
+    const nested = "export { GroupAccess } from '../../groups/access';\n";
+    expect(await problems('apps/server/src/modules/chat/parts/example.ts', nested)).toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it("accepts an area's public entry, its own files and the shared folders", async () => {
+    const code = [
+      "export { GroupAccess } from '../groups';",
+      "export { ChatService } from './service';",
+      "export { notFound } from '../../lib/domain-errors';",
+      '',
+    ].join('\n');
+    expect(await problems('apps/server/src/modules/chat/example.ts', code)).toEqual([]);
+  });
+
+  it('keeps the domain package free of I/O and dependencies', async () => {
+    const reads = "export { readFileSync } from 'node:fs';\n";
+    expect(await problems('packages/domain/src/example.ts', reads)).toContain(
+      'no-restricted-imports',
+    );
+    const queries = "export { eq } from 'drizzle-orm';\n";
+    expect(await problems('packages/domain/src/example.ts', queries)).toContain(
+      'no-restricted-imports',
+    );
+    expect(await problems('packages/domain/src/example.ts', "export * from './money';\n")).toEqual(
+      [],
+    );
+  });
+});

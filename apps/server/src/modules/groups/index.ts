@@ -1,0 +1,10 @@
+/** The groups area's public entry: access rules, member counts and the groups' tournaments. */
+export { GroupAccess, type Membership } from './access';
+export { generateInviteCode } from './invite-codes';
+export { MemberCounts } from './member-counts';
+export { GroupService } from './service';
+export {
+  GroupTournamentSummaries,
+  pickSubmissions,
+  type GroupTournamentRow,
+} from './tournament-summaries';
