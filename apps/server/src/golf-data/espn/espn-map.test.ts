@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ProviderLeaderboardRow } from '../provider';
+import { EspnFormatError, parseLeaderboard, parseSchedule } from './espn-map';
 import {
   calendarDate,
-  EspnFormatError,
   eventIdFromExternalId,
   golferStatus,
-  parseLeaderboard,
-  parseSchedule,
   parseToPar,
   thruFrom,
-} from './espn-map';
+} from './espn-values';
 import type { FixtureName } from './fixtures/load';
 import {
   competitorNamed,
