@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminGroupTournament,
@@ -21,17 +20,18 @@ import {
   type TestUser,
 } from '../../test/helpers';
 import {
+  eventOf,
   recording,
   recordingsAvailable,
   ROCKET_CLASSIC,
   ROCKET_CLASSIC_MOMENTS,
   startEspnStandIn,
-  WYNDHAM,
-  WYNDHAM_BEFORE_START,
   type EspnStandIn,
+  type Json,
   type RecordedMoment,
 } from '../../test/espn-recordings';
 import {
+  differences,
   shownByApp,
   shownByEspnLeaderboard,
   shownByEspnScoreboard,
@@ -48,13 +48,9 @@ import { expectStandingsMatchLeaderboard } from '../../test/standings-check';
  * still in, so CUT and WD golfers show their status where ESPN shows "-". ESPN ranks the same
  * way, so its positions are compared as they are. Where ESPN's own numbers disagree with
  * each other (a withdrawal's score "E"; a score or round total that lags the holes mid-round),
- * the test, like the app, believes the rounds and holes.
+ * the test, like the app, believes the rounds and holes. The next event, before it starts, is in
+ * espn-recorded-next-event.test.ts.
  */
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-const eventOf = (file: string, eventId: string): Json =>
-  (recording(file) as { events: Json[] }).events.find((event) => event.id === eventId)!;
 
 describe.skipIf(!recordingsAvailable)("the Rocket Classic replayed from ESPN's answers", () => {
   let espn: EspnStandIn;
@@ -122,16 +118,6 @@ describe.skipIf(!recordingsAvailable)("the Rocket Classic replayed from ESPN's a
       if (out === 'CUT' && cutMade) return 'CUT';
       return null;
     });
-  }
-
-  /** Every golfer whose row differs, ESPN's next to the app's (an empty list when all agree). */
-  function differences(espnRows: Map<string, ShownRow>, appRows: Map<string, ShownRow>) {
-    const names = new Set([...espnRows.keys(), ...appRows.keys()]);
-    return [...names].flatMap((name) =>
-      isDeepStrictEqual(espnRows.get(name), appRows.get(name))
-        ? []
-        : [{ name, espn: espnRows.get(name), app: appRows.get(name) }],
-    );
   }
 
   it('syncs the schedule and field from ESPN, and takes tiers from an odds CSV', async () => {
@@ -291,47 +277,5 @@ describe.skipIf(!recordingsAvailable)("the Rocket Classic replayed from ESPN's a
       totalEntries: 3,
       winner: { name: table.standings[0]!.player.name, totalScore: table.standings[0]!.totalScore },
     });
-  });
-
-  it("gives the next event its field and tee times before ESPN's scoreboard lists anyone", async () => {
-    espn.show(WYNDHAM_BEFORE_START);
-    ctx.clock.set(WYNDHAM_BEFORE_START.at);
-    const scoreboardEvent = eventOf(WYNDHAM_BEFORE_START.scoreboard, WYNDHAM);
-    expect(scoreboardEvent.competitions[0]).not.toHaveProperty('competitors');
-    expect(
-      (await call('POST', '/api/admin/sync-tournaments', adminToken, { year: 2026 })).status,
-    ).toBe(200);
-    const season = (await call<TournamentSummary[]>('GET', '/api/tournaments', adminToken)).body;
-    const wyndham = season.find((item) => item.name === 'Wyndham Championship')!;
-    const field: Json[] = eventOf(WYNDHAM_BEFORE_START.leaderboards[WYNDHAM]!, WYNDHAM)
-      .competitions[0].competitors;
-    const firstTee = new Date(
-      Math.min(...field.map((competitor) => Date.parse(competitor.status.teeTime))),
-    ).toISOString();
-    expect(wyndham).toMatchObject({
-      status: 'upcoming',
-      startDate: '2026-08-06',
-      fieldSize: field.length,
-      firstTeeTime: firstTee,
-      par: 70,
-    });
-
-    const added = await call<AdminGroupTournament>(
-      'POST',
-      `/api/group-admin/${group.id}/tournaments`,
-      owner.token,
-      { tournament_id: wyndham.id },
-    );
-    // The first tee time is on the start date: it is the entry deadline.
-    expect(added.body.effective_entry_deadline).toBe(firstTee);
-
-    await call('POST', '/api/admin/run-update', adminToken, { tournament_id: wyndham.id });
-    const espnRows = shownByEspnLeaderboard(
-      recording(WYNDHAM_BEFORE_START.leaderboards[WYNDHAM]!),
-      WYNDHAM,
-    );
-    expect(differences(espnRows, shownByApp(await leaderboard(wyndham.id)))).toEqual([]);
-    const startHoles = new Set(field.map((competitor) => competitor.status.startHole));
-    expect(startHoles).toEqual(new Set([1, 10]));
   });
 });
