@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  AdminGroupTournament,
-  LeaderboardResponse,
-  TournamentSummary,
-} from '@fairway/contract';
-import {
-  ADMIN,
-  bearer,
-  createGroup,
-  injectJson,
-  loginAs,
-  registerUser,
-  useTestApp,
-  type TestUser,
-} from '../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AdminGroupTournament, TournamentSummary } from '@fairway/contract';
+import { ADMIN, createGroup, loginAs, registerUser, type TestUser } from '../../test/helpers';
 import {
   eventOf,
   recording,
   recordingsAvailable,
-  startEspnStandIn,
   WYNDHAM,
   WYNDHAM_BEFORE_START,
-  type EspnStandIn,
   type Json,
 } from '../../test/espn-recordings';
+import { useEspnReplay } from '../../test/espn-replay';
 import { differences, shownByApp, shownByEspnLeaderboard } from '../../test/espn-shown';
 
 /**
@@ -34,18 +20,7 @@ import { differences, shownByApp, shownByEspnLeaderboard } from '../../test/espn
  */
 
 describe.skipIf(!recordingsAvailable)("the next event from ESPN's answers before it starts", () => {
-  let espn: EspnStandIn;
-  beforeAll(async () => {
-    espn = await startEspnStandIn();
-  });
-  afterAll(() => espn?.close());
-  const ctx = useTestApp({
-    env: () => ({
-      GOLF_DATA: 'espn',
-      ESPN_SCOREBOARD_URL: espn.scoreboardUrl,
-      ESPN_LEADERBOARD_URL: espn.leaderboardUrl,
-    }),
-  });
+  const { ctx, espn, call, leaderboard } = useEspnReplay();
 
   let adminToken: string;
   let owner: TestUser;
@@ -57,16 +32,6 @@ describe.skipIf(!recordingsAvailable)("the next event from ESPN's answers before
     owner = await registerUser(ctx.app, { name: 'Ann' });
     group = await createGroup(ctx.app, owner, { name: 'Greensboro pool' });
   });
-
-  const call = <T>(method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
-    injectJson<T>(ctx.app, { method, url, headers: bearer(token), payload });
-  const leaderboard = async (id: number) =>
-    (
-      await injectJson<LeaderboardResponse>(ctx.app, {
-        method: 'GET',
-        url: `/api/tournament/${id}/leaderboard`,
-      })
-    ).body;
 
   it("gives the next event its field and tee times before ESPN's scoreboard lists anyone", async () => {
     espn.show(WYNDHAM_BEFORE_START);

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminGroupTournament,
   HistoryItem,
-  LeaderboardResponse,
   StandingsResponse,
   TournamentSummary,
 } from '@fairway/contract';
 import { applyOddsRows, type TierBoard } from '@fairway/contract';
 import {
   ADMIN,
-  bearer,
   createGroup,
-  injectJson,
   joinGroup,
   loginAs,
   registerUser,
-  useTestApp,
   validPicks,
   type TestUser,
 } from '../../test/helpers';
@@ -25,8 +21,6 @@ import {
   recordingsAvailable,
   ROCKET_CLASSIC,
   ROCKET_CLASSIC_MOMENTS,
-  startEspnStandIn,
-  type EspnStandIn,
   type Json,
   type RecordedMoment,
 } from '../../test/espn-recordings';
@@ -37,6 +31,7 @@ import {
   shownByEspnScoreboard,
   type ShownRow,
 } from '../../test/espn-shown';
+import { useEspnReplay } from '../../test/espn-replay';
 import { expectStandingsMatchLeaderboard } from '../../test/standings-check';
 
 /**
@@ -53,18 +48,7 @@ import { expectStandingsMatchLeaderboard } from '../../test/standings-check';
  */
 
 describe.skipIf(!recordingsAvailable)("the Rocket Classic replayed from ESPN's answers", () => {
-  let espn: EspnStandIn;
-  beforeAll(async () => {
-    espn = await startEspnStandIn();
-  });
-  afterAll(() => espn?.close());
-  const ctx = useTestApp({
-    env: () => ({
-      GOLF_DATA: 'espn',
-      ESPN_SCOREBOARD_URL: espn.scoreboardUrl,
-      ESPN_LEADERBOARD_URL: espn.leaderboardUrl,
-    }),
-  });
+  const { ctx, espn, call, leaderboard } = useEspnReplay();
 
   let final: Json;
   /** Who ESPN's final leaderboard has out of the tournament, by name. */
@@ -85,15 +69,6 @@ describe.skipIf(!recordingsAvailable)("the Rocket Classic replayed from ESPN's a
   let owner: TestUser;
   const members: TestUser[] = [];
 
-  const call = <T>(method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
-    injectJson<T>(ctx.app, { method, url, headers: bearer(token), payload });
-  const leaderboard = async (id: number) =>
-    (
-      await injectJson<LeaderboardResponse>(ctx.app, {
-        method: 'GET',
-        url: `/api/tournament/${id}/leaderboard`,
-      })
-    ).body;
   const standings = async () =>
     (
       await call<StandingsResponse>(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { board, rowNamed } from './fixtures/boards';
+import { board, rowNamed, TRUIST_BEFORE_THE_START } from './fixtures/boards';
 import { firstEvent } from './fixtures/load';
 
 describe('parseLeaderboard: pre events', () => {
@@ -8,17 +8,7 @@ describe('parseLeaderboard: pre events', () => {
     expect(field).toEqual([]);
     expect(issues).toEqual([]);
     expect(leaderboard).toEqual({
-      tournament: {
-        externalId: 'espn:401703507',
-        name: 'Truist Championship',
-        location: 'Flourtown, PA',
-        par: 70,
-        startDate: '2025-05-08',
-        endDate: '2025-05-11',
-        status: 'upcoming',
-        currentRound: 0,
-        firstTeeTime: null,
-      },
+      tournament: TRUIST_BEFORE_THE_START,
       roundComplete: false,
       rows: [],
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EspnFormatError, parseSchedule } from './espn-map';
+import { TRUIST_BEFORE_THE_START } from './fixtures/boards';
 import { firstEvent, loadFixture } from './fixtures/load';
 
 describe('parseSchedule (scoreboard-2025)', () => {
@@ -41,17 +42,7 @@ describe('parseSchedule (scoreboard-2025)', () => {
         // Earliest round-1 tee time among the (status-less) scoreboard competitors.
         firstTeeTime: '2025-04-17T11:00:00.000Z',
       },
-      {
-        externalId: 'espn:401703507',
-        name: 'Truist Championship',
-        location: 'Flourtown, PA',
-        par: 70,
-        startDate: '2025-05-08',
-        endDate: '2025-05-11',
-        status: 'upcoming',
-        currentRound: 0,
-        firstTeeTime: null,
-      },
+      TRUIST_BEFORE_THE_START,
       {
         externalId: 'espn:401703515',
         name: 'The Open',
