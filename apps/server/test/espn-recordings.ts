@@ -31,6 +31,12 @@ export function recording(file: string): unknown {
   return jsonCache.get(file);
 }
 
+export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** One event of a recorded answer, by id. */
+export const eventOf = (file: string, eventId: string): Json =>
+  (recording(file) as { events: Json[] }).events.find((event) => event.id === eventId)!;
+
 export const ROCKET_CLASSIC = '401811960';
 export const WYNDHAM = '401811961';
 

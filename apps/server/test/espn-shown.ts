@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { LeaderboardResponse, LeaderboardRow } from '@fairway/contract';
 
 /**
@@ -173,4 +174,14 @@ function todayOf(row: LeaderboardRow, par: number): number | null {
   const round = key ? row.rounds[key]! : undefined;
   if (!round) return null;
   return round.thru === 18 ? round.score! - par : round.toPar;
+}
+
+/** Every golfer whose row differs, ESPN's next to the app's (an empty list when all agree). */
+export function differences(espnRows: Map<string, ShownRow>, appRows: Map<string, ShownRow>) {
+  const names = new Set([...espnRows.keys(), ...appRows.keys()]);
+  return [...names].flatMap((name) =>
+    isDeepStrictEqual(espnRows.get(name), appRows.get(name))
+      ? []
+      : [{ name, espn: espnRows.get(name), app: appRows.get(name) }],
+  );
 }

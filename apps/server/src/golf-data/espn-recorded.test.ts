@@ -1,42 +1,37 @@
-import { isDeepStrictEqual } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminGroupTournament,
   HistoryItem,
-  LeaderboardResponse,
   StandingsResponse,
   TournamentSummary,
 } from '@fairway/contract';
 import { applyOddsRows, type TierBoard } from '@fairway/domain';
 import {
   ADMIN,
-  bearer,
   createGroup,
-  injectJson,
   joinGroup,
   loginAs,
   registerUser,
-  useTestApp,
   validPicks,
   type TestUser,
 } from '../../test/helpers';
 import {
+  eventOf,
   recording,
   recordingsAvailable,
   ROCKET_CLASSIC,
   ROCKET_CLASSIC_MOMENTS,
-  startEspnStandIn,
-  WYNDHAM,
-  WYNDHAM_BEFORE_START,
-  type EspnStandIn,
+  type Json,
   type RecordedMoment,
 } from '../../test/espn-recordings';
 import {
+  differences,
   shownByApp,
   shownByEspnLeaderboard,
   shownByEspnScoreboard,
   type ShownRow,
 } from '../../test/espn-shown';
+import { useEspnReplay } from '../../test/espn-replay';
 import { expectStandingsMatchLeaderboard } from '../../test/standings-check';
 
 /**
@@ -48,27 +43,12 @@ import { expectStandingsMatchLeaderboard } from '../../test/standings-check';
  * still in, so CUT and WD golfers show their status where ESPN shows "-". ESPN ranks the same
  * way, so its positions are compared as they are. Where ESPN's own numbers disagree with
  * each other (a withdrawal's score "E"; a score or round total that lags the holes mid-round),
- * the test, like the app, believes the rounds and holes.
+ * the test, like the app, believes the rounds and holes. The next event, before it starts, is in
+ * espn-recorded-next-event.test.ts.
  */
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-const eventOf = (file: string, eventId: string): Json =>
-  (recording(file) as { events: Json[] }).events.find((event) => event.id === eventId)!;
-
 describe.skipIf(!recordingsAvailable)("the Rocket Classic replayed from ESPN's answers", () => {
-  let espn: EspnStandIn;
-  beforeAll(async () => {
-    espn = await startEspnStandIn();
-  });
-  afterAll(() => espn?.close());
-  const ctx = useTestApp({
-    env: () => ({
-      GOLF_DATA: 'espn',
-      ESPN_SCOREBOARD_URL: espn.scoreboardUrl,
-      ESPN_LEADERBOARD_URL: espn.leaderboardUrl,
-    }),
-  });
+  const { ctx, espn, call, leaderboard } = useEspnReplay();
 
   let final: Json;
   /** Who ESPN's final leaderboard has out of the tournament, by name. */
@@ -89,15 +69,6 @@ describe.skipIf(!recordingsAvailable)("the Rocket Classic replayed from ESPN's a
   let owner: TestUser;
   const members: TestUser[] = [];
 
-  const call = <T>(method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) =>
-    injectJson<T>(ctx.app, { method, url, headers: bearer(token), payload });
-  const leaderboard = async (id: number) =>
-    (
-      await injectJson<LeaderboardResponse>(ctx.app, {
-        method: 'GET',
-        url: `/api/tournament/${id}/leaderboard`,
-      })
-    ).body;
   const standings = async () =>
     (
       await call<StandingsResponse>(
@@ -122,16 +93,6 @@ describe.skipIf(!recordingsAvailable)("the Rocket Classic replayed from ESPN's a
       if (out === 'CUT' && cutMade) return 'CUT';
       return null;
     });
-  }
-
-  /** Every golfer whose row differs, ESPN's next to the app's (an empty list when all agree). */
-  function differences(espnRows: Map<string, ShownRow>, appRows: Map<string, ShownRow>) {
-    const names = new Set([...espnRows.keys(), ...appRows.keys()]);
-    return [...names].flatMap((name) =>
-      isDeepStrictEqual(espnRows.get(name), appRows.get(name))
-        ? []
-        : [{ name, espn: espnRows.get(name), app: appRows.get(name) }],
-    );
   }
 
   it('syncs the schedule and field from ESPN, and takes tiers from an odds CSV', async () => {
@@ -291,47 +252,5 @@ describe.skipIf(!recordingsAvailable)("the Rocket Classic replayed from ESPN's a
       totalEntries: 3,
       winner: { name: table.standings[0]!.player.name, totalScore: table.standings[0]!.totalScore },
     });
-  });
-
-  it("gives the next event its field and tee times before ESPN's scoreboard lists anyone", async () => {
-    espn.show(WYNDHAM_BEFORE_START);
-    ctx.clock.set(WYNDHAM_BEFORE_START.at);
-    const scoreboardEvent = eventOf(WYNDHAM_BEFORE_START.scoreboard, WYNDHAM);
-    expect(scoreboardEvent.competitions[0]).not.toHaveProperty('competitors');
-    expect(
-      (await call('POST', '/api/admin/sync-tournaments', adminToken, { year: 2026 })).status,
-    ).toBe(200);
-    const season = (await call<TournamentSummary[]>('GET', '/api/tournaments', adminToken)).body;
-    const wyndham = season.find((item) => item.name === 'Wyndham Championship')!;
-    const field: Json[] = eventOf(WYNDHAM_BEFORE_START.leaderboards[WYNDHAM]!, WYNDHAM)
-      .competitions[0].competitors;
-    const firstTee = new Date(
-      Math.min(...field.map((competitor) => Date.parse(competitor.status.teeTime))),
-    ).toISOString();
-    expect(wyndham).toMatchObject({
-      status: 'upcoming',
-      startDate: '2026-08-06',
-      fieldSize: field.length,
-      firstTeeTime: firstTee,
-      par: 70,
-    });
-
-    const added = await call<AdminGroupTournament>(
-      'POST',
-      `/api/group-admin/${group.id}/tournaments`,
-      owner.token,
-      { tournament_id: wyndham.id },
-    );
-    // The first tee time is on the start date: it is the entry deadline.
-    expect(added.body.effective_entry_deadline).toBe(firstTee);
-
-    await call('POST', '/api/admin/run-update', adminToken, { tournament_id: wyndham.id });
-    const espnRows = shownByEspnLeaderboard(
-      recording(WYNDHAM_BEFORE_START.leaderboards[WYNDHAM]!),
-      WYNDHAM,
-    );
-    expect(differences(espnRows, shownByApp(await leaderboard(wyndham.id)))).toEqual([]);
-    const startHoles = new Set(field.map((competitor) => competitor.status.startHole));
-    expect(startHoles).toEqual(new Set([1, 10]));
   });
 });

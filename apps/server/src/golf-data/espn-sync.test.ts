@@ -32,7 +32,7 @@ describe('following PGA Tour events from ESPN', () => {
     schefflerByName = scheffler!.id;
     await database.db.insert(golfers).values([{ name: 'Tom Kim' }, { name: 'Tom  KIM' }]);
 
-    const provider = createEspnProvider({ fetch: espn.fetch, sleep: async () => {}, clock });
+    const provider = createEspnProvider({ fetch: espn.fetch, retryBaseMs: 0, clock });
     sync = new GolfDataSync(database.db, provider, clock, { warn });
     ids = await sync.syncSchedule(2025);
   });
@@ -147,7 +147,7 @@ describe('an ESPN event before it starts', () => {
       '2026': () => Response.json(loadFixture('scoreboard-week-pre')),
       '401811961': () => leaderboard(),
     });
-    const provider = createEspnProvider({ fetch: espn.fetch, sleep: async () => {}, clock });
+    const provider = createEspnProvider({ fetch: espn.fetch, retryBaseMs: 0, clock });
     const sync = new GolfDataSync(database.db, provider, clock);
     const ids = await sync.syncSchedule(2026);
     const id = ids.get('espn:401811961')!;

@@ -1,23 +1,20 @@
 import { and, eq, isNotNull, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { leaderboardRows, tournamentGolfers, tournaments } from '../db/schema';
+import { leaderboardRows, tournaments } from '../db/schema';
 import type { RoundScore } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { decideFeesAtStart } from '../modules/billing/tournament-fee';
 import { easternDate } from '../lib/time';
 import type { TournamentStatus } from '@fairway/contract';
-import { DEFAULT_PAR } from './provider';
-import type {
-  GolfDataProvider,
-  ProviderField,
-  ProviderLeaderboard,
-  ProviderTournament,
-} from './provider';
+import type { GolfDataProvider, ProviderField, ProviderLeaderboard } from './provider';
 import { upsertProviderGolfers, type RosterReport } from './roster';
+import { laterStatus, storeScheduleItem } from './tournament-store';
 
 /**
  * Copies what a provider knows into the database: the schedule, each field with odds, and
  * leaderboards. Everything the API serves is read from the database, never from the provider.
+ * A schedule item's rows are written by tournament-store.ts; a leaderboard is written here,
+ * where its version is bumped (storeLeaderboard) and announced to the listeners (pullLeaderboard).
  */
 export type LeaderboardListener = (tournamentId: number, version: number) => Promise<void> | void;
 
@@ -72,48 +69,21 @@ export class GolfDataSync {
       }
       // One event whose field cannot be read does not stop the schedule: its tournament is
       // still listed, and the next sync (or the live update) fills the field in.
-      const {
-        golfers: field,
-        firstTeeTime,
-        par,
-      } = await this.provider.getField(item.externalId).catch((error: unknown): ProviderField => {
-        this.log?.warn(
-          {
-            tournament: item.name,
-            error: error instanceof Error ? error.message : String(error),
-          },
-          `golf data: the field of ${item.name} could not be read; the tournament is synced without it`,
-        );
-        return { golfers: [], firstTeeTime: null, par: null };
-      });
-      const id = await this.db.transaction(async (tx) => {
-        const { id: tournamentId, frozen } = await upsertTournament(tx, {
-          ...item,
-          // ESPN's schedule lists an upcoming event without its field; the field has the tee times.
-          firstTeeTime: item.firstTeeTime ?? firstTeeTime,
-          par: item.par ?? par,
+      const field = await this.provider
+        .getField(item.externalId)
+        .catch((error: unknown): ProviderField => {
+          this.log?.warn(
+            {
+              tournament: item.name,
+              error: error instanceof Error ? error.message : String(error),
+            },
+            `golf data: the field of ${item.name} could not be read; the tournament is synced without it`,
+          );
+          return { golfers: [], firstTeeTime: null, par: null };
         });
-        if (frozen) return tournamentId;
-        const { ids: golferIds, report } = await upsertProviderGolfers(tx, field);
-        this.#reportRoster(report, item.name);
-        if (field.length > 0) {
-          await tx
-            .insert(tournamentGolfers)
-            .values(
-              field.map((golfer) => ({
-                tournamentId,
-                golferId: golferIds.get(golfer.externalId)!,
-                odds: golfer.odds,
-              })),
-            )
-            .onConflictDoUpdate({
-              target: [tournamentGolfers.tournamentId, tournamentGolfers.golferId],
-              // Odds the platform admin entered win; the provider only fills in missing ones.
-              set: { odds: sql`coalesce(${tournamentGolfers.odds}, excluded.odds)` },
-            });
-        }
-        return tournamentId;
-      });
+      const id = await this.db.transaction((tx) =>
+        storeScheduleItem(tx, item, field, (report) => this.#reportRoster(report, item.name)),
+      );
       ids.set(item.externalId, id);
     }
     return ids;
@@ -207,64 +177,6 @@ export class GolfDataSync {
     }
     return refreshed;
   }
-}
-
-const STATUS_ORDER: Record<TournamentStatus, number> = { upcoming: 0, active: 1, completed: 2 };
-
-/** Statuses only move forward (upcoming -> active -> completed); a provider's step back is ignored. */
-export function laterStatus(
-  current: TournamentStatus,
-  reported: TournamentStatus,
-): TournamentStatus {
-  return STATUS_ORDER[reported] >= STATUS_ORDER[current] ? reported : current;
-}
-
-/** Inserts or updates a tournament from the schedule; a frozen one is left untouched. */
-async function upsertTournament(
-  tx: Tx,
-  item: ProviderTournament,
-): Promise<{ id: number; frozen: boolean }> {
-  const [existing] = await tx
-    .select({
-      id: tournaments.id,
-      status: tournaments.status,
-      currentRound: tournaments.currentRound,
-      par: tournaments.par,
-      finalizedAt: tournaments.finalizedAt,
-    })
-    .from(tournaments)
-    .where(eq(tournaments.externalId, item.externalId))
-    .for('update');
-  if (existing?.finalizedAt) return { id: existing.id, frozen: true };
-  const status = existing ? laterStatus(existing.status, item.status) : item.status;
-  const values = {
-    externalId: item.externalId,
-    name: item.name,
-    location: item.location,
-    // A par the provider does not state keeps the one known, else the usual 72.
-    par: item.par ?? existing?.par ?? DEFAULT_PAR,
-    startDate: item.startDate,
-    endDate: item.endDate,
-    status,
-    currentRound:
-      existing && status !== item.status
-        ? Math.max(existing.currentRound, item.currentRound)
-        : item.currentRound,
-    firstTeeTime: item.firstTeeTime ? new Date(item.firstTeeTime) : null,
-  };
-  const [row] = await tx
-    .insert(tournaments)
-    .values(values)
-    .onConflictDoUpdate({
-      target: tournaments.externalId,
-      // A tee time once known is kept when a later answer lists none (ESPN's scoreboard has none).
-      set: {
-        ...values,
-        firstTeeTime: sql`coalesce(excluded.first_tee_time, ${tournaments.firstTeeTime})`,
-      },
-    })
-    .returning({ id: tournaments.id });
-  return { id: row!.id, frozen: false };
 }
 
 /**

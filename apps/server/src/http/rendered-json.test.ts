@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { COMPRESS_IN_PLACE_BELOW, compressJson } from './rendered-json';
@@ -29,5 +30,18 @@ describe('compressJson', () => {
     expect(rendered.json).toBe(json);
     expect(gunzipSync(rendered.gzip).toString()).toBe(json);
     expect(rendered.gzip.length).toBeLessThan(json.length / 5);
+  });
+
+  it('queues large bodies beyond one per core and serves every one', async () => {
+    // More than the thread pool takes at once: the rest wait for a free slot, none is lost.
+    const bodies = Array.from({ length: availableParallelism() * 2 + 1 }, (_, i) =>
+      bodyOf(1_000 + i),
+    );
+    expect(bodies.every((json) => json.length >= COMPRESS_IN_PLACE_BELOW)).toBe(true);
+    const rendered = await Promise.all(bodies.map((json, i) => compressJson(`"v${i}"`, json)));
+    rendered.forEach(({ etag, gzip }, i) => {
+      expect(etag).toBe(`"v${i}"`);
+      expect(gunzipSync(gzip).toString()).toBe(bodies[i]);
+    });
   });
 });

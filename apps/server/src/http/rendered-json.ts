@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
 import { gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { limitConcurrency } from '../lib/limit-concurrency';
+import pLimit from 'p-limit';
 
 /**
  * A response body rendered once and served many times: the JSON text and its gzip, with the
@@ -45,7 +45,7 @@ export async function compressJson(etag: string, json: string): Promise<Rendered
   return { etag, json, gzip: await onThreadPool(() => compress(json, { chunkSize })) };
 }
 
-const onThreadPool = limitConcurrency(availableParallelism());
+const onThreadPool = pLimit(availableParallelism());
 
 const MIN_CHUNK = 16 * 1024;
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { newYorkOffsetMs, newYorkTimeToUtc, newYorkWallClock } from './time';
 
 /**
- * The offset read straight from the time zone database, without the per-hour memory and by
- * another road than the module's: Swedish dates are written "2026-07-04 09:30:00".
+ * The offset read straight from the time zone database by another road than the module's
+ * (@date-fns/tz's tzOffset): Swedish dates are written "2026-07-04 09:30:00".
  */
 function offsetFromIntl(instantMs: number): number {
   const wall = new Date(instantMs).toLocaleString('sv-SE', { timeZone: 'America/New_York' });
@@ -12,7 +12,7 @@ function offsetFromIntl(instantMs: number): number {
 }
 
 describe('New York time', () => {
-  it('remembers offsets by hour without changing any answer, DST changes included', () => {
+  it('reads the offset the time zone database gives, DST changes included', () => {
     const from = Date.UTC(1971, 0, 1);
     const to = Date.UTC(2100, 0, 1);
     fc.assert(
@@ -39,5 +39,12 @@ describe('New York time', () => {
       hour: 1,
       minute: 30,
     });
+  });
+
+  it('reads a time the spring change skips an hour early and a repeated one as the first', () => {
+    // 2026-03-08 02:30 does not exist (2 AM EST became 3 AM EDT); 01:30 on 2026-11-01 comes
+    // twice (EDT, then EST). The same on every device, whatever its own zone.
+    expect(newYorkTimeToUtc('2026-03-08', 2, 30).toISOString()).toBe('2026-03-08T06:30:00.000Z');
+    expect(newYorkTimeToUtc('2026-11-01', 1, 30).toISOString()).toBe('2026-11-01T05:30:00.000Z');
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FetchLike } from './espn-client';
 import { DEFAULT_USER_AGENT, EspnClient, EspnRequestError, retryAfterMs } from './espn-client';
 
@@ -11,31 +11,53 @@ const json = (body: unknown, init?: ResponseInit) =>
 const status = (code: number, headers?: Record<string, string>) =>
   new Response('<html>error</html>', { status: code, headers });
 
-/** A fetch that answers from a script, one entry per call, and records every call. */
+/**
+ * A fetch that answers from a script, one entry per call, and records every call with the
+ * (fake) time it was made.
+ */
 function scriptedFetch(...answers: (Response | Error)[]) {
-  const calls: { url: string; init: RequestInit }[] = [];
+  const calls: { url: string; init: RequestInit; at: number }[] = [];
   const fetch = vi.fn<FetchLike>(async (url, init) => {
-    calls.push({ url, init });
+    calls.push({ url, init, at: Date.now() });
     const answer = answers.shift();
     if (!answer) throw new Error('unexpected extra request');
     if (answer instanceof Error) throw answer;
     return answer;
   });
-  return { fetch, calls };
+  /** The waits between one attempt and the next (ms). */
+  const waits = () => calls.slice(1).map((call, i) => call.at - calls[i]!.at);
+  return { fetch, calls, waits };
 }
 
-function clientWith(fetch: FetchLike, options: ConstructorParameters<typeof EspnClient>[0] = {}) {
-  const sleeps: number[] = [];
-  const sleep = vi.fn(async (ms: number) => {
-    sleeps.push(ms);
-  });
-  return { client: new EspnClient({ fetch, sleep, ...options }), sleeps };
+const clientWith = (fetch: FetchLike, options: ConstructorParameters<typeof EspnClient>[0] = {}) =>
+  new EspnClient({ fetch, ...options });
+
+/**
+ * Lets a request's backoff pass on the fake clock, and settles as it does. The retries'
+ * timing against a real server, on the real clock, is in espn-client-http.test.ts.
+ */
+async function onFakeTime<T>(request: Promise<T>): Promise<T> {
+  const settled = request.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  await vi.runAllTimersAsync();
+  const outcome = await settled;
+  if ('error' in outcome) throw outcome.error;
+  return outcome.value;
 }
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('EspnClient requests', () => {
   it('asks the documented scoreboard and leaderboard URLs', async () => {
     const { fetch, calls } = scriptedFetch(json({ events: [] }), json({ events: [] }));
-    const { client } = clientWith(fetch);
+    const client = clientWith(fetch);
     await client.scoreboard(2025);
     await client.leaderboard('401703505');
     expect(calls.map((call) => call.url)).toEqual([
@@ -46,7 +68,7 @@ describe('EspnClient requests', () => {
 
   it('sends a browser-like User-Agent and JSON Accept header, with a timeout signal', async () => {
     const { fetch, calls } = scriptedFetch(json({ events: [] }));
-    const { client } = clientWith(fetch);
+    const client = clientWith(fetch);
     expect(await client.scoreboard(2026)).toEqual({ events: [] });
     const headers = new Headers(calls[0]!.init.headers);
     expect(headers.get('user-agent')).toBe(DEFAULT_USER_AGENT);
@@ -59,7 +81,7 @@ describe('EspnClient requests', () => {
 
   it('takes base URLs and the User-Agent from its options', async () => {
     const { fetch, calls } = scriptedFetch(json({ events: [] }), json({ events: [] }));
-    const { client } = clientWith(fetch, {
+    const client = clientWith(fetch, {
       scoreboardUrl: 'http://localhost:9999/sb',
       leaderboardUrl: 'http://localhost:9999/lb?league=lpga',
       userAgent: 'Fairway-Test/1.0',
@@ -72,33 +94,21 @@ describe('EspnClient requests', () => {
     ]);
     expect(new Headers(calls[0]!.init.headers).get('user-agent')).toBe('Fairway-Test/1.0');
   });
-
-  it('gives up when a request outlives its timeout (real AbortSignal.timeout)', async () => {
-    const hang: FetchLike = (_url, init) =>
-      new Promise((_resolve, reject) => {
-        init.signal!.addEventListener('abort', () => reject(init.signal!.reason));
-      });
-    const { client, sleeps } = clientWith(hang, { timeoutMs: 20, maxRetries: 1 });
-    await expect(client.scoreboard(2025)).rejects.toThrow(
-      /failed after 2 attempts: timed out after 20 ms/,
-    );
-    expect(sleeps).toEqual([1000]);
-  });
 });
 
 describe('EspnClient retries', () => {
   it('retries a 5xx with backoff, then succeeds', async () => {
-    const { fetch } = scriptedFetch(status(503), status(502), json({ events: [1] }));
-    const { client, sleeps } = clientWith(fetch);
-    expect(await client.leaderboard('1')).toEqual({ events: [1] });
+    const { fetch, waits } = scriptedFetch(status(503), status(502), json({ events: [1] }));
+    const client = clientWith(fetch);
+    expect(await onFakeTime(client.leaderboard('1'))).toEqual({ events: [1] });
     expect(fetch).toHaveBeenCalledTimes(3);
-    expect(sleeps).toEqual([1000, 2000]);
+    expect(waits()).toEqual([1000, 2000]);
   });
 
   it('fails after the last retry with the last status', async () => {
-    const { fetch } = scriptedFetch(status(500), status(500), status(500), status(500));
-    const { client, sleeps } = clientWith(fetch);
-    const error = await client.scoreboard(2025).catch((caught: unknown) => caught);
+    const { fetch, waits } = scriptedFetch(status(500), status(500), status(500), status(500));
+    const client = clientWith(fetch);
+    const error = await onFakeTime(client.scoreboard(2025)).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(EspnRequestError);
     expect(error).toMatchObject({ status: 500, attempts: 4 });
     expect((error as Error).message).toMatch(
@@ -106,48 +116,55 @@ describe('EspnClient retries', () => {
     );
     expect(fetch).toHaveBeenCalledTimes(4);
     // Exponential: 1 s, 2 s, 4 s.
-    expect(sleeps).toEqual([1000, 2000, 4000]);
+    expect(waits()).toEqual([1000, 2000, 4000]);
   });
 
   it('caps the backoff and honours the retry options', async () => {
-    const { fetch } = scriptedFetch(status(500), status(500), status(500), status(500));
-    const { client, sleeps } = clientWith(fetch, {
-      maxRetries: 3,
-      retryBaseMs: 100,
-      retryMaxMs: 250,
-    });
-    await expect(client.scoreboard(2025)).rejects.toThrow(EspnRequestError);
-    expect(sleeps).toEqual([100, 200, 250]);
+    const { fetch, waits } = scriptedFetch(status(500), status(500), status(500), status(500));
+    const client = clientWith(fetch, { maxRetries: 3, retryBaseMs: 100, retryMaxMs: 250 });
+    await expect(onFakeTime(client.scoreboard(2025))).rejects.toThrow(EspnRequestError);
+    expect(waits()).toEqual([100, 200, 250]);
   });
 
   it('retries a 429, waiting as long as Retry-After asks (capped)', async () => {
-    const { fetch } = scriptedFetch(
+    const { fetch, waits } = scriptedFetch(
       status(429, { 'retry-after': '7' }),
       status(429, { 'retry-after': '600' }),
       json({ events: [] }),
     );
-    const { client, sleeps } = clientWith(fetch);
-    await client.scoreboard(2025);
-    expect(sleeps).toEqual([7000, 30_000]);
+    const client = clientWith(fetch);
+    await onFakeTime(client.scoreboard(2025));
+    expect(waits()).toEqual([7000, 30_000]);
+  });
+
+  it('waits the backoff when it is longer than Retry-After', async () => {
+    const { fetch, waits } = scriptedFetch(
+      status(503),
+      status(503, { 'retry-after': '1' }),
+      json({ events: [] }),
+    );
+    const client = clientWith(fetch, { retryBaseMs: 1500 });
+    await onFakeTime(client.scoreboard(2025));
+    expect(waits()).toEqual([1500, 3000]);
   });
 
   it('retries network errors and timeouts', async () => {
     const timeout = new DOMException('The operation was aborted due to timeout', 'TimeoutError');
-    const { fetch } = scriptedFetch(
+    const { fetch, waits } = scriptedFetch(
       new TypeError('fetch failed', { cause: new Error('getaddrinfo ENOTFOUND') }),
       timeout,
       json({ events: [] }),
     );
-    const { client, sleeps } = clientWith(fetch);
-    expect(await client.scoreboard(2025)).toEqual({ events: [] });
-    expect(sleeps).toEqual([1000, 2000]);
+    const client = clientWith(fetch);
+    expect(await onFakeTime(client.scoreboard(2025))).toEqual({ events: [] });
+    expect(waits()).toEqual([1000, 2000]);
   });
 
   it('names the network error when retries run out', async () => {
     const { fetch } = scriptedFetch(
       new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED') }),
     );
-    const { client } = clientWith(fetch, { maxRetries: 0 });
+    const client = clientWith(fetch, { maxRetries: 0 });
     const error = await client.scoreboard(2025).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: null, attempts: 1 });
     expect((error as Error).message).toMatch(
@@ -159,7 +176,7 @@ describe('EspnClient retries', () => {
     const { fetch } = scriptedFetch(
       new Response('Forbidden', { status: 403, statusText: 'Forbidden' }),
     );
-    const { client, sleeps } = clientWith(fetch, { userAgent: 'node' });
+    const client = clientWith(fetch, { userAgent: 'node' });
     const error = await client.leaderboard('401703505').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(EspnRequestError);
     expect(error).toMatchObject({ status: 403, attempts: 1 });
@@ -167,19 +184,19 @@ describe('EspnClient retries', () => {
     expect((error as Error).message).toContain('browser-like User-Agent');
     expect((error as Error).message).toContain('sent "node"');
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(sleeps).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('does not retry other 4xx answers', async () => {
     const { fetch } = scriptedFetch(new Response('', { status: 404, statusText: 'Not Found' }));
-    const { client } = clientWith(fetch);
+    const client = clientWith(fetch);
     await expect(client.leaderboard('1')).rejects.toThrow(/ESPN answered 404 Not Found for https:/);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('fails at once on a body that is not JSON', async () => {
     const { fetch } = scriptedFetch(new Response('<html>maintenance</html>', { status: 200 }));
-    const { client } = clientWith(fetch);
+    const client = clientWith(fetch);
     await expect(client.scoreboard(2025)).rejects.toThrow(/body that is not JSON \(<html>/);
     expect(fetch).toHaveBeenCalledTimes(1);
   });

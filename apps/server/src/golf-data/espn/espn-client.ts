@@ -1,8 +1,10 @@
 import { STATUS_CODES } from 'node:http';
+import type { RetryContext } from 'p-retry';
+import pRetry from 'p-retry';
 /**
  * HTTP access to ESPN's public golf JSON: browser-like headers, a timeout per attempt, and
- * retries with exponential backoff on network errors, timeouts, 429 and 5xx. Other 4xx answers
- * fail at once. `fetch` and `sleep` are injectable so tests never touch the network or wait.
+ * retries with exponential backoff (p-retry) on network errors, timeouts, 429 and 5xx. Other
+ * 4xx answers fail at once. `fetch` is injectable so tests need not touch the network.
  */
 
 export const DEFAULT_SCOREBOARD_URL =
@@ -31,7 +33,6 @@ export interface EspnClientOptions {
   /** Cap on any one delay, including a server's Retry-After. Default 30 s. */
   retryMaxMs?: number;
   fetch?: FetchLike;
-  sleep?: (ms: number) => Promise<void>;
 }
 
 /** A request to ESPN that failed for good (after any retries). */
@@ -49,14 +50,18 @@ export class EspnRequestError extends Error {
   }
 }
 
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /** What one attempt ended with when it may be tried again. */
-interface RetryableFailure {
-  reason: string;
-  status: number | null;
-  retryAfterMs: number | null;
+class RetryableFailure extends Error {
+  constructor(
+    readonly reason: string,
+    readonly status: number | null,
+    readonly retryAfterMs: number | null,
+  ) {
+    super(reason);
+  }
 }
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export class EspnClient {
   readonly scoreboardUrl: string;
@@ -67,7 +72,6 @@ export class EspnClient {
   readonly #retryBaseMs: number;
   readonly #retryMaxMs: number;
   readonly #fetch: FetchLike;
-  readonly #sleep: (ms: number) => Promise<void>;
 
   constructor(options: EspnClientOptions = {}) {
     this.scoreboardUrl = options.scoreboardUrl ?? DEFAULT_SCOREBOARD_URL;
@@ -78,7 +82,6 @@ export class EspnClient {
     this.#retryBaseMs = options.retryBaseMs ?? 1_000;
     this.#retryMaxMs = options.retryMaxMs ?? 30_000;
     this.#fetch = options.fetch ?? ((url, init) => fetch(url, init));
-    this.#sleep = options.sleep ?? defaultSleep;
   }
 
   /** The season's scoreboard (schedule) for a year. */
@@ -98,23 +101,50 @@ export class EspnClient {
 
   /** GETs a URL and parses its JSON body, retrying transient failures. */
   async getJson(url: string): Promise<unknown> {
-    const attempts = this.#maxRetries + 1;
-    let last: RetryableFailure | null = null;
-    for (let attempt = 1; attempt <= attempts; attempt++) {
-      if (last) await this.#sleep(this.#delay(attempt - 1, last.retryAfterMs));
-      const outcome = await this.#attempt(url, attempt);
-      if (!('reason' in outcome)) return outcome.body;
-      last = outcome;
+    let attempts = 0;
+    try {
+      return await pRetry(
+        (attempt) => {
+          attempts = attempt;
+          return this.#attempt(url, attempt);
+        },
+        {
+          retries: this.#maxRetries,
+          // Backoff before retry n: base x 2^(n-1), capped.
+          factor: 2,
+          minTimeout: this.#retryBaseMs,
+          maxTimeout: this.#retryMaxMs,
+          randomize: false,
+          // Anything else (an EspnRequestError: 4xx, a body that is not JSON) fails at once.
+          shouldRetry: ({ error }) => error instanceof RetryableFailure,
+          onFailedAttempt: (context) => this.#honourRetryAfter(context),
+        },
+      );
+    } catch (error) {
+      if (!(error instanceof RetryableFailure)) throw error;
+      throw new EspnRequestError(
+        `ESPN request failed after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${error.reason} (${url})`,
+        error.status,
+        url,
+        attempts,
+      );
     }
-    throw new EspnRequestError(
-      `ESPN request failed after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${last!.reason} (${url})`,
-      last!.status,
-      url,
-      attempts,
-    );
   }
 
-  async #attempt(url: string, attempt: number): Promise<{ body: unknown } | RetryableFailure> {
+  /**
+   * p-retry's backoff knows nothing of Retry-After: when a 429 or 5xx asks for a longer wait
+   * than the coming backoff, the difference (up to the cap) is waited here, before p-retry's
+   * own delay, so the whole wait is the longer of the two.
+   */
+  async #honourRetryAfter({ error, retriesLeft, retriesConsumed }: RetryContext): Promise<void> {
+    if (!(error instanceof RetryableFailure) || error.retryAfterMs === null || retriesLeft === 0)
+      return;
+    const backoff = Math.min(this.#retryMaxMs, this.#retryBaseMs * 2 ** retriesConsumed);
+    const extra = Math.min(this.#retryMaxMs, error.retryAfterMs) - backoff;
+    if (extra > 0) await wait(extra);
+  }
+
+  async #attempt(url: string, attempt: number): Promise<unknown> {
     let response: Response;
     try {
       response = await this.#fetch(url, {
@@ -127,7 +157,7 @@ export class EspnClient {
         signal: AbortSignal.timeout(this.#timeoutMs),
       });
     } catch (error) {
-      return { reason: this.#networkReason(error), status: null, retryAfterMs: null };
+      throw new RetryableFailure(this.#networkReason(error), null, null);
     }
 
     if (!response.ok) {
@@ -137,11 +167,11 @@ export class EspnClient {
       const reason = response.statusText || STATUS_CODES[status];
       const label = `${status}${reason ? ` ${reason}` : ''}`;
       if (status === 429 || status >= 500)
-        return {
-          reason: `ESPN answered ${label}`,
+        throw new RetryableFailure(
+          `ESPN answered ${label}`,
           status,
-          retryAfterMs: retryAfterMs(response.headers.get('retry-after')),
-        };
+          retryAfterMs(response.headers.get('retry-after')),
+        );
       if (status === 403)
         throw new EspnRequestError(
           `ESPN refused the request (${label}) for ${url}. ESPN answers 403 to clients without a ` +
@@ -157,10 +187,10 @@ export class EspnClient {
     try {
       text = await response.text();
     } catch (error) {
-      return { reason: this.#networkReason(error), status: null, retryAfterMs: null };
+      throw new RetryableFailure(this.#networkReason(error), null, null);
     }
     try {
-      return { body: JSON.parse(text) as unknown };
+      return JSON.parse(text) as unknown;
     } catch {
       throw new EspnRequestError(
         `ESPN answered ${url} with a body that is not JSON (${text.slice(0, 60).replace(/\s+/g, ' ')}...)`,
@@ -178,12 +208,6 @@ export class EspnClient {
     const cause =
       error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
     return `network error: ${message}${cause}`;
-  }
-
-  /** Backoff before retry number `retry` (1-based): base, 2 x base, 4 x base ... capped. */
-  #delay(retry: number, retryAfter: number | null): number {
-    const backoff = this.#retryBaseMs * 2 ** (retry - 1);
-    return Math.min(this.#retryMaxMs, Math.max(backoff, retryAfter ?? 0));
   }
 }
 

@@ -9,8 +9,6 @@ import { loadFixture } from './fixtures/load';
 import { recordedEspn, recordedFailure } from './fixtures/recorded-espn';
 import { createEspnProvider, EspnProvider } from './index';
 
-const noSleep = async () => {};
-
 describe('EspnProvider', () => {
   it('implements the provider interface under the name espn', () => {
     const provider: GolfDataProvider = createEspnProvider();
@@ -20,7 +18,7 @@ describe('EspnProvider', () => {
 
   it('lists the season from the scoreboard', async () => {
     const { fetch, urls } = recordedEspn();
-    const provider = createEspnProvider({ fetch, sleep: noSleep });
+    const provider = createEspnProvider({ fetch, retryBaseMs: 0 });
     const season = await provider.listTournaments(2025);
     expect(urls).toEqual([
       'https://site.api.espn.com/apis/site/v2/sports/golf/pga/scoreboard?dates=2025',
@@ -37,14 +35,14 @@ describe('EspnProvider', () => {
   it("defaults to the current year in New York (New Year's Eve evening is still the old year)", async () => {
     const { fetch, urls } = recordedEspn();
     const clock = new ManualClock(new Date('2026-01-01T03:00:00Z'));
-    const provider = createEspnProvider({ fetch, sleep: noSleep, clock });
+    const provider = createEspnProvider({ fetch, retryBaseMs: 0, clock });
     expect(await provider.listTournaments()).toHaveLength(5);
     expect(urls[0]).toMatch(/dates=2025$/);
   });
 
   it('gets the field and leaderboard of an event from its leaderboard', async () => {
     const { fetch, urls } = recordedEspn();
-    const provider = createEspnProvider({ fetch, sleep: noSleep });
+    const provider = createEspnProvider({ fetch, retryBaseMs: 0 });
     const { golfers: field } = await provider.getField('espn:401703507');
     expect(field).toHaveLength(6);
     expect(field.every((golfer) => golfer.odds === null)).toBe(true);
@@ -61,7 +59,7 @@ describe('EspnProvider', () => {
   it('reports skipped rows on the leaderboard and in one log line, and carries on', async () => {
     const { fetch } = recordedEspn();
     const warn = vi.fn<EspnLogger['warn']>();
-    const provider = createEspnProvider({ fetch, sleep: noSleep, log: { warn } });
+    const provider = createEspnProvider({ fetch, retryBaseMs: 0, log: { warn } });
     const board = await provider.getLeaderboard('espn:401703505');
     expect(board.rows).toHaveLength(13);
     expect(board.issues).toEqual([
@@ -81,7 +79,7 @@ describe('EspnProvider', () => {
     const lines: string[] = [];
     const log = pino({ level: 'warn' }, { write: (line: string) => lines.push(line) });
     const { fetch } = recordedEspn();
-    await createEspnProvider({ fetch, sleep: noSleep, log }).getField('espn:401703500');
+    await createEspnProvider({ fetch, retryBaseMs: 0, log }).getField('espn:401703500');
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0]!)).toMatchObject({
       level: 40,
@@ -98,17 +96,16 @@ describe('EspnProvider', () => {
           ? new Response('upstream', { status: 502 })
           : Response.json(loadFixture('leaderboard-in-progress')),
     });
-    const sleep = vi.fn(noSleep);
-    const provider = createEspnProvider({ fetch, sleep });
+    // The waits themselves are the client's (espn-client.test.ts); none here.
+    const provider = createEspnProvider({ fetch, retryBaseMs: 0 });
     const board = await provider.getLeaderboard('espn:401703505');
     expect(board.tournament.currentRound).toBe(3);
     expect(fetch).toHaveBeenCalledTimes(3);
-    expect(sleep.mock.calls).toEqual([[1000], [2000]]);
   });
 
   it('fails after the last retry on a persistent 5xx', async () => {
     const { fetch } = recordedEspn({ '2025': () => recordedFailure(503) });
-    const provider = createEspnProvider({ fetch, sleep: noSleep, maxRetries: 2 });
+    const provider = createEspnProvider({ fetch, retryBaseMs: 0, maxRetries: 2 });
     await expect(provider.listTournaments(2025)).rejects.toThrow(
       /ESPN request failed after 3 attempts: ESPN answered 503/,
     );
@@ -117,7 +114,7 @@ describe('EspnProvider', () => {
 
   it('fails at once on a 403 with the User-Agent hint', async () => {
     const { fetch, urls } = recordedEspn({ '401703505': () => recordedFailure(403) });
-    const provider = createEspnProvider({ fetch, sleep: noSleep });
+    const provider = createEspnProvider({ fetch, retryBaseMs: 0 });
     const error = await provider
       .getLeaderboard('espn:401703505')
       .catch((caught: unknown) => caught);
@@ -137,7 +134,7 @@ describe('EspnProvider', () => {
       '': () => Response.json(loadFixture('scoreboard-week-after-cut')),
     });
     const warn = vi.fn<EspnLogger['warn']>();
-    const provider = createEspnProvider({ fetch, sleep: noSleep, log: { warn } });
+    const provider = createEspnProvider({ fetch, retryBaseMs: 0, log: { warn } });
     const board = await provider.getLeaderboard('espn:401811960');
     expect(urls).toEqual([
       'https://site.web.api.espn.com/apis/site/v2/sports/golf/leaderboard?league=pga&event=401811960',
@@ -163,7 +160,7 @@ describe('EspnProvider', () => {
     const { fetch } = recordedEspn({
       '401811961': () => Response.json(loadFixture('leaderboard-pre-tee-times')),
     });
-    const provider = createEspnProvider({ fetch, sleep: noSleep });
+    const provider = createEspnProvider({ fetch, retryBaseMs: 0 });
     const field = await provider.getField('espn:401811961');
     expect(field.firstTeeTime).toBe('2026-08-06T11:00:00.000Z');
     expect(field.golfers.map((golfer) => golfer.externalId)).toEqual([
@@ -175,7 +172,7 @@ describe('EspnProvider', () => {
 
   it('refuses ids that are not ESPN ids without asking ESPN', async () => {
     const { fetch } = recordedEspn();
-    const provider = createEspnProvider({ fetch, sleep: noSleep });
+    const provider = createEspnProvider({ fetch, retryBaseMs: 0 });
     await expect(provider.getField('sim-3')).rejects.toThrow(/Not an ESPN tournament id: sim-3/);
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -184,7 +181,7 @@ describe('EspnProvider', () => {
     const { fetch } = recordedEspn({
       '401703505': () => Response.json(loadFixture('leaderboard-final')),
     });
-    const provider = createEspnProvider({ fetch, sleep: noSleep });
+    const provider = createEspnProvider({ fetch, retryBaseMs: 0 });
     await expect(provider.getLeaderboard('espn:401703505')).rejects.toThrow(EspnFormatError);
   });
 });

@@ -9,13 +9,10 @@ import type {
 } from '../provider';
 import type { EspnClientOptions } from './espn-client';
 import { EspnClient } from './espn-client';
-import type { EspnEventLeaderboard, EspnIssue, EspnSchedule } from './espn-map';
-import {
-  EspnFormatError,
-  eventIdFromExternalId,
-  parseLeaderboard,
-  parseSchedule,
-} from './espn-map';
+import type { EspnEventLeaderboard, EspnSchedule } from './espn-map';
+import { EspnFormatError, parseLeaderboard, parseSchedule } from './espn-map';
+import type { EspnIssue } from './espn-values';
+import { eventIdFromExternalId } from './espn-values';
 
 /** Enough of a pino/Fastify logger for the skipped-rows report. */
 export interface EspnLogger {

@@ -10,15 +10,10 @@ export {
   EspnRequestError,
 } from './espn-client';
 export type { EspnClientOptions, FetchLike } from './espn-client';
-export {
-  EspnFormatError,
-  eventIdFromExternalId,
-  golferExternalId,
-  parseLeaderboard,
-  parseSchedule,
-  tournamentExternalId,
-} from './espn-map';
-export type { EspnEventLeaderboard, EspnIssue, EspnSchedule } from './espn-map';
+export { EspnFormatError, parseLeaderboard, parseSchedule } from './espn-map';
+export type { EspnEventLeaderboard, EspnSchedule } from './espn-map';
+export { eventIdFromExternalId, golferExternalId, tournamentExternalId } from './espn-values';
+export type { EspnIssue } from './espn-values';
 export { EspnProvider } from './espn-provider';
 export type { EspnLeaderboard, EspnLogger, EspnProviderOptions } from './espn-provider';
 
