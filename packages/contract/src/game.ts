@@ -87,6 +87,7 @@ export type UpdateGroupTournamentValues = z.output<typeof UpdateGroupTournamentB
 export const ToggleEntriesBody = z.object({
   is_active: z.boolean({ error: 'is_active must be true or false' }),
 });
+export type ToggleEntriesBody = z.infer<typeof ToggleEntriesBody>;
 
 export const AdminGroupTournament = z
   .object({
