@@ -1,5 +1,5 @@
 import type { AdminGroupTournament } from '@fairway/contract';
-import { FormProvider, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
@@ -42,68 +42,64 @@ function AddTournamentForm({ groupId, onCancel, onAdded }: AddTournamentFormProp
     add.mutate(body, { onSuccess: onAdded });
   }, settings.explain);
 
+  const failure = settings.failure(add, 'Failed to add tournament');
   const noneLeft = available.isSuccess && available.data.length === 0;
   return (
     // noValidate: the checks follow the spec (a fee that is not a number counts as 0) and the
     // contract rather than each browser's own step arithmetic.
-    <FormProvider {...form}>
-      <form onSubmit={submit} onChange={settings.edited} noValidate className="space-y-4">
-        <div className="-mx-1 max-h-[60dvh] space-y-4 overflow-y-auto px-1 pb-1">
-          <TournamentCostNote groupId={groupId} />
-          {available.isError && (
-            <Alert tone="danger">
-              {errorMessage(available.error, 'Failed to fetch available tournaments')}
-            </Alert>
-          )}
-          {noneLeft && (
-            <Alert tone="info" title="No tournaments to add">
-              Every upcoming tournament is already in this group. New ones appear here once the
-              schedule lists them.
-            </Alert>
-          )}
-          <SelectField
-            label="Tournament"
-            disabled={!available.isSuccess || noneLeft}
-            error={form.formState.errors.tournament_id?.message}
-            {...form.register('tournament_id', {
-              valueAsNumber: true,
-              onChange: (event: { target: { value: string } }) => {
-                const next = find(Number(event.target.value));
-                settings.followStartDate(next && timesOf(next));
-              },
-            })}
-          >
-            <option value="">
-              {available.isPending ? 'Loading tournaments…' : 'Choose a tournament'}
+    <form onSubmit={submit} onChange={settings.edited} noValidate className="space-y-4">
+      <div className="-mx-1 max-h-[60dvh] space-y-4 overflow-y-auto px-1 pb-1">
+        <TournamentCostNote groupId={groupId} />
+        {available.isError && (
+          <Alert tone="danger">
+            {errorMessage(available.error, 'Failed to fetch available tournaments')}
+          </Alert>
+        )}
+        {noneLeft && (
+          <Alert tone="info" title="No tournaments to add">
+            Every upcoming tournament is already in this group. New ones appear here once the
+            schedule lists them.
+          </Alert>
+        )}
+        <SelectField
+          label="Tournament"
+          disabled={!available.isSuccess || noneLeft}
+          error={form.formState.errors.tournament_id?.message}
+          {...form.register('tournament_id', {
+            valueAsNumber: true,
+            onChange: (event: { target: { value: string } }) => {
+              const next = find(Number(event.target.value));
+              settings.followStartDate(next && timesOf(next));
+            },
+          })}
+        >
+          <option value="">
+            {available.isPending ? 'Loading tournaments…' : 'Choose a tournament'}
+          </option>
+          {available.data?.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name} · {formatDate(t.start_date)}
             </option>
-            {available.data?.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name} · {formatDate(t.start_date)}
-              </option>
-            ))}
-          </SelectField>
-          <SettingsFields
-            onToggleDeadline={(enabled) =>
-              settings.toggleDeadline(enabled, chosen && timesOf(chosen))
-            }
-            deadlineError={settings.deadlineError}
-          />
-          {(settings.problem || add.isError) && (
-            <Alert tone="danger">
-              {settings.problem ?? errorMessage(add.error, 'Failed to add tournament')}
-            </Alert>
-          )}
-        </div>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={add.isPending} disabled={!chosen}>
-            Add Tournament
-          </Button>
-        </div>
-      </form>
-    </FormProvider>
+          ))}
+        </SelectField>
+        <SettingsFields
+          form={form}
+          onToggleDeadline={(enabled) =>
+            settings.toggleDeadline(enabled, chosen && timesOf(chosen))
+          }
+          deadlineError={settings.deadlineError}
+        />
+        {failure && <Alert tone="danger">{failure}</Alert>}
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={add.isPending} disabled={!chosen}>
+          Add Tournament
+        </Button>
+      </div>
+    </form>
   );
 }
 

@@ -1,17 +1,21 @@
 import { useId } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { TextField } from '../../../components/ui/Field';
-import type { SettingsForm } from '../utils/settings-form';
+import type { SettingsFormFields } from '../utils/settings-form';
 
 interface DeadlineFieldsProps {
+  form: SettingsFormFields;
   /** Ticking the box asks the parent to fill in the default (start date, 08:00 ET). */
   onToggle: (enabled: boolean) => void;
   error?: string | null;
 }
 
-/** The optional custom entry deadline, edited as an ET date and time (in a FormProvider). */
-export function DeadlineFields({ onToggle, error }: DeadlineFieldsProps) {
-  const { register, control } = useFormContext<SettingsForm>();
+/** The optional custom entry deadline, edited as an ET date and time. */
+export function DeadlineFields({
+  form: { register, control },
+  onToggle,
+  error,
+}: DeadlineFieldsProps) {
   const customDeadline = useWatch({ control, name: 'customDeadline' });
   const checkboxId = useId();
   return (

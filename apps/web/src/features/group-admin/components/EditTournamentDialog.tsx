@@ -1,10 +1,8 @@
 import type { AdminGroupTournament } from '@fairway/contract';
 import { useState } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
-import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useUpdateTournament } from '../api/update-tournament';
 import {
@@ -46,32 +44,28 @@ function EditTournamentForm({
     });
   }, settings.explain);
 
+  const failure = settings.failure(update, 'Failed to update tournament');
   return (
     // noValidate: the checks follow the spec (a fee that is not a number counts as 0) and the
     // contract rather than each browser's own step arithmetic.
-    <FormProvider {...settings.form}>
-      <form onSubmit={submit} onChange={settings.edited} noValidate className="space-y-4">
-        <div className="-mx-1 max-h-[60dvh] space-y-4 overflow-y-auto px-1 pb-1">
-          <SettingsFields
-            onToggleDeadline={(enabled) => settings.toggleDeadline(enabled, times)}
-            deadlineError={settings.deadlineError}
-          />
-          {(settings.problem || update.isError) && (
-            <Alert tone="danger">
-              {settings.problem ?? errorMessage(update.error, 'Failed to update tournament')}
-            </Alert>
-          )}
-        </div>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save Changes
-          </Button>
-        </div>
-      </form>
-    </FormProvider>
+    <form onSubmit={submit} onChange={settings.edited} noValidate className="space-y-4">
+      <div className="-mx-1 max-h-[60dvh] space-y-4 overflow-y-auto px-1 pb-1">
+        <SettingsFields
+          form={settings.form}
+          onToggleDeadline={(enabled) => settings.toggleDeadline(enabled, times)}
+          deadlineError={settings.deadlineError}
+        />
+        {failure && <Alert tone="danger">{failure}</Alert>}
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={update.isPending}>
+          Save Changes
+        </Button>
+      </div>
+    </form>
   );
 }
 

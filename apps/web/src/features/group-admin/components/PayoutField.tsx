@@ -1,12 +1,11 @@
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { TextField } from '../../../components/ui/Field';
 import { CUSTOM_PAYOUT, PAYOUT_OPTIONS } from '../utils/payout';
-import type { SettingsForm } from '../utils/settings-form';
+import type { SettingsFormFields } from '../utils/settings-form';
 import { SelectField } from './SelectField';
 
 /** Payout structure: one of the presets, or Custom with slash-separated percentages. */
-export function PayoutField() {
-  const { register, control } = useFormContext<SettingsForm>();
+export function PayoutField({ form: { register, control } }: { form: SettingsFormFields }) {
   const choice = useWatch({ control, name: 'payoutChoice' });
   return (
     <div className="space-y-3">

@@ -1,8 +1,7 @@
 import { UpdateGroupTournamentBody, type PoolType } from '@fairway/contract';
-import { useFormContext } from 'react-hook-form';
 import { TextAreaField, TextField } from '../../../components/ui/Field';
 import { maxLengthOf } from '../../../lib/forms';
-import { MAX_ENTRIES_CHOICES, type SettingsForm } from '../utils/settings-form';
+import { MAX_ENTRIES_CHOICES, type SettingsFormFields } from '../utils/settings-form';
 import { DeadlineFields } from './DeadlineFields';
 import { PayoutField } from './PayoutField';
 import { SelectField } from './SelectField';
@@ -13,21 +12,19 @@ export const POOL_TYPE_LABELS: Record<PoolType, string> = {
 };
 
 interface SettingsFieldsProps {
+  form: SettingsFormFields;
   onToggleDeadline: (enabled: boolean) => void;
   deadlineError?: string | null;
 }
 
-/** The settings the add and edit dialogs share (inside their form's FormProvider), with their limits. */
-export function SettingsFields({ onToggleDeadline, deadlineError }: SettingsFieldsProps) {
-  const { register } = useFormContext<SettingsForm>();
+/** The settings the add and edit dialogs share, with their limits. */
+export function SettingsFields({ form, onToggleDeadline, deadlineError }: SettingsFieldsProps) {
+  const { register } = form;
   return (
     <>
-      <DeadlineFields onToggle={onToggleDeadline} error={deadlineError} />
+      <DeadlineFields form={form} onToggle={onToggleDeadline} error={deadlineError} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label="Max entries per user"
-          {...register('maxEntries')}
-        >
+        <SelectField label="Max entries per user" {...register('maxEntries')}>
           {MAX_ENTRIES_CHOICES.map((count) => (
             <option key={count} value={count}>
               {count}
@@ -50,7 +47,7 @@ export function SettingsFields({ onToggleDeadline, deadlineError }: SettingsFiel
           </option>
         ))}
       </SelectField>
-      <PayoutField />
+      <PayoutField form={form} />
       <TextAreaField
         label="Custom rules (optional)"
         maxLength={maxLengthOf(UpdateGroupTournamentBody.shape.custom_rules)}

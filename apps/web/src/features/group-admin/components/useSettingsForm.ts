@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
+import { errorMessage } from '../../../lib/api';
 import { firstErrorMessage } from '../../../lib/forms';
 import { INVALID_PAYOUT_ALERT, parsePayout } from '../utils/payout';
 import {
@@ -28,6 +29,10 @@ export function useSettingsForm<Body>(
   const [deadlineError, setDeadlineError] = useState<string | null>(null);
   /** A problem the contract names, shown where the server's refusal would be. */
   const [problem, setProblem] = useState<string | null>(null);
+
+  /** What the dialog's alert says: the contract's problem, or why the request failed. */
+  const failure = (request: { isError: boolean; error: unknown }, fallback: string) =>
+    problem ?? (request.isError ? errorMessage(request.error, fallback) : null);
 
   /** Any edit (the form's change events) clears the deadline's complaint until the next try. */
   const edited = () => setDeadlineError(null);
@@ -78,7 +83,7 @@ export function useSettingsForm<Body>(
     toggleDeadline,
     followStartDate,
     deadlineError,
-    problem,
+    failure,
     explain,
     deadlineFits,
   };

@@ -7,6 +7,7 @@ import {
   type UpdateGroupTournamentValues,
 } from '@fairway/contract';
 import { customDeadlineProblem, latestEntryDeadline } from '@fairway/contract/rules';
+import type { Control, UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
 import { formatDeadlineEt } from '../../../lib/times';
 import { DEFAULT_DEADLINE_TIME, easternToUtc, easternWallClock } from './eastern-time';
@@ -60,6 +61,12 @@ export function settingsFromTournament(tournament: AdminGroupTournament): Settin
     payoutChoice: preset ? tournament.payout_structure : CUSTOM_PAYOUT,
     customPayout: preset ? '' : tournament.payout_structure,
   };
+}
+
+/** What the shared fields use of the dialogs' form (react-hook-form, whichever body it checks). */
+export interface SettingsFormFields {
+  register: UseFormRegister<SettingsForm>;
+  control: Control<SettingsForm, unknown, unknown>;
 }
 
 /** When a tournament starts, as the dialogs know it (ISO first tee time, or null while unknown). */
