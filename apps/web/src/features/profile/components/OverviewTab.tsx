@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/Button';
 import { Card, CardHeader } from '../../../components/ui/Card';
 import { TextField } from '../../../components/ui/Field';
 import { errorMessage } from '../../../lib/api';
-import { firstErrorMessage } from '../../../lib/forms';
+import { firstErrorMessage, maxLengthOf } from '../../../lib/forms';
 import { useAuth } from '../../../lib/auth/AuthProvider';
 import { toast } from '../../../lib/toast';
 import { useUpdateName } from '../api/profile';
@@ -55,7 +55,11 @@ export function OverviewTab({ profile }: { profile: UserProfile }) {
         />
         <form className="space-y-4 p-5" onSubmit={save}>
           {editing ? (
-            <TextField label="Name" maxLength={100} {...form.register('name')} />
+            <TextField
+              label="Name"
+              maxLength={maxLengthOf(UpdateProfileBody.shape.name)}
+              {...form.register('name')}
+            />
           ) : (
             <TextField label="Name" value={profile.name} readOnly />
           )}
