@@ -132,3 +132,4 @@ export const FakeCardConfirmBody = z.object({
 export type FakeCardConfirmBody = z.input<typeof FakeCardConfirmBody>;
 
 export const FakeCardConfirmResponse = z.object({ status: z.literal('succeeded') });
+export type FakeCardConfirmResponse = z.infer<typeof FakeCardConfirmResponse>;

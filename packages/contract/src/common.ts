@@ -32,3 +32,4 @@ export const IsoDateTime = z.string().describe('ISO 8601 time in UTC');
 export const IsoDate = z.string().describe('calendar date, YYYY-MM-DD');
 
 export const MessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;

@@ -55,8 +55,11 @@ const groupTournamentFields = {
   payout_structure: payoutStructure,
 };
 
+/** What the Add Tournament dialog says when no tournament is chosen. */
+export const SELECT_TOURNAMENT_MESSAGE = 'Please select a tournament';
+
 export const AddGroupTournamentBody = z.object({
-  tournament_id: idParam('tournament_id', { missing: 'Please select a tournament' }),
+  tournament_id: idParam('tournament_id', { missing: SELECT_TOURNAMENT_MESSAGE }),
   ...groupTournamentFields,
   is_active: groupTournamentFields.is_active.default(true),
   max_entries_per_user: groupTournamentFields.max_entries_per_user.default(1),
@@ -87,6 +90,7 @@ export type UpdateGroupTournamentValues = z.output<typeof UpdateGroupTournamentB
 export const ToggleEntriesBody = z.object({
   is_active: z.boolean({ error: 'is_active must be true or false' }),
 });
+export type ToggleEntriesBody = z.infer<typeof ToggleEntriesBody>;
 
 export const AdminGroupTournament = z
   .object({

@@ -1,10 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
-import { mailOffMessage } from '@fairway/contract';
+import { ForgotPasswordBody, mailOffMessage } from '@fairway/contract';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/Field';
 import { errorMessage } from '../../lib/api';
+import { firstErrorMessage } from '../../lib/forms';
 import { useAppConfig } from '../app-config/api';
 import { useForgotPasswordMutation } from './api/account';
 import { AuthCard } from './AuthCard';
@@ -14,25 +17,24 @@ export function ForgotPasswordPage() {
   const location = useLocation();
   const { data: config, supportEmail } = useAppConfig();
   const forgot = useForgotPasswordMutation();
-  const [email, setEmail] = useState(
-    () => (location.state as { email?: string } | null)?.email ?? '',
-  );
+  const form = useForm({
+    resolver: zodResolver(ForgotPasswordBody),
+    defaultValues: { email: (location.state as { email?: string } | null)?.email ?? '' },
+  });
   const [error, setError] = useState<string | null>(null);
   const mailOff = config?.mail === false;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (!email.trim()) {
-      setError('Email is required');
-      return;
-    }
-    try {
-      await forgot.mutateAsync(email.trim());
-    } catch (failure) {
-      setError(errorMessage(failure, 'Could not send the email. Please try again.'));
-    }
-  };
+  const submit = form.handleSubmit(
+    async ({ email }) => {
+      setError(null);
+      try {
+        await forgot.mutateAsync(email);
+      } catch (failure) {
+        setError(errorMessage(failure, 'Could not send the email. Please try again.'));
+      }
+    },
+    (errors) => setError(firstErrorMessage(errors)),
+  );
 
   return (
     <AuthCard
@@ -55,11 +57,9 @@ export function ForgotPasswordPage() {
           <TextField
             label="Email"
             type="email"
-            name="email"
             autoComplete="email"
             required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            {...form.register('email')}
           />
           {error && <Alert tone="danger">{error}</Alert>}
           <Button type="submit" className="w-full" loading={forgot.isPending}>

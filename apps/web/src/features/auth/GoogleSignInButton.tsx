@@ -1,4 +1,5 @@
 import { Button } from '../../components/ui/Button';
+import { apiPaths } from '../../lib/api-paths';
 import { useAppConfig } from '../app-config/api';
 
 /**
@@ -9,9 +10,7 @@ export function GoogleSignInButton({ redirect }: { redirect: string }) {
   const { data } = useAppConfig();
   const configured = data?.googleSignIn === true;
   const start = () => {
-    window.location.assign(
-      `/api/auth/google?redirect=${encodeURIComponent(redirect)}&_t=${Date.now()}`,
-    );
+    window.location.assign(apiPaths.googleSignIn(redirect, Date.now()));
   };
   return (
     <div className="space-y-1.5">

@@ -1,10 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginBody } from '@fairway/contract';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/Field';
 import { TabList, TabPanel, Tabs } from '../../components/ui/Tabs';
 import { errorMessage } from '../../lib/api';
+import { firstErrorMessage } from '../../lib/forms';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useInvitedGroupName } from '../groups/api/invite-preview';
 import { useLoginMutation } from './api/auth';
@@ -21,8 +25,11 @@ export function LoginPage() {
   const redirectTo = returnPathOf(location);
   const invitedTo = useInvitedGroupName(redirectTo);
   const login = useLoginMutation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm({
+    resolver: zodResolver(LoginBody),
+    defaultValues: { email: '', password: '' },
+  });
+  const email = useWatch({ control: form.control, name: 'email' });
   const [error, setError] = useState<string | null>(null);
 
   if (isAuthenticated && !login.isPending) return <Navigate to={redirectTo} replace />;
@@ -32,20 +39,18 @@ export function LoginPage() {
     navigate(redirectTo, { replace: true });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (!email.trim() || !password) {
-      setError('Email and password are required');
-      return;
-    }
-    try {
-      const { token } = await login.mutateAsync({ email, password });
-      await signIn(token);
-    } catch (failure) {
-      setError(errorMessage(failure, 'Login failed'));
-    }
-  };
+  const submit = form.handleSubmit(
+    async (body) => {
+      setError(null);
+      try {
+        const { token } = await login.mutateAsync(body);
+        await signIn(token);
+      } catch (failure) {
+        setError(errorMessage(failure, 'Login failed'));
+      }
+    },
+    (errors) => setError(firstErrorMessage(errors)),
+  );
 
   return (
     <AuthCard
@@ -94,20 +99,16 @@ export function LoginPage() {
             <TextField
               label="Email"
               type="email"
-              name="email"
               autoComplete="email"
               required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              {...form.register('email')}
             />
             <TextField
               label="Password"
               type="password"
-              name="password"
               autoComplete="current-password"
               required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              {...form.register('password')}
             />
             <p className="-mt-2 text-right text-sm">
               <Link

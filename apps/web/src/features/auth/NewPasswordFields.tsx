@@ -1,3 +1,4 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '../../components/ui/Field';
 
 /**
@@ -8,34 +9,27 @@ export function NewPasswordFields({
   label = 'Password',
   password,
   confirmPassword,
-  onPasswordChange,
-  onConfirmPasswordChange,
 }: {
   /** "Password" at registration, "New Password" when replacing one. */
   label?: string;
-  password: string;
-  confirmPassword: string;
-  onPasswordChange: (value: string) => void;
-  onConfirmPasswordChange: (value: string) => void;
+  /** The form's fields (react-hook-form's `register`). */
+  password: UseFormRegisterReturn;
+  confirmPassword: UseFormRegisterReturn;
 }) {
   return (
     <>
       <TextField
         label={label}
         type="password"
-        name={label === 'Password' ? 'password' : 'newPassword'}
         autoComplete="new-password"
         hint="At least 8 characters"
-        value={password}
-        onChange={(e) => onPasswordChange(e.target.value)}
+        {...password}
       />
       <TextField
         label={`Confirm ${label}`}
         type="password"
-        name="confirmPassword"
         autoComplete="new-password"
-        value={confirmPassword}
-        onChange={(e) => onConfirmPasswordChange(e.target.value)}
+        {...confirmPassword}
       />
     </>
   );

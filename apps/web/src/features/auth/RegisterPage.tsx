@@ -1,19 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/Field';
 import { errorMessage } from '../../lib/api';
+import { firstErrorMessage } from '../../lib/forms';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useInvitedGroupName } from '../groups/api/invite-preview';
 import { useRegisterMutation } from './api/auth';
 import { AuthCard } from './AuthCard';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PasskeySetupStep } from './PasskeySetupStep';
-import { validateRegistration, type RegistrationForm } from './registration-validation';
+import { RegistrationForm } from './registration-validation';
 import { returnPathOf, withReturnPath } from './safe-redirect';
-
-const emptyForm: RegistrationForm = { name: '', email: '', password: '', confirmPassword: '' };
 
 /**
  * 'Create Account': the form, then the passkey step, then signed in and sent home, or back to
@@ -25,34 +26,31 @@ export function RegisterPage() {
   const returnPath = returnPathOf(useLocation());
   const invitedTo = useInvitedGroupName(returnPath);
   const register = useRegisterMutation();
-  const [form, setForm] = useState(emptyForm);
+  const form = useForm({
+    resolver: zodResolver(RegistrationForm),
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  });
   const [error, setError] = useState<string | null>(null);
   const [step, setStep] = useState<'form' | 'passkey'>('form');
 
   if (isAuthenticated && step === 'form' && !register.isPending)
     return <Navigate to={returnPath} replace />;
 
-  const update = (field: keyof RegistrationForm) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setForm({ ...form, [field]: event.target.value });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateRegistration(form);
-    setError(problem);
-    if (problem) return;
-    try {
-      const { token } = await register.mutateAsync({
-        name: form.name.trim(),
-        email: form.email.trim(),
-        password: form.password,
-      });
-      setStep('passkey');
-      await loginWithToken(token);
-    } catch (failure) {
-      setStep('form');
-      setError(errorMessage(failure, 'Registration failed'));
-    }
-  };
+  // The contract's rules in the spec's order; only the first problem shows.
+  const submit = form.handleSubmit(
+    async ({ name, email, password }) => {
+      setError(null);
+      try {
+        const { token } = await register.mutateAsync({ name, email, password });
+        setStep('passkey');
+        await loginWithToken(token);
+      } catch (failure) {
+        setStep('form');
+        setError(errorMessage(failure, 'Registration failed'));
+      }
+    },
+    (errors) => setError(firstErrorMessage(errors)),
+  );
 
   if (step === 'passkey')
     return (
@@ -83,26 +81,11 @@ export function RegisterPage() {
       }
     >
       <form onSubmit={submit} noValidate className="space-y-4">
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          value={form.name}
-          onChange={update('name')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={update('email')}
-        />
+        <TextField label="Name" autoComplete="name" {...form.register('name')} />
+        <TextField label="Email" type="email" autoComplete="email" {...form.register('email')} />
         <NewPasswordFields
-          password={form.password}
-          confirmPassword={form.confirmPassword}
-          onPasswordChange={(password) => setForm({ ...form, password })}
-          onConfirmPasswordChange={(confirmPassword) => setForm({ ...form, confirmPassword })}
+          password={form.register('password')}
+          confirmPassword={form.register('confirmPassword')}
         />
         {error && <Alert tone="danger">{error}</Alert>}
         <Button type="submit" className="w-full" loading={register.isPending}>

@@ -1,15 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ACCOUNT_LINK_INVALID } from '@fairway/contract';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { ApiError, errorMessage } from '../../lib/api';
+import { firstErrorMessage } from '../../lib/forms';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { toast } from '../../lib/toast';
 import { useResetPasswordMutation } from './api/account';
 import { AuthCard } from './AuthCard';
 import { NewPasswordFields } from './NewPasswordFields';
-import { validateNewPassword } from './registration-validation';
+import { NewPasswordForm } from './registration-validation';
 
 export const PASSWORD_RESET_DONE =
   'Your password is reset and you are signed in. Every other session was signed out.';
@@ -21,26 +24,28 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const { loginWithToken } = useAuth();
   const reset = useResetPasswordMutation();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const form = useForm({
+    resolver: zodResolver(NewPasswordForm),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
   const [error, setError] = useState<string | null>(null);
   const [linkDead, setLinkDead] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateNewPassword(password, confirmPassword);
-    setError(problem);
-    if (problem) return;
-    try {
-      const { token: session } = await reset.mutateAsync({ token, password });
-      await loginWithToken(session);
-      toast.success(PASSWORD_RESET_DONE);
-      navigate('/', { replace: true });
-    } catch (failure) {
-      setLinkDead(failure instanceof ApiError && failure.message === ACCOUNT_LINK_INVALID);
-      setError(errorMessage(failure, 'Could not reset the password. Please try again.'));
-    }
-  };
+  const submit = form.handleSubmit(
+    async ({ password }) => {
+      setError(null);
+      try {
+        const { token: session } = await reset.mutateAsync({ token, password });
+        await loginWithToken(session);
+        toast.success(PASSWORD_RESET_DONE);
+        navigate('/', { replace: true });
+      } catch (failure) {
+        setLinkDead(failure instanceof ApiError && failure.message === ACCOUNT_LINK_INVALID);
+        setError(errorMessage(failure, 'Could not reset the password. Please try again.'));
+      }
+    },
+    (errors) => setError(firstErrorMessage(errors)),
+  );
 
   const askAgain = (
     <Link to="/forgot-password" className="font-semibold text-primary hover:underline">
@@ -63,10 +68,8 @@ export function ResetPasswordPage() {
         <form onSubmit={submit} noValidate className="space-y-4">
           <NewPasswordFields
             label="New Password"
-            password={password}
-            confirmPassword={confirmPassword}
-            onPasswordChange={setPassword}
-            onConfirmPasswordChange={setConfirmPassword}
+            password={form.register('password')}
+            confirmPassword={form.register('confirmPassword')}
           />
           {error && (
             <Alert tone="danger">

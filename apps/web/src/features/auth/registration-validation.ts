@@ -1,23 +1,37 @@
-export interface RegistrationForm {
-  name: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-}
+import { ChangePasswordBody, RegisterBody } from '@fairway/contract';
+import { z } from 'zod';
 
-export const MIN_PASSWORD_LENGTH = 8;
+/**
+ * The forms that choose a password, checked by the contract's own schemas (docs/rules.md,
+ * "Accounts and sign-in": name, email, password present, at least 8 characters). The
+ * confirmation is the browser's alone: the server never sees it, so it is added here, and
+ * checked last.
+ */
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
-/** The first problem with a registration form, in the spec's order, or null. */
-export function validateRegistration(form: RegistrationForm): string | null {
-  if (!form.name.trim()) return 'Name is required';
-  if (!form.email.trim()) return 'Email is required';
-  return validateNewPassword(form.password, form.confirmPassword);
-}
+const withConfirmation = <Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+  password: keyof Shape & string,
+) =>
+  schema
+    .extend({ confirmPassword: z.string() })
+    .refine((form: Record<string, unknown>) => form[password] === form.confirmPassword, {
+      message: PASSWORDS_DO_NOT_MATCH,
+      path: ['confirmPassword'],
+    });
 
-/** A new password and its confirmation (registration, reset): the first problem, or null. */
-export function validateNewPassword(password: string, confirmPassword: string): string | null {
-  if (!password) return 'Password is required';
-  if (password.length < MIN_PASSWORD_LENGTH) return 'Password must be at least 8 characters';
-  if (password !== confirmPassword) return 'Passwords do not match';
-  return null;
-}
+/** Create Account. */
+export const RegistrationForm = withConfirmation(RegisterBody, 'password');
+
+/** A new password with its confirmation (the reset link's page): the registration rules. */
+export const NewPasswordForm = withConfirmation(RegisterBody.pick({ password: true }), 'password');
+
+/**
+ * The Security tab's change: the contract's current-password rule, and the new one held to the
+ * registration rules, whose messages ("Password must be at least 8 characters") the form has
+ * always shown; the API's own say "New password ...".
+ */
+export const ChangePasswordForm = withConfirmation(
+  ChangePasswordBody.extend({ newPassword: RegisterBody.shape.password }),
+  'newPassword',
+);

@@ -156,14 +156,12 @@ describe('Add Tournament dialog', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('sends a valid custom payout and shows the server refusing a bad sum', async () => {
+  it("refuses a custom payout that does not add up to 100 in the contract's words, sending nothing", async () => {
     const user = userEvent.setup();
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
     const fetchMock = renderAdminPage(adminResponse([]), {
       [`GET ${AVAILABLE_PATH}`]: { body: AVAILABLE },
-      [`POST ${LIST_PATH}`]: {
-        status: 400,
-        body: { error: 'Payout structure must add up to 100' },
-      },
     });
     const dialog = await openAddDialog(user);
     await user.selectOptions(dialog.getByLabelText('Tournament'), '7');
@@ -171,8 +169,26 @@ describe('Add Tournament dialog', () => {
     await user.type(dialog.getByLabelText('Custom payout (%)'), '50 / 30');
     await user.click(dialog.getByRole('button', { name: 'Add Tournament' }));
 
-    expect(await dialog.findByText('Payout structure must add up to 100')).toBeInTheDocument();
-    expect(sentBody(fetchMock, 'POST', LIST_PATH).payout_structure).toBe('50/30');
+    // The server's own answer to such a structure, shown where its refusal would be.
+    expect(
+      await dialog.findByText(
+        'Payout structure must be positive percentages separated by slashes that add up to 100 (e.g. "50/30/20")',
+      ),
+    ).toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
+    expect(callsMade(fetchMock)).not.toContain(`POST ${LIST_PATH}`);
+  });
+
+  it("shows the server's refusal when it gives one", async () => {
+    const user = userEvent.setup();
+    renderAdminPage(adminResponse([]), {
+      [`GET ${AVAILABLE_PATH}`]: { body: AVAILABLE },
+      [`POST ${LIST_PATH}`]: { status: 400, body: { error: 'Tournament already added' } },
+    });
+    const dialog = await openAddDialog(user);
+    await user.selectOptions(dialog.getByLabelText('Tournament'), '7');
+    await user.click(dialog.getByRole('button', { name: 'Add Tournament' }));
+    expect(await dialog.findByText('Tournament already added')).toBeInTheDocument();
   });
 
   it('says "Failed to add tournament" when the server gives no reason', async () => {

@@ -105,8 +105,8 @@ describe('Admin payment info editor', () => {
   it.each([
     [{}, 'Failed to save payment information. Please try again.'],
     [
-      { error: 'Venmo handle must start with @ (e.g. @username)' },
-      'Venmo handle must start with @ (e.g. @username)',
+      { error: 'Zelle email must be a valid email address' },
+      'Zelle email must be a valid email address',
     ],
   ])('shows the save failure (%o)', async (body, message) => {
     const user = userEvent.setup();
@@ -114,10 +114,23 @@ describe('Admin payment info editor', () => {
       [`POST ${PAYMENT_INFO_PATH}`]: { status: 400, body },
     });
     const form = await editor();
-    await user.type(form.getByLabelText('Venmo handle'), 'skins');
+    await user.type(form.getByLabelText('Venmo handle'), '@skins');
     await user.click(form.getByRole('button', { name: 'Save Payment Info' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
     expect(toast.success).not.toHaveBeenCalled();
+    expect(form.getByLabelText('Venmo handle')).toHaveValue('@skins');
+  });
+
+  it("refuses a handle by the contract's rule, in its words, before calling the server", async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderAdminPage(adminResponse([]));
+    const form = await editor();
+    await user.type(form.getByLabelText('Venmo handle'), 'skins');
+    await user.click(form.getByRole('button', { name: 'Save Payment Info' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Venmo handle must start with @ (e.g. @username)'),
+    );
+    expect(callsMade(fetchMock)).not.toContain(`POST ${PAYMENT_INFO_PATH}`);
     expect(form.getByLabelText('Venmo handle')).toHaveValue('skins');
   });
 

@@ -1,14 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { startAuthentication, startRegistration, WebAuthnError } from '@simplewebauthn/browser';
 import type {
+  MessageResponse,
   Passkey,
   PasskeyAuthenticationOptions,
+  PasskeyAuthenticationOptionsBody,
   PasskeyList,
   PasskeyRegistrationOptions,
   PasskeyRegistrationResult,
+  RemovePasskeyBody,
   TokenResponse,
 } from '@fairway/contract';
 import { api, errorMessage } from '../../lib/api';
+import { apiPaths } from '../../lib/api-paths';
 import { passkeyName } from './passkey-support';
 
 /** The spec's texts for each way a passkey ceremony can fail (the server's own error wins). */
@@ -47,8 +51,8 @@ export async function signInWithPasskey(email?: string): Promise<string> {
   const options = await step(
     () =>
       api.post<PasskeyAuthenticationOptions>(
-        '/api/auth/passkey/authenticate/options',
-        email ? { email } : {},
+        apiPaths.passkeyAuthenticateOptions(),
+        (email ? { email } : {}) satisfies PasskeyAuthenticationOptionsBody,
         { auth: false },
       ),
     PASSKEY_ERRORS.authenticationOptions,
@@ -57,7 +61,7 @@ export async function signInWithPasskey(email?: string): Promise<string> {
     const credential = await startAuthentication({
       optionsJSON: options,
     });
-    return api.post<TokenResponse>('/api/auth/passkey/authenticate/verify', credential, {
+    return api.post<TokenResponse>(apiPaths.passkeyAuthenticateVerify(), credential, {
       auth: false,
     });
   }, PASSKEY_ERRORS.authentication);
@@ -67,14 +71,14 @@ export async function signInWithPasskey(email?: string): Promise<string> {
 /** Creates a passkey for the signed-in user on this device and stores it on the server. */
 export async function registerPasskey(): Promise<Passkey> {
   const options = await step(
-    () => api.get<PasskeyRegistrationOptions>('/api/auth/passkey/register/options'),
+    () => api.get<PasskeyRegistrationOptions>(apiPaths.passkeyRegisterOptions()),
     PASSKEY_ERRORS.registrationOptions,
   );
   const result = await step(async () => {
     const credential = await startRegistration({
       optionsJSON: options,
     });
-    return api.post<PasskeyRegistrationResult>('/api/auth/passkey/register/verify', {
+    return api.post<PasskeyRegistrationResult>(apiPaths.passkeyRegisterVerify(), {
       ...credential,
       name: passkeyName(),
     });
@@ -88,7 +92,7 @@ export const passkeysKey = ['passkeys'] as const;
 export const usePasskeys = () =>
   useQuery({
     queryKey: passkeysKey,
-    queryFn: ({ signal }) => api.get<PasskeyList>('/api/auth/passkey/list', { signal }),
+    queryFn: ({ signal }) => api.get<PasskeyList>(apiPaths.passkeyList(), { signal }),
   });
 
 export function useRegisterPasskey() {
@@ -105,7 +109,10 @@ export function useRemovePasskey() {
   return useMutation({
     mutationFn: (credentialId: string) =>
       step(
-        () => api.delete<{ message: string }>('/api/auth/passkey/remove', { credentialId }),
+        () =>
+          api.delete<MessageResponse>(apiPaths.passkeyRemove(), {
+            credentialId,
+          } satisfies RemovePasskeyBody),
         PASSKEY_ERRORS.remove,
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: passkeysKey }),

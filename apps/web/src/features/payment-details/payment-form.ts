@@ -1,14 +1,7 @@
-import type { PaymentInfo, PaymentInfoBody } from '@fairway/contract';
+import type { PaymentInfo } from '@fairway/contract';
 
+/** The form's text for each handle (the contract trims them and reads blanks as "not given"). */
 export type PaymentFormValues = Record<keyof PaymentInfo, string>;
-
-export const PAYMENT_FIELDS = [
-  'venmoHandle',
-  'cashappHandle',
-  'zelleEmail',
-  'zellePhone',
-  'paypalEmail',
-] as const satisfies readonly (keyof PaymentInfo)[];
 
 /** The stored handles as form text (missing ones blank). */
 export function formValues(info: PaymentInfo | null): PaymentFormValues {
@@ -19,11 +12,4 @@ export function formValues(info: PaymentInfo | null): PaymentFormValues {
     zellePhone: info?.zellePhone ?? '',
     paypalEmail: info?.paypalEmail ?? '',
   };
-}
-
-/** The POST body: trimmed text, and null for a blank field (the API reads blanks as "not given"). */
-export function paymentBody(values: PaymentFormValues): PaymentInfoBody {
-  const body: PaymentInfoBody = {};
-  for (const field of PAYMENT_FIELDS) body[field] = values[field].trim() || null;
-  return body;
 }

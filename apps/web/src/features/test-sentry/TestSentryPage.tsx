@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/Button';
 import { Card, CardHeader } from '../../components/ui/Card';
 import { PageHeader } from '../../components/ui/States';
 import { api, errorMessage } from '../../lib/api';
+import { apiPaths } from '../../lib/api-paths';
 import { reportError, reportMessage, traced, useMonitoringSettings } from '../../lib/monitoring';
 
 export const NOT_CONFIGURED =
@@ -68,7 +69,7 @@ export function TestSentryPage() {
       icon: <Network aria-hidden className="size-4" />,
       run: async () => {
         try {
-          await traced('Sentry test API call', 'http.client', () => api.get('/api/auth/me'));
+          await traced('Sentry test API call', 'http.client', () => api.get(apiPaths.me()));
           log(settings ? 'API call traced: GET /api/auth/me' : NOT_CONFIGURED);
         } catch (error) {
           log(`API call failed: ${errorMessage(error, 'unknown error')}`);

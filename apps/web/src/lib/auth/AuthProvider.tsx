@@ -12,6 +12,7 @@ import {
 import type { User } from '@fairway/contract';
 import { PLATFORM_ADMIN_ID } from '@fairway/contract/constants';
 import { ApiError, NETWORK_ERROR_STATUS, api, connectSession } from '../api';
+import { apiPaths } from '../api-paths';
 import {
   AUTH_FAILED,
   AUTH_NETWORK_FAILURE,
@@ -48,7 +49,7 @@ const AuthContext = createContext<AuthState | null>(null);
 const readStoredToken = () => localStorage.getItem(TOKEN_STORAGE_KEY);
 
 async function fetchCurrentUser(token: string): Promise<User> {
-  return api.get<User>('/api/auth/me', {
+  return api.get<User>(apiPaths.me(), {
     auth: false,
     headers: { Authorization: `Bearer ${token}` },
   });

@@ -6,6 +6,7 @@ import type {
   SaveTiersResponse,
 } from '@fairway/contract';
 import { api } from '../../../lib/api';
+import { apiPaths } from '../../../lib/api-paths';
 import { tournamentsQuery } from '../../tournaments/api/tournaments';
 
 // Under ['tournament', id] so a golf data update of this tournament refreshes them too.
@@ -18,7 +19,7 @@ export const useAdminTiers = (tournamentId: number) =>
   useQuery({
     queryKey: tiersKey(tournamentId),
     queryFn: ({ signal }) =>
-      api.get<AdminTiersResponse>(`/api/admin/tournament/${tournamentId}/tiers`, { signal }),
+      api.get<AdminTiersResponse>(apiPaths.adminTiers(tournamentId), { signal }),
     // The page edits a copy; refetching under the admin's hands would look like lost work.
     refetchOnWindowFocus: false,
   });
@@ -28,7 +29,7 @@ export const useAvailableGolfers = (tournamentId: number) =>
   useQuery({
     queryKey: availableKey(tournamentId),
     queryFn: ({ signal }) =>
-      api.get<AvailableGolfer[]>(`/api/admin/tournament/${tournamentId}/available-golfers`, {
+      api.get<AvailableGolfer[]>(apiPaths.adminAvailableGolfers(tournamentId), {
         signal,
       }),
     refetchOnWindowFocus: false,
@@ -39,7 +40,7 @@ export function useSaveTiers(tournamentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveTiersBody) =>
-      api.post<SaveTiersResponse>(`/api/admin/tournament/${tournamentId}/tiers`, body),
+      api.post<SaveTiersResponse>(apiPaths.adminTiers(tournamentId), body),
     onSuccess: () => {
       // This page, and under ['tournaments'] the admin list's "Tiers set" badge and the
       // entry forms' golfers-by-tier.

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminStatusResponse } from '@fairway/contract';
 import { api } from '../../../lib/api';
+import { apiPaths } from '../../../lib/api-paths';
 import { billingKeys } from './keys';
 
 export const ADMIN_STATUS_FETCH_FAILED = 'Failed to check admin status';
@@ -13,7 +14,7 @@ export const adminStatusQuery = () =>
   queryOptions({
     queryKey: billingKeys.adminStatus,
     queryFn: ({ signal }) =>
-      api.get<AdminStatusResponse>('/api/billing/user/admin-status', { signal }),
+      api.get<AdminStatusResponse>(apiPaths.billingAdminStatus(), { signal }),
     staleTime: ADMIN_STATUS_STALE_MS,
     retry: false,
   });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CanCreateTournamentResponse, GroupPricingResponse } from '@fairway/contract';
 import { api } from '../../../lib/api';
+import { apiPaths } from '../../../lib/api-paths';
 import { billingKeys } from './keys';
 
 export const GROUP_PRICING_FAILED = 'Failed to get group pricing';
@@ -11,7 +12,7 @@ export const useGroupPricing = (groupId: number) =>
   useQuery({
     queryKey: billingKeys.groupPricing(groupId),
     queryFn: ({ signal }) =>
-      api.get<GroupPricingResponse>(`/api/billing/group/${groupId}/pricing`, { signal }),
+      api.get<GroupPricingResponse>(apiPaths.groupPricing(groupId), { signal }),
   });
 
 /** GET /api/billing/group/{groupId}/can-create-tournament: whether adding one costs, and what. */
@@ -19,7 +20,7 @@ export const useCanCreateTournament = (groupId: number) =>
   useQuery({
     queryKey: billingKeys.canCreateTournament(groupId),
     queryFn: ({ signal }) =>
-      api.get<CanCreateTournamentResponse>(`/api/billing/group/${groupId}/can-create-tournament`, {
+      api.get<CanCreateTournamentResponse>(apiPaths.canCreateTournament(groupId), {
         signal,
       }),
   });

@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { api } from '../../../lib/api';
+import { apiPaths } from '../../../lib/api-paths';
 import { useAuth } from '../../../lib/auth/AuthProvider';
 import { openEventStream, type StreamStatus } from '../../../lib/event-stream';
 import { applyGroupEvent, catchUpAfterReconnect } from './group-event-cache';
 import { joinStream, streamStatus } from './shared-streams';
-
-export const groupEventsPath = (groupId: number) => `/api/pool-groups/${groupId}/events`;
 
 /**
  * GET /api/pool-groups/{groupId}/events while mounted: new chat messages land in the chat,
@@ -23,7 +22,7 @@ export function useGroupEvents(groupId: number): StreamStatus {
       if (!key) return () => undefined;
       return joinStream(key, onChange, (report, signal) => {
         let connections = 0;
-        void openEventStream(groupEventsPath(groupId), {
+        void openEventStream(apiPaths.groupEvents(groupId), {
           token,
           signal,
           onStatus: report,
@@ -33,7 +32,7 @@ export function useGroupEvents(groupId: number): StreamStatus {
             }
             // The server ended the stream because its session ended (signed out everywhere,
             // a password changed elsewhere): asking who we are ends the session here too.
-            if (event.event === 'signed-out') void api.get('/api/auth/me').catch(() => undefined);
+            if (event.event === 'signed-out') void api.get(apiPaths.me()).catch(() => undefined);
             applyGroupEvent(queryClient, groupId, event);
           },
         });

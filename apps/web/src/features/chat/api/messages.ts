@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query';
 import type { ChatMessage } from '@fairway/contract';
 import { api } from '../../../lib/api';
+import { apiPaths } from '../../../lib/api-paths';
 
 /** Messages per request: the server's default page. */
 export const CHAT_PAGE_SIZE = 50;
@@ -24,11 +25,6 @@ export type ChatPages = InfiniteData<ChatPage, number | undefined>;
 
 export const messagesKey = (groupId: number) => ['groups', groupId, 'messages'] as const;
 
-const messagesPath = (groupId: number, before: number | undefined) => {
-  const query = before === undefined ? '' : `before=${before}&`;
-  return `/api/pool-groups/${groupId}/messages?${query}limit=${CHAT_PAGE_SIZE}`;
-};
-
 /**
  * GET /api/pool-groups/{groupId}/messages. Page 0 is the newest; each further page ("Load
  * earlier messages") asks for messages before the oldest one loaded.
@@ -37,7 +33,10 @@ export const messagesQuery = (groupId: number, { poll = false } = {}) =>
   infiniteQueryOptions({
     queryKey: messagesKey(groupId),
     queryFn: async ({ pageParam, signal }): Promise<ChatPage> => {
-      const messages = await api.get<ChatMessage[]>(messagesPath(groupId, pageParam), { signal });
+      const messages = await api.get<ChatMessage[]>(
+        apiPaths.groupMessages(groupId, { before: pageParam, limit: CHAT_PAGE_SIZE }),
+        { signal },
+      );
       return { messages, hasOlder: messages.length >= CHAT_PAGE_SIZE };
     },
     initialPageParam: undefined as number | undefined,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage, PostMessageBody } from '@fairway/contract';
 import { api } from '../../../lib/api';
+import { apiPaths } from '../../../lib/api-paths';
 import { addMessageToCache } from './messages';
 
 /** POST /api/pool-groups/{groupId}/messages: the new message joins the list at once. */
@@ -8,7 +9,7 @@ export function usePostMessage(groupId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PostMessageBody) =>
-      api.post<ChatMessage>(`/api/pool-groups/${groupId}/messages`, body),
+      api.post<ChatMessage>(apiPaths.groupMessages(groupId), body),
     onSuccess: (message) => addMessageToCache(queryClient, groupId, message),
   });
 }

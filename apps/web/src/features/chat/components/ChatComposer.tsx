@@ -1,7 +1,9 @@
-import type { PostMessageBody } from '@fairway/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PostMessageBody } from '@fairway/contract';
 import { CHAT_EMOJI, CHAT_MESSAGE_MAX } from '@fairway/contract/constants';
 import { SendHorizontal, Smile, X } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { inputClass } from '../../../components/ui/Field';
@@ -12,7 +14,7 @@ const emojiNames = new Map<string, string>(CHAT_EMOJI.map((item) => [item.emoji,
 
 /**
  * Writes one chat message: text of up to 100 characters and/or one palette emoji. Send works
- * once there is an emoji or non-blank text; a successful send clears both.
+ * once the contract's rules hold (an emoji or non-blank text); a successful send clears both.
  */
 export function ChatComposer({
   onSend,
@@ -29,28 +31,33 @@ export function ChatComposer({
   disabled?: boolean;
   placeholder?: string;
 }) {
-  const [text, setText] = useState('');
-  const [emoji, setEmoji] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(PostMessageBody),
+    defaultValues: { message: '', emoji: null as string | null },
+  });
+  const [message, emoji] = useWatch({ control: form.control, name: ['message', 'emoji'] });
+  const text = message ?? '';
   const [paletteOpen, setPaletteOpen] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
   const emojiButtonRef = useRef<HTMLButtonElement>(null);
   const ids = useId();
-  const canSend = !disabled && !sending && (emoji !== null || text.trim() !== '');
+  const canSend =
+    !disabled && !sending && PostMessageBody.safeParse({ message: text, emoji }).success;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  // Send stays disabled while the contract refuses the message, so a refusal needs no words.
+  const submit = form.handleSubmit(async (body) => {
     if (!canSend || !onSend) return;
-    const message = text.trim();
     try {
-      await onSend({ ...(message && { message }), ...(emoji && { emoji }) });
-      setText('');
-      setEmoji(null);
+      await onSend({
+        ...(body.message && { message: body.message }),
+        ...(body.emoji && { emoji: body.emoji }),
+      });
+      form.reset();
       setPaletteOpen(false);
     } catch {
       // The caller shows the error; what was written stays for another try.
     }
-    inputRef.current?.focus();
-  };
+    form.setFocus('message');
+  });
 
   const closePalette = () => {
     setPaletteOpen(false);
@@ -67,7 +74,7 @@ export function ChatComposer({
           </span>
           <button
             type="button"
-            onClick={() => setEmoji(null)}
+            onClick={() => form.setValue('emoji', null)}
             aria-label="Remove emoji"
             className="rounded-full p-1 text-muted hover:bg-surface hover:text-ink"
           >
@@ -92,11 +99,9 @@ export function ChatComposer({
           Message
         </label>
         <input
-          ref={inputRef}
           id={`${ids}-input`}
           type="text"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          {...form.register('message')}
           maxLength={CHAT_MESSAGE_MAX}
           placeholder={placeholder}
           disabled={disabled}
@@ -118,11 +123,11 @@ export function ChatComposer({
       {paletteOpen && !disabled && (
         <EmojiPalette
           id={`${ids}-palette`}
-          selected={emoji}
+          selected={emoji ?? null}
           onSelect={(chosen) => {
-            setEmoji(chosen);
+            form.setValue('emoji', chosen);
             setPaletteOpen(false);
-            inputRef.current?.focus();
+            form.setFocus('message');
           }}
           onClose={closePalette}
         />

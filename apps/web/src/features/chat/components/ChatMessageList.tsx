@@ -1,3 +1,4 @@
+import type { ChatMessage, DemoResponse } from '@fairway/contract';
 import { CHAT_EMOJI } from '@fairway/contract/constants';
 import { useCallback, useState, type ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
@@ -5,15 +6,9 @@ import { cn } from '../../../lib/cn';
 import { useStickToBottom } from './useStickToBottom';
 import { formatShortDateTime } from '../../../lib/times';
 
-/** What a chat line needs: the group chat's messages and the demo's both fit. */
-export interface ChatListMessage {
-  id: number;
-  userName: string;
-  emoji: string | null;
-  message: string | null;
-  createdAt: string;
-  userId?: number;
-}
+/** What a chat line needs: the group chat's messages and the demo's (without user ids) both fit. */
+export type ChatListMessage = DemoResponse['messages'][number] &
+  Partial<Pick<ChatMessage, 'userId'>>;
 
 const emojiNames = new Map<string, string>(CHAT_EMOJI.map((item) => [item.emoji, item.label]));
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardResponse } from '@fairway/contract';
 import { api } from '../../../lib/api';
+import { apiPaths } from '../../../lib/api-paths';
 import { dashboardKey } from '../../groups/api/keys';
 
 /** The dashboard is fresh for 2 minutes and kept for 5. */
@@ -11,7 +12,7 @@ export const DASHBOARD_GC_MS = 5 * 60_000;
 export const dashboardQuery = () =>
   queryOptions({
     queryKey: dashboardKey,
-    queryFn: ({ signal }) => api.get<DashboardResponse>('/api/dashboard', { signal }),
+    queryFn: ({ signal }) => api.get<DashboardResponse>(apiPaths.dashboard(), { signal }),
     staleTime: DASHBOARD_STALE_MS,
     gcTime: DASHBOARD_GC_MS,
   });

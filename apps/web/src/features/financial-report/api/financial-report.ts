@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FinancialReportResponse } from '@fairway/contract';
 import { api } from '../../../lib/api';
+import { apiPaths } from '../../../lib/api-paths';
 import { financialReportKey } from './keys';
 
 /** GET /api/group-admin/{groupId}/financial-report: money per tournament (group admins only). */
@@ -8,6 +9,6 @@ export const useFinancialReport = (groupId: number, { enabled = true } = {}) =>
   useQuery({
     queryKey: financialReportKey(groupId),
     queryFn: ({ signal }) =>
-      api.get<FinancialReportResponse>(`/api/group-admin/${groupId}/financial-report`, { signal }),
+      api.get<FinancialReportResponse>(apiPaths.financialReport(groupId), { signal }),
     enabled,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MemberTournament } from '@fairway/contract';
 import { api } from '../../../lib/api';
+import { apiPaths } from '../../../lib/api-paths';
 import { gameKeys } from './keys';
 
 /** A minute: deadlines, entry counts and admin switches change while people look. */
@@ -11,7 +12,7 @@ export const availableTournamentsQuery = (groupId: number) =>
   queryOptions({
     queryKey: gameKeys.availableTournaments(groupId),
     queryFn: ({ signal }) =>
-      api.get<MemberTournament[]>(`/api/pool-groups/${groupId}/available-tournaments`, { signal }),
+      api.get<MemberTournament[]>(apiPaths.memberTournaments(groupId), { signal }),
     staleTime: STALE_MS,
   });
 

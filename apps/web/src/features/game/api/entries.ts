@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Entry } from '@fairway/contract';
 import { api } from '../../../lib/api';
+import { apiPaths } from '../../../lib/api-paths';
 import { gameKeys } from './keys';
-
-export const entriesPath = (groupId: number, tournamentId: number) =>
-  `/api/pool-groups/${groupId}/tournaments/${tournamentId}/entries`;
 
 /**
  * GET /api/pool-groups/{groupId}/tournaments/{tournamentId}/entries: the caller's entries
@@ -13,7 +11,7 @@ export const entriesPath = (groupId: number, tournamentId: number) =>
 export const entriesQuery = (groupId: number, tournamentId: number) =>
   queryOptions({
     queryKey: gameKeys.entries(groupId, tournamentId),
-    queryFn: ({ signal }) => api.get<Entry[]>(entriesPath(groupId, tournamentId), { signal }),
+    queryFn: ({ signal }) => api.get<Entry[]>(apiPaths.entries(groupId, tournamentId), { signal }),
     // The user's own entries change only through this app; after a save the cache is refreshed.
     staleTime: 30_000,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PickSubmissionsResponse } from '@fairway/contract';
 import { api } from '../../../lib/api';
+import { apiPaths } from '../../../lib/api-paths';
 import { gameKeys } from './keys';
 
 /** GET /api/pool-groups/{groupId}/pick-submissions: who has picked, per live or upcoming tournament. */
@@ -8,7 +9,7 @@ export const pickSubmissionsQuery = (groupId: number) =>
   queryOptions({
     queryKey: gameKeys.pickSubmissions(groupId),
     queryFn: ({ signal }) =>
-      api.get<PickSubmissionsResponse>(`/api/pool-groups/${groupId}/pick-submissions`, { signal }),
+      api.get<PickSubmissionsResponse>(apiPaths.pickSubmissions(groupId), { signal }),
     // Read when the modal opens, so it shows who has picked by now.
     staleTime: 0,
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Entry, EntryBody } from '@fairway/contract';
 import { api } from '../../../lib/api';
-import { entriesPath } from './entries';
+import { apiPaths } from '../../../lib/api-paths';
 import { refreshAfterEntryChange } from './keys';
 
 /**
@@ -11,7 +11,7 @@ import { refreshAfterEntryChange } from './keys';
 export function useSaveEntry(groupId: number, tournamentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EntryBody) => api.post<Entry>(entriesPath(groupId, tournamentId), body),
+    mutationFn: (body: EntryBody) => api.post<Entry>(apiPaths.entries(groupId, tournamentId), body),
     // Not retried: a repeated POST could create a second entry.
     retry: false,
     onSuccess: () => refreshAfterEntryChange(queryClient, groupId, tournamentId),

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddGroupTournamentBody, AdminGroupTournament } from '@fairway/contract';
 import { api } from '../../../lib/api';
+import { apiPaths } from '../../../lib/api-paths';
 import { refreshAfterTournamentChange } from './keys';
 
 /** POST /api/group-admin/{groupId}/tournaments: 201 with the new group tournament. */
@@ -8,7 +9,7 @@ export function useAddTournament(groupId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AddGroupTournamentBody) =>
-      api.post<AdminGroupTournament>(`/api/group-admin/${groupId}/tournaments`, body),
+      api.post<AdminGroupTournament>(apiPaths.adminTournaments(groupId), body),
     onSuccess: () => refreshAfterTournamentChange(queryClient, groupId),
   });
 }

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '@fairway/contract';
 import { api } from '../../../lib/api';
+import { apiPaths } from '../../../lib/api-paths';
 import { refreshAfterTournamentChange } from './keys';
 
 /** DELETE /api/group-admin/{groupId}/tournaments/{tournamentId}: only before the start (400 after). */
 export function useDeleteTournament(groupId: number, tournamentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api.delete<{ message: string }>(`/api/group-admin/${groupId}/tournaments/${tournamentId}`),
+    mutationFn: () => api.delete<MessageResponse>(apiPaths.adminTournament(groupId, tournamentId)),
     onSuccess: () => refreshAfterTournamentChange(queryClient, groupId),
   });
 }

@@ -1,9 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminPaymentInfoBody, AdminPaymentInfoResponse } from '@fairway/contract';
+import type {
+  AdminPaymentInfoBody,
+  AdminPaymentInfoResponse,
+  MessageResponse,
+} from '@fairway/contract';
 import { api } from '../../../lib/api';
+import { apiPaths } from '../../../lib/api-paths';
 import { groupAdminKeys } from './keys';
-
-const path = (groupId: number) => `/api/admin/groups/${groupId}/payment-info`;
 
 /** What the cache holds once the admin has deleted everything. */
 const NO_PAYMENT_INFO: AdminPaymentInfoResponse = {
@@ -19,7 +22,8 @@ const NO_PAYMENT_INFO: AdminPaymentInfoResponse = {
 export const useAdminPaymentInfo = (groupId: number) =>
   useQuery({
     queryKey: groupAdminKeys.paymentInfo(groupId),
-    queryFn: ({ signal }) => api.get<AdminPaymentInfoResponse>(path(groupId), { signal }),
+    queryFn: ({ signal }) =>
+      api.get<AdminPaymentInfoResponse>(apiPaths.groupPaymentInfo(groupId), { signal }),
     retry: false,
   });
 
@@ -28,7 +32,7 @@ export function useSaveAdminPaymentInfo(groupId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AdminPaymentInfoBody) =>
-      api.post<AdminPaymentInfoResponse>(path(groupId), body),
+      api.post<AdminPaymentInfoResponse>(apiPaths.groupPaymentInfo(groupId), body),
     onSuccess: (saved) => queryClient.setQueryData(groupAdminKeys.paymentInfo(groupId), saved),
   });
 }
@@ -37,7 +41,7 @@ export function useSaveAdminPaymentInfo(groupId: number) {
 export function useDeleteAdminPaymentInfo(groupId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<{ message: string }>(path(groupId)),
+    mutationFn: () => api.delete<MessageResponse>(apiPaths.groupPaymentInfo(groupId)),
     onSuccess: () => queryClient.setQueryData(groupAdminKeys.paymentInfo(groupId), NO_PAYMENT_INFO),
   });
 }

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse, ToggleEntriesBody } from '@fairway/contract';
 import { api } from '../../../lib/api';
+import { apiPaths } from '../../../lib/api-paths';
 import { refreshAfterTournamentChange } from './keys';
 
 /** POST .../tournaments/{tournamentId}/toggle-entries {is_active}: enables or disables entries. */
@@ -7,10 +9,9 @@ export function useToggleEntries(groupId: number, tournamentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (isActive: boolean) =>
-      api.post<{ message: string; is_active: boolean }>(
-        `/api/group-admin/${groupId}/tournaments/${tournamentId}/toggle-entries`,
-        { is_active: isActive },
-      ),
+      api.post<MessageResponse & ToggleEntriesBody>(apiPaths.toggleEntries(groupId, tournamentId), {
+        is_active: isActive,
+      } satisfies ToggleEntriesBody),
     onSuccess: () => refreshAfterTournamentChange(queryClient, groupId),
   });
 }

@@ -1,5 +1,5 @@
 import type { AdminGroupTournament } from '@fairway/contract';
-import { useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
@@ -7,13 +7,14 @@ import { errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { useAddTournament } from '../api/add-tournament';
 import { useAvailableTournaments, type AvailableTournament } from '../api/available-tournaments';
-import { blankSettings } from '../utils/settings-form';
+import { AddSettingsForm, blankSettings } from '../utils/settings-form';
 import { SelectField } from './SelectField';
 import { SettingsFields } from './SettingsFields';
 import { TournamentCostNote } from './TournamentCostNote';
 import { useSettingsForm } from './useSettingsForm';
 
-export const SELECT_TOURNAMENT_MESSAGE = 'Please select a tournament';
+/** The contract's words for a missing tournament, under the select. */
+export { SELECT_TOURNAMENT_MESSAGE } from '@fairway/contract';
 
 interface AddTournamentFormProps {
   groupId: number;
@@ -24,38 +25,29 @@ interface AddTournamentFormProps {
 function AddTournamentForm({ groupId, onCancel, onAdded }: AddTournamentFormProps) {
   const available = useAvailableTournaments(groupId);
   const add = useAddTournament(groupId);
-  const [tournamentId, setTournamentId] = useState('');
-  const [selectError, setSelectError] = useState<string | null>(null);
-  const settings = useSettingsForm(blankSettings);
-  const chosen = available.data?.find((t) => String(t.id) === tournamentId);
+  const settings = useSettingsForm(AddSettingsForm, blankSettings());
+  const { form } = settings;
+  const tournamentId = useWatch({ control: form.control, name: 'tournament_id' });
+  const find = (id: number | undefined) => available.data?.find((t) => t.id === id);
+  const chosen = find(tournamentId);
   const timesOf = (tournament: AvailableTournament) => ({
     startDate: tournament.start_date,
     firstTeeTime: tournament.first_tee_time,
   });
 
-  function choose(id: string) {
-    setTournamentId(id);
-    setSelectError(null);
-    const next = available.data?.find((t) => String(t.id) === id);
-    settings.followStartDate(next && timesOf(next));
-  }
+  // Checked by the contract's add body (a tournament must be chosen) before the deadline rule.
+  const submit = form.handleSubmit((body) => {
+    const tournament = find(body.tournament_id);
+    if (!tournament || !settings.deadlineFits(body.entry_deadline, timesOf(tournament))) return;
+    add.mutate(body, { onSuccess: onAdded });
+  }, settings.explain);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!chosen) {
-      setSelectError(SELECT_TOURNAMENT_MESSAGE);
-      return;
-    }
-    const body = settings.validBody();
-    if (!body || !settings.deadlineFits(body.entry_deadline, timesOf(chosen))) return;
-    add.mutate({ tournament_id: chosen.id, is_active: true, ...body }, { onSuccess: onAdded });
-  }
-
+  const failure = settings.failure(add, 'Failed to add tournament');
   const noneLeft = available.isSuccess && available.data.length === 0;
   return (
-    // noValidate: the checks below follow the spec (a fee that is not a number counts as 0)
-    // rather than each browser's own step arithmetic.
-    <form onSubmit={submit} noValidate className="space-y-4">
+    // noValidate: the checks follow the spec (a fee that is not a number counts as 0) and the
+    // contract rather than each browser's own step arithmetic.
+    <form onSubmit={submit} onChange={settings.edited} noValidate className="space-y-4">
       <div className="-mx-1 max-h-[60dvh] space-y-4 overflow-y-auto px-1 pb-1">
         <TournamentCostNote groupId={groupId} />
         {available.isError && (
@@ -71,10 +63,15 @@ function AddTournamentForm({ groupId, onCancel, onAdded }: AddTournamentFormProp
         )}
         <SelectField
           label="Tournament"
-          value={tournamentId}
           disabled={!available.isSuccess || noneLeft}
-          onChange={(event) => choose(event.target.value)}
-          error={selectError}
+          error={form.formState.errors.tournament_id?.message}
+          {...form.register('tournament_id', {
+            valueAsNumber: true,
+            onChange: (event: { target: { value: string } }) => {
+              const next = find(Number(event.target.value));
+              settings.followStartDate(next && timesOf(next));
+            },
+          })}
         >
           <option value="">
             {available.isPending ? 'Loading tournaments…' : 'Choose a tournament'}
@@ -86,16 +83,13 @@ function AddTournamentForm({ groupId, onCancel, onAdded }: AddTournamentFormProp
           ))}
         </SelectField>
         <SettingsFields
-          form={settings.form}
-          onChange={settings.update}
+          form={form}
           onToggleDeadline={(enabled) =>
             settings.toggleDeadline(enabled, chosen && timesOf(chosen))
           }
           deadlineError={settings.deadlineError}
         />
-        {add.isError && (
-          <Alert tone="danger">{errorMessage(add.error, 'Failed to add tournament')}</Alert>
-        )}
+        {failure && <Alert tone="danger">{failure}</Alert>}
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>

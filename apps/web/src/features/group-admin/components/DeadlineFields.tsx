@@ -1,17 +1,22 @@
 import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { TextField } from '../../../components/ui/Field';
-import type { SettingsForm } from '../utils/settings-form';
+import type { SettingsFormFields } from '../utils/settings-form';
 
 interface DeadlineFieldsProps {
-  form: SettingsForm;
+  form: SettingsFormFields;
   /** Ticking the box asks the parent to fill in the default (start date, 08:00 ET). */
   onToggle: (enabled: boolean) => void;
-  onChange: (patch: Partial<SettingsForm>) => void;
   error?: string | null;
 }
 
 /** The optional custom entry deadline, edited as an ET date and time. */
-export function DeadlineFields({ form, onToggle, onChange, error }: DeadlineFieldsProps) {
+export function DeadlineFields({
+  form: { register, control },
+  onToggle,
+  error,
+}: DeadlineFieldsProps) {
+  const customDeadline = useWatch({ control, name: 'customDeadline' });
   const checkboxId = useId();
   return (
     <fieldset className="space-y-3 rounded-lg border border-line bg-surface-2/50 p-3">
@@ -20,8 +25,7 @@ export function DeadlineFields({ form, onToggle, onChange, error }: DeadlineFiel
         <input
           id={checkboxId}
           type="checkbox"
-          checked={form.customDeadline}
-          onChange={(event) => onToggle(event.target.checked)}
+          {...register('customDeadline', { onChange: (event) => onToggle(event.target.checked) })}
           aria-describedby={`${checkboxId}-hint`}
           className="mt-0.5 size-4 shrink-0 accent-primary"
         />
@@ -34,22 +38,20 @@ export function DeadlineFields({ form, onToggle, onChange, error }: DeadlineFiel
           </p>
         </div>
       </div>
-      {form.customDeadline && (
+      {customDeadline && (
         <div className="grid grid-cols-2 gap-3">
           <TextField
             label="Date (ET)"
             type="date"
             required
-            value={form.deadlineDate}
-            onChange={(event) => onChange({ deadlineDate: event.target.value })}
+            {...register('deadlineDate')}
             className="dark:[color-scheme:dark]"
           />
           <TextField
             label="Time (ET)"
             type="time"
             required
-            value={form.deadlineTime}
-            onChange={(event) => onChange({ deadlineTime: event.target.value })}
+            {...register('deadlineTime')}
             className="dark:[color-scheme:dark]"
           />
           {error && (

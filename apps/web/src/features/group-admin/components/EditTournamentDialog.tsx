@@ -1,12 +1,16 @@
 import type { AdminGroupTournament } from '@fairway/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
-import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useUpdateTournament } from '../api/update-tournament';
-import { changedSettings, settingsBody, settingsFromTournament } from '../utils/settings-form';
+import {
+  EditSettingsForm,
+  changedSettings,
+  settingsBody,
+  settingsFromTournament,
+} from '../utils/settings-form';
 import { SettingsFields } from './SettingsFields';
 import { useSettingsForm } from './useSettingsForm';
 
@@ -21,19 +25,16 @@ function EditTournamentForm({
 }) {
   const update = useUpdateTournament(groupId, tournament.tournament_id);
   const [saved] = useState(() => settingsFromTournament(tournament));
-  const settings = useSettingsForm(() => saved);
+  const settings = useSettingsForm(EditSettingsForm, saved);
   const times = {
     startDate: tournament.tournament_info.start_date,
     firstTeeTime: tournament.tournament_info.first_tee_time,
   };
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = settings.validBody();
-    const before = settingsBody(saved);
-    if (!body || !before.ok) return;
-    // Only what the admin changed: the rest (entries switched off meanwhile, say) stays as saved.
-    const changes = changedSettings(before.body, body);
+  // Checked by the contract's update body; only what the admin changed is sent, so the rest
+  // (entries switched off meanwhile, say) stays as saved.
+  const submit = settings.form.handleSubmit((body) => {
+    const changes = changedSettings(settingsBody(saved), body);
     if (!settings.deadlineFits(changes.entry_deadline, times)) return;
     update.mutate(changes, {
       onSuccess: () => {
@@ -41,22 +42,20 @@ function EditTournamentForm({
         onDone();
       },
     });
-  }
+  }, settings.explain);
 
+  const failure = settings.failure(update, 'Failed to update tournament');
   return (
-    // noValidate: the checks below follow the spec (a fee that is not a number counts as 0)
-    // rather than each browser's own step arithmetic.
-    <form onSubmit={submit} noValidate className="space-y-4">
+    // noValidate: the checks follow the spec (a fee that is not a number counts as 0) and the
+    // contract rather than each browser's own step arithmetic.
+    <form onSubmit={submit} onChange={settings.edited} noValidate className="space-y-4">
       <div className="-mx-1 max-h-[60dvh] space-y-4 overflow-y-auto px-1 pb-1">
         <SettingsFields
           form={settings.form}
-          onChange={settings.update}
           onToggleDeadline={(enabled) => settings.toggleDeadline(enabled, times)}
           deadlineError={settings.deadlineError}
         />
-        {update.isError && (
-          <Alert tone="danger">{errorMessage(update.error, 'Failed to update tournament')}</Alert>
-        )}
+        {failure && <Alert tone="danger">{failure}</Alert>}
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>

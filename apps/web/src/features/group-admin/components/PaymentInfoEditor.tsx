@@ -1,11 +1,14 @@
-import type { AdminPaymentInfo } from '@fairway/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AdminPaymentInfoBody, type AdminPaymentInfo } from '@fairway/contract';
 import { Save, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button';
 import { Card, CardHeader } from '../../../components/ui/Card';
 import { ConfirmDialog } from '../../../components/ui/Dialog';
 import { Skeleton } from '../../../components/ui/States';
 import { errorMessage } from '../../../lib/api';
+import { firstErrorMessage } from '../../../lib/forms';
 import { toast } from '../../../lib/toast';
 import {
   useAdminPaymentInfo,
@@ -15,9 +18,7 @@ import {
 import {
   PAYMENT_INFO_MESSAGES as MESSAGES,
   PAYMENT_METHOD_GROUPS,
-  paymentInfoBody,
   paymentInfoForm,
-  type PaymentInfoForm,
 } from '../utils/payment-info-form';
 import { OtherPaymentFields, PaymentMethodFields } from './PaymentMethodFields';
 
@@ -30,23 +31,27 @@ interface PaymentInfoFormProps {
 }
 
 function AdminPaymentInfoForm({ groupId, saved, hasInfo, onReset }: PaymentInfoFormProps) {
-  const [form, setForm] = useState(() => paymentInfoForm(saved));
+  const form = useForm({
+    resolver: zodResolver(AdminPaymentInfoBody),
+    defaultValues: paymentInfoForm(saved),
+  });
   const [confirming, setConfirming] = useState(false);
   const save = useSaveAdminPaymentInfo(groupId);
   const remove = useDeleteAdminPaymentInfo(groupId);
-  const update = (patch: Partial<PaymentInfoForm>) =>
-    setForm((current) => ({ ...current, ...patch }));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    save.mutate(paymentInfoBody(form), {
-      onSuccess: () => {
-        toast.success(MESSAGES.saved);
-        onReset();
-      },
-      onError: (error) => toast.error(errorMessage(error, MESSAGES.saveFailed)),
-    });
-  }
+  // The contract checks the handles' formats first; the first problem is a toast, as the
+  // server's answer is.
+  const submit = form.handleSubmit(
+    (body) =>
+      save.mutate(body, {
+        onSuccess: () => {
+          toast.success(MESSAGES.saved);
+          onReset();
+        },
+        onError: (error) => toast.error(errorMessage(error, MESSAGES.saveFailed)),
+      }),
+    (errors) => toast.error(firstErrorMessage(errors)),
+  );
 
   function confirmDelete() {
     remove.mutate(undefined, {
@@ -60,12 +65,11 @@ function AdminPaymentInfoForm({ groupId, saved, hasInfo, onReset }: PaymentInfoF
   }
 
   return (
-    // The server checks the handles' formats and answers the first problem (shown as a toast).
     <form onSubmit={submit} noValidate className="space-y-3 p-5">
       {PAYMENT_METHOD_GROUPS.map((group) => (
-        <PaymentMethodFields key={group.name} group={group} form={form} onChange={update} />
+        <PaymentMethodFields key={group.name} group={group} register={form.register} />
       ))}
-      <OtherPaymentFields form={form} onChange={update} />
+      <OtherPaymentFields register={form.register} />
       <div className="flex flex-wrap justify-end gap-2 pt-1">
         {hasInfo && (
           <Button variant="ghost" className="text-danger" onClick={() => setConfirming(true)}>

@@ -1,27 +1,21 @@
+import { AdminPaymentInfoBody } from '@fairway/contract';
 import { useId } from 'react';
+import type { UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
 import { TextAreaField, TextField } from '../../../components/ui/Field';
-import type { PaymentInfoForm, PaymentMethodGroup } from '../utils/payment-info-form';
+import { maxLengthOf } from '../../../lib/forms';
+import type { PaymentMethodGroup } from '../utils/payment-info-form';
 
-type Change = (patch: Partial<PaymentInfoForm>) => void;
+type Register = UseFormRegister<AdminPaymentInfoBody>;
 
 /** The per-method "Show to members" tick (default on); its name says which method it is. */
-function ShowToMembers({
-  method,
-  checked,
-  onChange,
-}: {
-  method: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
+function ShowToMembers({ method, field }: { method: string; field: UseFormRegisterReturn }) {
   const id = useId();
   return (
     <div className="flex items-center gap-2">
       <input
         id={id}
         type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
+        {...field}
         aria-label={`Show ${method} to members`}
         className="size-4 shrink-0 accent-primary"
       />
@@ -35,12 +29,10 @@ function ShowToMembers({
 /** One method's inputs (Zelle has email and phone) with its display flag. */
 export function PaymentMethodFields({
   group,
-  form,
-  onChange,
+  register,
 }: {
   group: PaymentMethodGroup;
-  form: PaymentInfoForm;
-  onChange: Change;
+  register: Register;
 }) {
   return (
     <fieldset className="space-y-2 rounded-lg border border-line bg-surface-2/50 p-3">
@@ -53,46 +45,30 @@ export function PaymentMethodFields({
             type={input.type}
             placeholder={input.placeholder}
             autoComplete="off"
-            maxLength={120}
-            value={form[input.key]}
-            onChange={(event) => onChange({ [input.key]: event.target.value })}
+            maxLength={maxLengthOf(AdminPaymentInfoBody.shape[input.key])}
+            {...register(input.key)}
           />
         ))}
       </div>
       {group.hint && <p className="text-xs text-muted">{group.hint}</p>}
-      <ShowToMembers
-        method={group.name}
-        checked={form[group.display]}
-        onChange={(checked) => onChange({ [group.display]: checked })}
-      />
+      <ShowToMembers method={group.name} field={register(group.display)} />
     </fieldset>
   );
 }
 
 /** Anything else members should know (cash, check, where and when). */
-export function OtherPaymentFields({
-  form,
-  onChange,
-}: {
-  form: PaymentInfoForm;
-  onChange: Change;
-}) {
+export function OtherPaymentFields({ register }: { register: Register }) {
   return (
     <fieldset className="space-y-2 rounded-lg border border-line bg-surface-2/50 p-3">
       <legend className="sr-only">Other</legend>
       <TextAreaField
         label="Other payment info"
-        maxLength={500}
+        maxLength={maxLengthOf(AdminPaymentInfoBody.shape.otherPaymentInfo)}
         className="min-h-20"
         placeholder="Cash or check, where and when to pay…"
-        value={form.otherPaymentInfo}
-        onChange={(event) => onChange({ otherPaymentInfo: event.target.value })}
+        {...register('otherPaymentInfo')}
       />
-      <ShowToMembers
-        method="other payment info"
-        checked={form.displayOther}
-        onChange={(checked) => onChange({ displayOther: checked })}
-      />
+      <ShowToMembers method="other payment info" field={register('displayOther')} />
     </fieldset>
   );
 }

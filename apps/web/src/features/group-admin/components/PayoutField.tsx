@@ -1,23 +1,18 @@
+import { useWatch } from 'react-hook-form';
 import { TextField } from '../../../components/ui/Field';
 import { CUSTOM_PAYOUT, PAYOUT_OPTIONS } from '../utils/payout';
-import type { SettingsForm } from '../utils/settings-form';
+import type { SettingsFormFields } from '../utils/settings-form';
 import { SelectField } from './SelectField';
 
 /** Payout structure: one of the presets, or Custom with slash-separated percentages. */
-export function PayoutField({
-  form,
-  onChange,
-}: {
-  form: SettingsForm;
-  onChange: (patch: Partial<SettingsForm>) => void;
-}) {
+export function PayoutField({ form: { register, control } }: { form: SettingsFormFields }) {
+  const choice = useWatch({ control, name: 'payoutChoice' });
   return (
     <div className="space-y-3">
       <SelectField
         label="Payout structure"
-        value={form.payoutChoice}
-        onChange={(event) => onChange({ payoutChoice: event.target.value })}
         hint="Percent of the prize pool for 1st, 2nd, 3rd…"
+        {...register('payoutChoice')}
       >
         {PAYOUT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
@@ -26,15 +21,14 @@ export function PayoutField({
         ))}
         <option value={CUSTOM_PAYOUT}>Custom</option>
       </SelectField>
-      {form.payoutChoice === CUSTOM_PAYOUT && (
+      {choice === CUSTOM_PAYOUT && (
         <TextField
           label="Custom payout (%)"
           placeholder="50/30/20"
           inputMode="decimal"
           autoComplete="off"
-          value={form.customPayout}
-          onChange={(event) => onChange({ customPayout: event.target.value })}
           hint="Percentages separated by forward slashes, adding up to 100."
+          {...register('customPayout')}
         />
       )}
     </div>

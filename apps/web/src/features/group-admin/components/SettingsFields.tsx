@@ -1,6 +1,7 @@
-import type { PoolType } from '@fairway/contract';
+import { UpdateGroupTournamentBody, type PoolType } from '@fairway/contract';
 import { TextAreaField, TextField } from '../../../components/ui/Field';
-import { MAX_ENTRIES_CHOICES, type SettingsForm } from '../utils/settings-form';
+import { maxLengthOf } from '../../../lib/forms';
+import { MAX_ENTRIES_CHOICES, type SettingsFormFields } from '../utils/settings-form';
 import { DeadlineFields } from './DeadlineFields';
 import { PayoutField } from './PayoutField';
 import { SelectField } from './SelectField';
@@ -11,33 +12,19 @@ export const POOL_TYPE_LABELS: Record<PoolType, string> = {
 };
 
 interface SettingsFieldsProps {
-  form: SettingsForm;
-  onChange: (patch: Partial<SettingsForm>) => void;
+  form: SettingsFormFields;
   onToggleDeadline: (enabled: boolean) => void;
   deadlineError?: string | null;
 }
 
 /** The settings the add and edit dialogs share, with their limits. */
-export function SettingsFields({
-  form,
-  onChange,
-  onToggleDeadline,
-  deadlineError,
-}: SettingsFieldsProps) {
+export function SettingsFields({ form, onToggleDeadline, deadlineError }: SettingsFieldsProps) {
+  const { register } = form;
   return (
     <>
-      <DeadlineFields
-        form={form}
-        onToggle={onToggleDeadline}
-        onChange={onChange}
-        error={deadlineError}
-      />
+      <DeadlineFields form={form} onToggle={onToggleDeadline} error={deadlineError} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label="Max entries per user"
-          value={form.maxEntries}
-          onChange={(event) => onChange({ maxEntries: Number(event.target.value) })}
-        >
+        <SelectField label="Max entries per user" {...register('maxEntries')}>
           {MAX_ENTRIES_CHOICES.map((count) => (
             <option key={count} value={count}>
               {count}
@@ -50,29 +37,23 @@ export function SettingsFields({
           min={0}
           step={0.01}
           inputMode="decimal"
-          value={form.entryFee}
-          onChange={(event) => onChange({ entryFee: event.target.value })}
+          {...register('entryFee')}
         />
       </div>
-      <SelectField
-        label="Pool type"
-        value={form.poolType}
-        onChange={(event) => onChange({ poolType: event.target.value as PoolType })}
-      >
+      <SelectField label="Pool type" {...register('poolType')}>
         {Object.entries(POOL_TYPE_LABELS).map(([value, label]) => (
           <option key={value} value={value}>
             {label}
           </option>
         ))}
       </SelectField>
-      <PayoutField form={form} onChange={onChange} />
+      <PayoutField form={form} />
       <TextAreaField
         label="Custom rules (optional)"
-        maxLength={2000}
+        maxLength={maxLengthOf(UpdateGroupTournamentBody.shape.custom_rules)}
         className="min-h-20"
         placeholder="Anything members should know: side bets, tiebreak, payment due date…"
-        value={form.customRules}
-        onChange={(event) => onChange({ customRules: event.target.value })}
+        {...register('customRules')}
       />
     </>
   );

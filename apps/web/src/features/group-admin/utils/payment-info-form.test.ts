@@ -1,6 +1,6 @@
-import type { AdminPaymentInfo } from '@fairway/contract';
+import { AdminPaymentInfoBody, type AdminPaymentInfo } from '@fairway/contract';
 import { describe, expect, it } from 'vitest';
-import { memberHandles, paymentInfoBody, paymentInfoForm } from './payment-info-form';
+import { memberHandles, paymentInfoForm } from './payment-info-form';
 
 const saved: AdminPaymentInfo = {
   venmoHandle: '@skins',
@@ -39,10 +39,14 @@ describe('paymentInfoForm', () => {
   });
 });
 
-describe('paymentInfoBody', () => {
+describe('the form checked by AdminPaymentInfoBody', () => {
   it('trims the texts, sends blanks as null and keeps the flags', () => {
     const form = { ...paymentInfoForm(saved), venmoHandle: '  @skins ', paypalEmail: '   ' };
-    expect(paymentInfoBody(form)).toEqual({ ...saved, venmoHandle: '@skins', paypalEmail: null });
+    expect(AdminPaymentInfoBody.parse(form)).toEqual({
+      ...saved,
+      venmoHandle: '@skins',
+      paypalEmail: null,
+    });
   });
 });
 

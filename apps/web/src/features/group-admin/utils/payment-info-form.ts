@@ -1,4 +1,4 @@
-import type { AdminPaymentInfo, AdminPaymentInfoBody, PaymentInfo } from '@fairway/contract';
+import type { AdminPaymentInfo, PaymentInfo } from '@fairway/contract';
 
 /** The admin payment info editor's texts, fixed copy kept word for word. */
 export const PAYMENT_INFO_MESSAGES = {
@@ -13,7 +13,10 @@ type Handle = keyof PaymentInfo | 'otherPaymentInfo';
 type DisplayFlag =
   'displayVenmo' | 'displayCashapp' | 'displayZelle' | 'displayPaypal' | 'displayOther';
 
-/** The editor's state: every text as typed, every display flag as ticked. */
+/**
+ * The editor's state: every text as typed, every display flag as ticked (AdminPaymentInfoBody
+ * trims the texts and reads blanks as "not given").
+ */
 export type PaymentInfoForm = Record<Handle, string> & Record<DisplayFlag, boolean>;
 
 export interface PaymentMethodInput {
@@ -74,25 +77,6 @@ export function paymentInfoForm(info: AdminPaymentInfo | null): PaymentInfoForm 
     displayZelle: info?.displayZelle ?? true,
     displayPaypal: info?.displayPaypal ?? true,
     displayOther: info?.displayOther ?? true,
-  };
-}
-
-const textOrNull = (value: string) => value.trim() || null;
-
-/** The POST body: trimmed texts, blanks as null, and the flags as they are. */
-export function paymentInfoBody(form: PaymentInfoForm): AdminPaymentInfoBody {
-  return {
-    venmoHandle: textOrNull(form.venmoHandle),
-    cashappHandle: textOrNull(form.cashappHandle),
-    zelleEmail: textOrNull(form.zelleEmail),
-    zellePhone: textOrNull(form.zellePhone),
-    paypalEmail: textOrNull(form.paypalEmail),
-    otherPaymentInfo: textOrNull(form.otherPaymentInfo),
-    displayVenmo: form.displayVenmo,
-    displayCashapp: form.displayCashapp,
-    displayZelle: form.displayZelle,
-    displayPaypal: form.displayPaypal,
-    displayOther: form.displayOther,
   };
 }
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { adminTournament } from '../test/fixtures';
 import { CUSTOM_PAYOUT } from './payout';
 import {
+  AddSettingsForm,
+  EditSettingsForm,
   blankSettings,
   changedSettings,
   parseEntryFee,
@@ -26,16 +28,13 @@ describe('parseEntryFee', () => {
 describe('settingsBody', () => {
   it('sends the defaults: no custom deadline, one entry, cut score, 65/25/10', () => {
     expect(settingsBody(blankSettings())).toEqual({
-      ok: true,
-      body: {
-        entry_deadline: null,
-        max_entries_per_user: 1,
-        allow_multiple_entries: false,
-        pool_type: 'cut_score',
-        custom_rules: null,
-        entry_fee: 0,
-        payout_structure: '65/25/10',
-      },
+      entry_deadline: null,
+      max_entries_per_user: 1,
+      allow_multiple_entries: false,
+      pool_type: 'cut_score',
+      custom_rules: null,
+      entry_fee: 0,
+      payout_structure: '65/25/10',
     });
   });
 
@@ -47,23 +46,43 @@ describe('settingsBody', () => {
       }),
       customDeadline: true,
     };
-    const result = settingsBody({ ...form, maxEntries: 3, customRules: '  Be kind ' });
+    const result = settingsBody({ ...form, maxEntries: '3', customRules: '  Be kind ' });
     expect(result).toMatchObject({
-      ok: true,
-      body: {
-        entry_deadline: '2026-11-01T13:00:00.000Z',
-        max_entries_per_user: 3,
-        allow_multiple_entries: true,
-        custom_rules: 'Be kind',
-      },
+      entry_deadline: '2026-11-01T13:00:00.000Z',
+      max_entries_per_user: 3,
+      allow_multiple_entries: true,
+      custom_rules: 'Be kind',
     });
   });
+});
 
-  it('names the problem: a bad custom payout, or a ticked deadline left empty', () => {
-    const badPayout = { ...blankSettings(), payoutChoice: CUSTOM_PAYOUT, customPayout: '50/x' };
-    expect(settingsBody(badPayout)).toEqual({ ok: false, problem: 'payout' });
+describe('the dialogs read by the contract (AddSettingsForm, EditSettingsForm)', () => {
+  const problems = (schema: typeof EditSettingsForm | typeof AddSettingsForm, form: object) =>
+    schema.safeParse(form).error?.issues.map(({ path, message }) => [path.join('.'), message]);
+
+  it('adds with the tournament chosen and entries open', () => {
+    expect(AddSettingsForm.parse({ ...blankSettings(), tournament_id: 7 })).toMatchObject({
+      tournament_id: 7,
+      is_active: true,
+      payout_structure: '65/25/10',
+    });
+    expect(problems(AddSettingsForm, blankSettings())).toEqual([
+      ['tournament_id', 'Please select a tournament'],
+    ]);
+  });
+
+  it("names the problem in the contract's words: payout, deadline, fee", () => {
+    const badPayout = { ...blankSettings(), payoutChoice: CUSTOM_PAYOUT, customPayout: '50/30' };
+    expect(problems(EditSettingsForm, badPayout)).toEqual([
+      [
+        'payout_structure',
+        'Payout structure must be positive percentages separated by slashes that add up to 100 (e.g. "50/30/20")',
+      ],
+    ]);
     const noDate = { ...blankSettings(), customDeadline: true, deadlineDate: '' };
-    expect(settingsBody(noDate)).toEqual({ ok: false, problem: 'deadline' });
+    expect(problems(EditSettingsForm, noDate)?.[0]?.[0]).toBe('entry_deadline');
+    const bigFee = { ...blankSettings(), entryFee: '100001' };
+    expect(problems(EditSettingsForm, bigFee)).toEqual([['entry_fee', 'Entry fee is too large']]);
   });
 });
 
@@ -97,16 +116,15 @@ describe('settingsFromTournament', () => {
 
 describe('changedSettings', () => {
   const saved = settingsBody(blankSettings());
-  if (!saved.ok) throw new Error('the blank settings are valid');
 
   it('keeps only the fields that differ; the limit brings its derived flag along', () => {
-    expect(changedSettings(saved.body, saved.body)).toEqual({});
-    expect(changedSettings(saved.body, { ...saved.body, entry_fee: 15 })).toEqual({
+    expect(changedSettings(saved, saved)).toEqual({});
+    expect(changedSettings(saved, { ...saved, entry_fee: 15 })).toEqual({
       entry_fee: 15,
     });
     expect(
-      changedSettings(saved.body, {
-        ...saved.body,
+      changedSettings(saved, {
+        ...saved,
         max_entries_per_user: 3,
         allow_multiple_entries: true,
       }),

@@ -1,23 +1,29 @@
-import type { AdminGroupTournament, PoolType } from '@fairway/contract';
+import {
+  AddGroupTournamentBody,
+  UpdateGroupTournamentBody,
+  type AddGroupTournamentValues,
+  type AdminGroupTournament,
+  type PoolType,
+  type UpdateGroupTournamentValues,
+} from '@fairway/contract';
 import { customDeadlineProblem, latestEntryDeadline } from '@fairway/domain';
+import type { Control, UseFormRegister } from 'react-hook-form';
+import { z } from 'zod';
 import { formatDeadlineEt } from '../../../lib/times';
 import { DEFAULT_DEADLINE_TIME, easternToUtc, easternWallClock } from './eastern-time';
-import {
-  CUSTOM_PAYOUT,
-  DEFAULT_PAYOUT_CHOICE,
-  isPresetPayout,
-  normalizePayout,
-  parsePayout,
-} from './payout';
+import { CUSTOM_PAYOUT, DEFAULT_PAYOUT_CHOICE, isPresetPayout, normalizePayout } from './payout';
 
 /** What the add and edit dialogs hold while the admin types (strings, as inputs give them). */
 export interface SettingsForm {
+  /** The tournament to add (the Add dialog's choice; NaN or absent until one is chosen). */
+  tournament_id?: number;
   customDeadline: boolean;
   /** ET calendar date, YYYY-MM-DD. */
   deadlineDate: string;
   /** ET time, HH:MM. */
   deadlineTime: string;
-  maxEntries: number;
+  /** 1 to 5, as the select gives it. */
+  maxEntries: string;
   poolType: PoolType;
   customRules: string;
   entryFee: string;
@@ -32,7 +38,7 @@ export const blankSettings = (): SettingsForm => ({
   customDeadline: false,
   deadlineDate: '',
   deadlineTime: DEFAULT_DEADLINE_TIME,
-  maxEntries: 1,
+  maxEntries: '1',
   poolType: 'cut_score',
   customRules: '',
   entryFee: '0',
@@ -48,13 +54,19 @@ export function settingsFromTournament(tournament: AdminGroupTournament): Settin
     customDeadline: deadline !== null,
     deadlineDate: deadline?.date ?? tournament.tournament_info.start_date,
     deadlineTime: deadline?.time ?? DEFAULT_DEADLINE_TIME,
-    maxEntries: tournament.max_entries_per_user,
+    maxEntries: String(tournament.max_entries_per_user),
     poolType: tournament.pool_type,
     customRules: tournament.custom_rules ?? '',
     entryFee: String(tournament.entry_fee),
     payoutChoice: preset ? tournament.payout_structure : CUSTOM_PAYOUT,
     customPayout: preset ? '' : tournament.payout_structure,
   };
+}
+
+/** What the shared fields use of the dialogs' form (react-hook-form, whichever body it checks). */
+export interface SettingsFormFields {
+  register: UseFormRegister<SettingsForm>;
+  control: Control<SettingsForm, unknown, unknown>;
 }
 
 /** When a tournament starts, as the dialogs know it (ISO first tee time, or null while unknown). */
@@ -109,42 +121,45 @@ export function parseEntryFee(text: string): number {
   return Math.round(fee * 100) / 100;
 }
 
-export interface SettingsBody {
-  entry_deadline: string | null;
-  max_entries_per_user: number;
-  allow_multiple_entries: boolean;
-  pool_type: PoolType;
-  custom_rules: string | null;
-  entry_fee: number;
-  payout_structure: string;
-}
+/** The settings as the API takes them (the add body's, less the tournament and its switch). */
+export type SettingsBody = Omit<AddGroupTournamentValues, 'tournament_id' | 'is_active'>;
 
-export type SettingsResult =
-  { ok: true; body: SettingsBody } | { ok: false; problem: 'payout' | 'deadline' };
+/** The payout structure the form names: a preset, or the custom text. */
+export const payoutText = (form: SettingsForm) =>
+  form.payoutChoice === CUSTOM_PAYOUT ? form.customPayout : form.payoutChoice;
 
-/** The request fields of a form, or which check failed (the caller shows the spec's message). */
-export function settingsBody(form: SettingsForm): SettingsResult {
-  const payout = form.payoutChoice === CUSTOM_PAYOUT ? form.customPayout : form.payoutChoice;
-  if (!parsePayout(payout)) return { ok: false, problem: 'payout' };
-  let deadline: string | null = null;
-  if (form.customDeadline) {
-    const instant = easternToUtc(form.deadlineDate, form.deadlineTime);
-    if (!instant) return { ok: false, problem: 'deadline' };
-    deadline = instant.toISOString();
-  }
+/**
+ * The request fields of a form, unchecked: the contract's schemas check them (a ticked deadline
+ * that is no date and time is sent as '', which they refuse).
+ */
+export function settingsBody(form: SettingsForm): SettingsBody {
+  const deadline = form.customDeadline ? easternToUtc(form.deadlineDate, form.deadlineTime) : null;
   return {
-    ok: true,
-    body: {
-      entry_deadline: deadline,
-      max_entries_per_user: form.maxEntries,
-      allow_multiple_entries: form.maxEntries > 1,
-      pool_type: form.poolType,
-      custom_rules: form.customRules.trim() || null,
-      entry_fee: parseEntryFee(form.entryFee),
-      payout_structure: normalizePayout(payout),
-    },
+    entry_deadline: form.customDeadline ? (deadline?.toISOString() ?? '') : null,
+    max_entries_per_user: Number(form.maxEntries),
+    allow_multiple_entries: Number(form.maxEntries) > 1,
+    pool_type: form.poolType,
+    custom_rules: form.customRules.trim() || null,
+    entry_fee: parseEntryFee(form.entryFee),
+    payout_structure: normalizePayout(payoutText(form)),
   };
 }
+
+/** The Add dialog's form read as the contract's add body (the new tournament's entries open). */
+export const AddSettingsForm = z
+  .custom<SettingsForm>()
+  .transform((form): AddGroupTournamentBody => ({
+    tournament_id: form.tournament_id,
+    is_active: true,
+    ...settingsBody(form),
+  }))
+  .pipe(AddGroupTournamentBody);
+
+/** The Edit dialog's form read as the contract's update body. */
+export const EditSettingsForm = z
+  .custom<SettingsForm>()
+  .transform((form): UpdateGroupTournamentBody => settingsBody(form))
+  .pipe(UpdateGroupTournamentBody);
 
 export const DEADLINE_PROBLEM = 'Please enter a deadline date and time (ET)';
 
@@ -152,8 +167,11 @@ export const DEADLINE_PROBLEM = 'Please enter a deadline date and time (ET)';
  * The fields an edit changed, and only those: the server leaves out what a body does not name,
  * so a setting changed elsewhere meanwhile (entries switched off, say) is not put back.
  */
-export function changedSettings(before: SettingsBody, after: SettingsBody): Partial<SettingsBody> {
-  const changes: Partial<SettingsBody> = {};
+export function changedSettings(
+  before: SettingsBody,
+  after: UpdateGroupTournamentValues,
+): UpdateGroupTournamentValues {
+  const changes: UpdateGroupTournamentValues = {};
   for (const key of Object.keys(after) as (keyof SettingsBody)[]) {
     if (after[key] !== before[key]) Object.assign(changes, { [key]: after[key] });
   }

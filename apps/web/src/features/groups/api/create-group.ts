@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateGroupBody, Group } from '@fairway/contract';
 import { api } from '../../../lib/api';
+import { apiPaths } from '../../../lib/api-paths';
 import { groupKeys, refreshMembershipViews } from './keys';
 
 /** POST /api/pool-groups: answers the new group, invite code included. */
 export function useCreateGroup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateGroupBody) => api.post<Group>('/api/pool-groups', body),
+    mutationFn: (body: CreateGroupBody) => api.post<Group>(apiPaths.groups(), body),
     onSuccess: (group) => {
       // The group page opens next: seed it so it shows at once.
       queryClient.setQueryData(groupKeys.detail(group.id), group);

@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '@fairway/contract';
 import { api } from '../../../lib/api';
+import { apiPaths } from '../../../lib/api-paths';
 import { groupKeys, refreshMembershipViews } from './keys';
 
 /** DELETE /api/pool-groups/{groupId}: admins only. */
 export function useDeleteGroup(groupId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<{ message: string }>(`/api/pool-groups/${groupId}`),
+    mutationFn: () => api.delete<MessageResponse>(apiPaths.group(groupId)),
     onSuccess: () => {
       // Dropped rather than invalidated: refetching a deleted group would only answer 404.
       queryClient.removeQueries({ queryKey: groupKeys.detail(groupId) });

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Group } from '@fairway/contract';
 import { api } from '../../../lib/api';
+import { apiPaths } from '../../../lib/api-paths';
 import { GROUPS_GC_MS, GROUPS_STALE_MS, groupKeys } from './keys';
 
 /** GET /api/pool-groups/{groupId}: one group (a public one may be viewed by a non-member). */
 export const groupQuery = (groupId: number) =>
   queryOptions({
     queryKey: groupKeys.detail(groupId),
-    queryFn: ({ signal }) => api.get<Group>(`/api/pool-groups/${groupId}`, { signal }),
+    queryFn: ({ signal }) => api.get<Group>(apiPaths.group(groupId), { signal }),
     staleTime: GROUPS_STALE_MS,
     gcTime: GROUPS_GC_MS,
   });

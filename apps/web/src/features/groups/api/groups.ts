@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Group } from '@fairway/contract';
 import { api } from '../../../lib/api';
+import { apiPaths } from '../../../lib/api-paths';
 import { GROUPS_GC_MS, GROUPS_STALE_MS, groupKeys } from './keys';
 
 /** GET /api/pool-groups: the caller's groups. */
 export const groupsQuery = () =>
   queryOptions({
     queryKey: groupKeys.all,
-    queryFn: ({ signal }) => api.get<Group[]>('/api/pool-groups', { signal }),
+    queryFn: ({ signal }) => api.get<Group[]>(apiPaths.groups(), { signal }),
     staleTime: GROUPS_STALE_MS,
     gcTime: GROUPS_GC_MS,
   });

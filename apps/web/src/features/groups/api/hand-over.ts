@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { HandOverGroupBody, MessageResponse } from '@fairway/contract';
 import { api } from '../../../lib/api';
+import { apiPaths } from '../../../lib/api-paths';
 import { groupKeys } from './keys';
 
 /** PUT /api/pool-groups/{groupId}/owner: the owner hands the group to another member. */
@@ -7,7 +9,9 @@ export function useHandOverGroup(groupId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: number) =>
-      api.put<{ message: string }>(`/api/pool-groups/${groupId}/owner`, { userId }),
+      api.put<MessageResponse>(apiPaths.groupOwner(groupId), {
+        userId,
+      } satisfies HandOverGroupBody),
     onSuccess: () => {
       // The group prefix covers its members list and who may do what in it.
       void queryClient.invalidateQueries({ queryKey: groupKeys.detail(groupId) });

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JoinGroupResponse } from '@fairway/contract';
 import { api } from '../../../lib/api';
+import { apiPaths } from '../../../lib/api-paths';
 import { groupKeys, refreshMembershipViews } from './keys';
 
 /** POST /api/pool-groups/join/{inviteCode}: no body; joining twice is not an error (alreadyMember). */
 export function useJoinGroup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (inviteCode: string) =>
-      api.post<JoinGroupResponse>(`/api/pool-groups/join/${encodeURIComponent(inviteCode)}`),
+    mutationFn: (inviteCode: string) => api.post<JoinGroupResponse>(apiPaths.joinGroup(inviteCode)),
     onSuccess: () => {
       // The whole prefix: the list, and the group page seen before joining (a public group).
       void queryClient.invalidateQueries({ queryKey: groupKeys.all });

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '@fairway/contract';
 import { api } from '../../../lib/api';
+import { apiPaths } from '../../../lib/api-paths';
 import { groupKeys } from './keys';
 
 /** DELETE /api/pool-groups/{groupId}/members/{userId}: admins only, never the owner or oneself. */
@@ -7,7 +9,7 @@ export function useRemoveMember(groupId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: number) =>
-      api.delete<{ message: string }>(`/api/pool-groups/${groupId}/members/${userId}`),
+      api.delete<MessageResponse>(apiPaths.groupMember(groupId, userId)),
     onSuccess: () => {
       // The group prefix covers its members list and its member count.
       void queryClient.invalidateQueries({ queryKey: groupKeys.detail(groupId) });

@@ -1,12 +1,13 @@
-import type { Group } from '@fairway/contract';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CreateGroupBody, type Group } from '@fairway/contract';
+import { useId, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextAreaField, TextField } from '../../../components/ui/Field';
+import { maxLengthOf } from '../../../lib/forms';
 import { useCreateGroup } from '../api/create-group';
 import { failureReason } from '../utils/failure';
-
-const GROUP_NAME_REQUIRED = 'Group name is required';
 
 /**
  * The create-group form shared by the modal on /groups and step 1 of /groups/new: name (required),
@@ -21,25 +22,14 @@ export function CreateGroupForm({
   secondaryAction?: ReactNode;
 }) {
   const create = useCreateGroup();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [isPrivate, setIsPrivate] = useState(true);
-  const [nameError, setNameError] = useState<string | null>(null);
-  const nameInput = useRef<HTMLInputElement>(null);
+  // The contract's rules: a name is required (its field is focused when missing).
+  const form = useForm({
+    resolver: zodResolver(CreateGroupBody),
+    defaultValues: { name: '', description: '', isPrivate: true },
+  });
   const privateId = useId();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!name.trim()) {
-      setNameError(GROUP_NAME_REQUIRED);
-      nameInput.current?.focus();
-      return;
-    }
-    create.mutate(
-      { name: name.trim(), description: description.trim(), isPrivate },
-      { onSuccess: onCreated },
-    );
-  }
+  const submit = form.handleSubmit((body) => create.mutate(body, { onSuccess: onCreated }));
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
@@ -47,33 +37,26 @@ export function CreateGroupForm({
         <Alert tone="danger">Failed to create group: {failureReason(create.error)}</Alert>
       )}
       <TextField
-        ref={nameInput}
         label="Group name"
         required
-        maxLength={80}
+        maxLength={maxLengthOf(CreateGroupBody.shape.name)}
         autoComplete="off"
         placeholder="e.g. Sunday Skins"
-        value={name}
-        error={nameError}
-        onChange={(event) => {
-          setName(event.target.value);
-          if (nameError) setNameError(null);
-        }}
+        error={form.formState.errors.name?.message}
+        {...form.register('name')}
       />
       <TextAreaField
         label="Description (optional)"
-        maxLength={500}
+        maxLength={maxLengthOf(CreateGroupBody.shape.description)}
         placeholder="Who plays, house rules, anything members should know"
         className="min-h-20"
-        value={description}
-        onChange={(event) => setDescription(event.target.value)}
+        {...form.register('description')}
       />
       <div className="flex items-start gap-3 rounded-lg border border-line bg-surface-2/50 p-3">
         <input
           id={privateId}
           type="checkbox"
-          checked={isPrivate}
-          onChange={(event) => setIsPrivate(event.target.checked)}
+          {...form.register('isPrivate')}
           aria-describedby={`${privateId}-hint`}
           className="mt-0.5 size-4 shrink-0 accent-primary"
         />

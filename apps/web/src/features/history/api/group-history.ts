@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HistoryItem } from '@fairway/contract';
 import { api } from '../../../lib/api';
+import { apiPaths } from '../../../lib/api-paths';
 import { HISTORY_STALE_MS } from './my-history';
 
 /** Under the group's key, so refreshing everything about a group refreshes its history too. */
@@ -10,8 +11,7 @@ export const groupHistoryKey = (groupId: number) => ['groups', groupId, 'history
 export const groupHistoryQuery = (groupId: number) =>
   queryOptions({
     queryKey: groupHistoryKey(groupId),
-    queryFn: ({ signal }) =>
-      api.get<HistoryItem[]>(`/api/pool-groups/${groupId}/history`, { signal }),
+    queryFn: ({ signal }) => api.get<HistoryItem[]>(apiPaths.groupHistory(groupId), { signal }),
     staleTime: HISTORY_STALE_MS,
   });
 

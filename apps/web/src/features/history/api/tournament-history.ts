@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TournamentHistoryDetail } from '@fairway/contract';
 import { api } from '../../../lib/api';
+import { apiPaths } from '../../../lib/api-paths';
 import { HISTORY_STALE_MS, historyKeys } from './my-history';
 
 /**
@@ -12,7 +13,7 @@ export const tournamentHistoryQuery = (tournamentId: number) =>
   queryOptions({
     queryKey: historyKeys.tournament(tournamentId),
     queryFn: ({ signal }) =>
-      api.get<TournamentHistoryDetail>(`/api/tournament/${tournamentId}/history`, { signal }),
+      api.get<TournamentHistoryDetail>(apiPaths.tournamentHistory(tournamentId), { signal }),
     staleTime: HISTORY_STALE_MS,
   });
 

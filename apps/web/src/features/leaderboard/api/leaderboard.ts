@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LeaderboardResponse } from '@fairway/contract';
 import { api } from '../../../lib/api';
+import { apiPaths } from '../../../lib/api-paths';
 
 /** The leaderboard refreshes every 5 minutes (docs/rules.md, "The global leaderboard"). */
 export const LEADERBOARD_REFRESH_MS = 5 * 60_000;
@@ -10,7 +11,7 @@ export const leaderboardQuery = (tournamentId: number) =>
   queryOptions({
     queryKey: ['tournament', tournamentId, 'leaderboard'],
     queryFn: ({ signal }) =>
-      api.get<LeaderboardResponse>(`/api/tournament/${tournamentId}/leaderboard`, {
+      api.get<LeaderboardResponse>(apiPaths.leaderboard(tournamentId), {
         auth: false,
         signal,
       }),

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PaymentInfoBody, PaymentInfoResponse } from '@fairway/contract';
+import type { MessageResponse, PaymentInfoBody, PaymentInfoResponse } from '@fairway/contract';
 import { api } from '../../../lib/api';
-
-const PATH = '/api/user/payment-info';
+import { apiPaths } from '../../../lib/api-paths';
 
 /** The signed-in user's own handles (never shared with the group keys: it is per user). */
 export const paymentInfoKey = ['payment-info'] as const;
@@ -11,7 +10,7 @@ export const paymentInfoKey = ['payment-info'] as const;
 export const usePaymentInfo = (enabled: boolean) =>
   useQuery({
     queryKey: paymentInfoKey,
-    queryFn: ({ signal }) => api.get<PaymentInfoResponse>(PATH, { signal }),
+    queryFn: ({ signal }) => api.get<PaymentInfoResponse>(apiPaths.myPaymentInfo(), { signal }),
     enabled,
   });
 
@@ -19,7 +18,8 @@ export const usePaymentInfo = (enabled: boolean) =>
 export function useSavePaymentInfo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PaymentInfoBody) => api.post<PaymentInfoResponse>(PATH, body),
+    mutationFn: (body: PaymentInfoBody) =>
+      api.post<PaymentInfoResponse>(apiPaths.myPaymentInfo(), body),
     onSuccess: (saved) => queryClient.setQueryData(paymentInfoKey, saved),
   });
 }
@@ -28,7 +28,7 @@ export function useSavePaymentInfo() {
 export function useDeletePaymentInfo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<{ message: string }>(PATH),
+    mutationFn: () => api.delete<MessageResponse>(apiPaths.myPaymentInfo()),
     onSuccess: () =>
       queryClient.setQueryData<PaymentInfoResponse>(paymentInfoKey, {
         hasPaymentInfo: false,

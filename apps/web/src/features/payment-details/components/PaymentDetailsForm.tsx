@@ -1,11 +1,14 @@
-import type { PaymentInfoResponse } from '@fairway/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PaymentInfoBody, type PaymentInfoResponse } from '@fairway/contract';
 import { Trash2 } from 'lucide-react';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/Dialog';
 import { TextField } from '../../../components/ui/Field';
 import { errorMessage } from '../../../lib/api';
+import { firstErrorMessage, maxLengthOf } from '../../../lib/forms';
 import { toast } from '../../../lib/toast';
 import { useDeletePaymentInfo, useSavePaymentInfo } from '../api/payment-info';
 import {
@@ -15,9 +18,12 @@ import {
   SAVE_FAILED,
   SAVE_SUCCESS,
 } from '../messages';
-import { formValues, paymentBody, type PaymentFormValues } from '../payment-form';
+import { formValues, type PaymentFormValues } from '../payment-form';
 
-/** The five handles with Save and Delete; successes are toasts, failures stay in the dialog. */
+/**
+ * The five handles with Save and Delete; successes are toasts, failures stay in the dialog. The
+ * contract checks the handles here first, in the words the server would answer.
+ */
 export function PaymentDetailsForm({
   current,
   onDone,
@@ -25,30 +31,33 @@ export function PaymentDetailsForm({
   current: PaymentInfoResponse;
   onDone: () => void;
 }) {
-  const [values, setValues] = useState(() => formValues(current.paymentInfo));
+  const form = useForm({
+    resolver: zodResolver(PaymentInfoBody),
+    defaultValues: formValues(current.paymentInfo),
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const save = useSavePaymentInfo();
   const remove = useDeletePaymentInfo();
 
   const field = (name: keyof PaymentFormValues) => ({
-    name,
-    value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) =>
-      setValues((previous) => ({ ...previous, [name]: event.target.value })),
+    maxLength: maxLengthOf(PaymentInfoBody.shape[name]),
+    ...form.register(name),
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    save.mutate(paymentBody(values), {
-      onSuccess: () => {
-        toast.success(SAVE_SUCCESS);
-        onDone();
-      },
-      onError: (error) => setFailure(errorMessage(error, SAVE_FAILED)),
-    });
-  }
+  const submit = form.handleSubmit(
+    (body) => {
+      setFailure(null);
+      save.mutate(body, {
+        onSuccess: () => {
+          toast.success(SAVE_SUCCESS);
+          onDone();
+        },
+        onError: (error) => setFailure(errorMessage(error, SAVE_FAILED)),
+      });
+    },
+    (errors) => setFailure(firstErrorMessage(errors)),
+  );
 
   function confirmDelete() {
     setFailure(null);

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MarkPaymentBody, MemberPayment } from '@fairway/contract';
 import { api } from '../../../lib/api';
+import { apiPaths } from '../../../lib/api-paths';
 import { financialReportKey } from '../../financial-report/api/keys';
 import { paymentKeys } from './keys';
 
@@ -12,10 +13,7 @@ export function useMarkPayment(groupId: number, tournamentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: MarkPaymentBody) =>
-      api.post<MemberPayment>(
-        `/api/group-admin/${groupId}/tournaments/${tournamentId}/mark-payment`,
-        body,
-      ),
+      api.post<MemberPayment>(apiPaths.markPayment(groupId, tournamentId), body),
     onSuccess: () => {
       void queryClient.invalidateQueries({
         queryKey: paymentKeys.tournament(groupId, tournamentId),

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MembersPaymentInfoResponse } from '@fairway/contract';
 import { api } from '../../../lib/api';
+import { apiPaths } from '../../../lib/api-paths';
 import { paymentKeys } from './keys';
 
 /**
@@ -11,7 +12,7 @@ export function useMemberVenmoHandles(groupId: number, { enabled = true } = {}) 
   return useQuery({
     queryKey: paymentKeys.memberHandles(groupId),
     queryFn: ({ signal }) =>
-      api.get<MembersPaymentInfoResponse>(`/api/admin/groups/${groupId}/members/payment-info`, {
+      api.get<MembersPaymentInfoResponse>(apiPaths.membersPaymentInfo(groupId), {
         signal,
       }),
     select: (data) =>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TournamentPaymentsResponse } from '@fairway/contract';
 import { api } from '../../../lib/api';
+import { apiPaths } from '../../../lib/api-paths';
 import { paymentKeys } from './keys';
 
 /** GET .../tournaments/{tournamentId}/member-payments: who owes and paid what (group admins only). */
@@ -8,10 +9,9 @@ export const tournamentPaymentsQuery = (groupId: number, tournamentId: number) =
   queryOptions({
     queryKey: paymentKeys.tournament(groupId, tournamentId),
     queryFn: ({ signal }) =>
-      api.get<TournamentPaymentsResponse>(
-        `/api/group-admin/${groupId}/tournaments/${tournamentId}/member-payments`,
-        { signal },
-      ),
+      api.get<TournamentPaymentsResponse>(apiPaths.memberPayments(groupId, tournamentId), {
+        signal,
+      }),
   });
 
 export const useTournamentPayments = (

@@ -1,17 +1,23 @@
-import type { MemberPayment, PaymentMethod } from '@fairway/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MarkPaymentBody, type MemberPayment } from '@fairway/contract';
 import { MEMBER_PAYMENT_LABELS, dollarsToCents, memberPaymentState } from '@fairway/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { TextField } from '../../../components/ui/Field';
 import { errorMessage } from '../../../lib/api';
+import { maxLengthOf } from '../../../lib/forms';
 import { toast } from '../../../lib/toast';
 import { SelectField } from '../../group-admin/components/SelectField';
 import { formatUsd } from '../../../lib/money';
 import { useMarkPayment } from '../api/mark-payment';
-import { amountText, parseAmount } from '../utils/amount';
-import { METHOD_OPTIONS, isPaymentMethod } from '../utils/methods';
+import { amountField, amountText } from '../utils/amount';
+import { METHOD_OPTIONS } from '../utils/methods';
+
+/** The contract's mark-payment body without the member (the dialog's own), its amount named "Amount". */
+const MarkPaidForm = MarkPaymentBody.omit({ user_id: true }).extend({ amount_paid: amountField });
 
 interface MarkPaidDialogProps {
   groupId: number;
@@ -24,39 +30,32 @@ interface MarkPaidDialogProps {
 export function MarkPaidDialog({ groupId, tournamentId, member, onClose }: MarkPaidDialogProps) {
   const formId = useId();
   const markPayment = useMarkPayment(groupId, tournamentId);
-  const [amount, setAmount] = useState(amountText(member.amount_due));
-  const [method, setMethod] = useState<PaymentMethod>(member.payment_method ?? 'venmo');
-  const [reference, setReference] = useState(member.payment_reference ?? '');
-  const [amountError, setAmountError] = useState<string | null>(null);
-
-  const parsed = parseAmount(amount);
-  const statusAfter = parsed.ok
+  const form = useForm({
+    resolver: zodResolver(MarkPaidForm),
+    defaultValues: {
+      amount_paid: amountText(member.amount_due),
+      payment_method: member.payment_method ?? 'venmo',
+      payment_reference: member.payment_reference ?? '',
+    },
+  });
+  const parsed = amountField.safeParse(useWatch({ control: form.control, name: 'amount_paid' }));
+  const statusAfter = parsed.success
     ? MEMBER_PAYMENT_LABELS[
-        memberPaymentState(dollarsToCents(member.amount_due), dollarsToCents(parsed.value))
+        memberPaymentState(dollarsToCents(member.amount_due), dollarsToCents(parsed.data))
       ]
     : null;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!parsed.ok) {
-      setAmountError(parsed.error);
-      return;
-    }
+  const submit = form.handleSubmit((body) =>
     markPayment.mutate(
-      {
-        user_id: member.user_id,
-        amount_paid: parsed.value,
-        payment_method: method,
-        payment_reference: reference.trim() || null,
-      },
+      { user_id: member.user_id, ...body },
       {
         onSuccess: () => {
           toast.success(`Payment recorded for ${member.user_name}`);
           onClose();
         },
       },
-    );
-  }
+    ),
+  );
 
   return (
     <Dialog
@@ -85,12 +84,8 @@ export function MarkPaidDialog({ groupId, tournamentId, member, onClose }: MarkP
           inputMode="decimal"
           min={0}
           step={0.01}
-          value={amount}
-          onChange={(event) => {
-            setAmount(event.target.value);
-            setAmountError(null);
-          }}
-          error={amountError}
+          {...form.register('amount_paid')}
+          error={form.formState.errors.amount_paid?.message}
           hint={
             <>
               Amount due: {formatUsd(member.amount_due)}
@@ -98,13 +93,7 @@ export function MarkPaidDialog({ groupId, tournamentId, member, onClose }: MarkP
             </>
           }
         />
-        <SelectField
-          label="Payment Method"
-          value={method}
-          onChange={(event) => {
-            if (isPaymentMethod(event.target.value)) setMethod(event.target.value);
-          }}
-        >
+        <SelectField label="Payment Method" {...form.register('payment_method')}>
           {METHOD_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -114,9 +103,8 @@ export function MarkPaidDialog({ groupId, tournamentId, member, onClose }: MarkP
         <TextField
           label="Reference (optional)"
           placeholder="Transaction ID or note"
-          maxLength={200}
-          value={reference}
-          onChange={(event) => setReference(event.target.value)}
+          maxLength={maxLengthOf(MarkPaymentBody.shape.payment_reference)}
+          {...form.register('payment_reference')}
         />
       </form>
     </Dialog>

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button, buttonClass } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { TextField } from '../../../components/ui/Field';
-import { amountText, parseAmount } from '../utils/amount';
+import { amountField, amountText } from '../utils/amount';
 import { useAppLinkFallback } from '../utils/useAppLinkFallback';
 import {
   DEFAULT_REQUEST_AMOUNT,
@@ -23,7 +23,8 @@ interface RequestPaymentDialogProps {
 
 /**
  * Opens a Venmo charge for the member in the Venmo app. If the app has not opened after 2 seconds,
- * offers the same request on venmo.com.
+ * offers the same request on venmo.com. Checked and opened within the click itself (not after
+ * an asynchronous form library's validation), as app links want.
  */
 export function RequestPaymentDialog({ member, venmoHandle, onClose }: RequestPaymentDialogProps) {
   const formId = useId();
@@ -35,12 +36,12 @@ export function RequestPaymentDialog({ member, venmoHandle, onClose }: RequestPa
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = parseAmount(amount);
+    const parsed = amountField.safeParse(amount);
     const note = memo.trim();
-    setAmountError(parsed.ok ? null : parsed.error);
+    setAmountError(parsed.error?.issues[0]?.message ?? null);
     setMemoError(note ? null : 'Enter a memo');
-    if (!parsed.ok || !note) return;
-    const charge = { handle: venmoHandle, amount: parsed.value, note };
+    if (!parsed.success || !note) return;
+    const charge = { handle: venmoHandle, amount: parsed.data, note };
     venmo.launch(venmoAppLink(charge), venmoWebLink(charge));
   }
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { amountText, parseAmount } from './amount';
+import { amountField, amountText } from './amount';
 
-describe('parseAmount', () => {
+describe('amountField', () => {
   it.each([
     ['25', 25],
     ['0', 0],
     ['12.5', 12.5],
     [' 19.99 ', 19.99],
   ])('accepts %j', (text, value) => {
-    expect(parseAmount(text)).toEqual({ ok: true, value });
+    expect(amountField.safeParse(text)).toEqual({ success: true, data: value });
   });
 
   it.each([
@@ -16,8 +16,9 @@ describe('parseAmount', () => {
     ['abc', 'Amount must be a number'],
     ['-1', 'Amount cannot be negative'],
     ['1.234', 'Amount can have at most two decimals'],
+    ['100000.01', 'Amount is too large'],
   ])('refuses %j', (text, error) => {
-    expect(parseAmount(text)).toEqual({ ok: false, error });
+    expect(amountField.safeParse(text).error?.issues[0]?.message).toBe(error);
   });
 
   it('writes form amounts with cents', () => {

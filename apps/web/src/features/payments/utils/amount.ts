@@ -1,16 +1,15 @@
-/** Money typed into a form, checked as the server checks it (dollars, at most two decimals). */
-export type AmountCheck = { ok: true; value: number } | { ok: false; error: string };
+import { dollars } from '@fairway/contract';
+import { z } from 'zod';
 
-export function parseAmount(text: string): AmountCheck {
-  const trimmed = text.trim();
-  const value = Number(trimmed);
-  if (trimmed === '' || !Number.isFinite(value))
-    return { ok: false, error: 'Amount must be a number' };
-  if (value < 0) return { ok: false, error: 'Amount cannot be negative' };
-  if (Math.abs(Math.round(value * 100) - value * 100) > 1e-6)
-    return { ok: false, error: 'Amount can have at most two decimals' };
-  return { ok: true, value };
-}
+/**
+ * An amount typed into a payment form: the contract's dollars rule (the one the server holds
+ * amount_paid to: a number, not negative, at most two decimals, not too large), in the forms'
+ * own words ("Amount ..."). A blank box is not a number.
+ */
+export const amountField = z.preprocess(
+  (text) => (typeof text === 'string' && text.trim() === '' ? undefined : text),
+  dollars('Amount'),
+);
 
 /** A form's starting text for an amount: 25 -> "25.00". */
 export const amountText = (value: number) => value.toFixed(2);

@@ -15,6 +15,3 @@ export const METHOD_OPTIONS = PAYMENT_METHODS.map((value) => ({
   value,
   label: METHOD_LABELS[value],
 }));
-
-export const isPaymentMethod = (value: string): value is PaymentMethod =>
-  (PAYMENT_METHODS as readonly string[]).includes(value);

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
+  RunUpdateBody,
   RunUpdateResponse,
   SyncTournamentsBody,
   SyncTournamentsResponse,
 } from '@fairway/contract';
 import { api } from '../../../lib/api';
+import { apiPaths } from '../../../lib/api-paths';
 import { refreshAfterGolfData } from './keys';
 
 /** POST /api/admin/sync-tournaments {year}: fetches the season's schedule and fields now. */
@@ -12,7 +14,7 @@ export function useSyncTournaments() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (year: number) =>
-      api.post<SyncTournamentsResponse>('/api/admin/sync-tournaments', {
+      api.post<SyncTournamentsResponse>(apiPaths.syncTournaments(), {
         year,
       } satisfies SyncTournamentsBody),
     onSettled: () => refreshAfterGolfData(queryClient),
@@ -24,7 +26,9 @@ export function useRunUpdate(tournamentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api.post<RunUpdateResponse>('/api/admin/run-update', { tournament_id: tournamentId }),
+      api.post<RunUpdateResponse>(apiPaths.runUpdate(), {
+        tournament_id: tournamentId,
+      } satisfies RunUpdateBody),
     onSettled: () => refreshAfterGolfData(queryClient, tournamentId),
   });
 }

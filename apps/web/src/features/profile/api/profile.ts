@@ -1,6 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UserProfile, UserSettings } from '@fairway/contract';
+import type {
+  UpdateProfileBody,
+  UpdateSettingsBody,
+  UserProfile,
+  UserSettings,
+} from '@fairway/contract';
 import { api } from '../../../lib/api';
+import { apiPaths } from '../../../lib/api-paths';
 
 export const profileKey = ['user', 'profile'] as const;
 
@@ -8,15 +14,14 @@ export const profileKey = ['user', 'profile'] as const;
 export const useProfile = () =>
   useQuery({
     queryKey: profileKey,
-    queryFn: ({ signal }) => api.get<UserProfile>('/api/user/profile', { signal }),
+    queryFn: ({ signal }) => api.get<UserProfile>(apiPaths.profile(), { signal }),
   });
 
 /** PUT /api/user/profile {name, email}: the server refuses any email change. */
 export function useUpdateName() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { name: string; email: string }) =>
-      api.put<UserProfile>('/api/user/profile', body),
+    mutationFn: (body: UpdateProfileBody) => api.put<UserProfile>(apiPaths.profile(), body),
     onSuccess: (profile) => queryClient.setQueryData(profileKey, profile),
   });
 }
@@ -32,8 +37,7 @@ export function useUpdateSettings() {
       profile ? { ...profile, settings: update(profile.settings) } : profile,
     );
   return useMutation({
-    mutationFn: (change: Partial<UserSettings>) =>
-      api.put<UserSettings>('/api/user/settings', change),
+    mutationFn: (change: UpdateSettingsBody) => api.put<UserSettings>(apiPaths.settings(), change),
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: profileKey });
       const before = queryClient.getQueryData<UserProfile>(profileKey)?.settings;

@@ -1,37 +1,44 @@
-import type { UserProfile } from '@fairway/contract';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EMAIL_CANNOT_CHANGE, UpdateProfileBody, type UserProfile } from '@fairway/contract';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { Card, CardHeader } from '../../../components/ui/Card';
 import { TextField } from '../../../components/ui/Field';
 import { errorMessage } from '../../../lib/api';
+import { firstErrorMessage, maxLengthOf } from '../../../lib/forms';
 import { useAuth } from '../../../lib/auth/AuthProvider';
 import { toast } from '../../../lib/toast';
 import { useUpdateName } from '../api/profile';
 
-export const EMAIL_READ_ONLY = 'Email cannot be changed';
+export const EMAIL_READ_ONLY = EMAIL_CANNOT_CHANGE;
 
 /** Personal info with the name editor, and the three most recent groups. */
 export function OverviewTab({ profile }: { profile: UserProfile }) {
   const auth = useAuth();
   const update = useUpdateName();
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(profile.name);
+  const saved = { name: profile.name, email: profile.email };
+  const form = useForm({ resolver: zodResolver(UpdateProfileBody), defaultValues: saved });
+  const name = useWatch({ control: form.control, name: 'name' });
+  const startEditing = () => {
+    form.reset(saved);
+    setEditing(true);
+  };
 
-  function save(event: FormEvent) {
-    event.preventDefault();
-    update.mutate(
-      { name, email: profile.email },
-      {
+  const save = form.handleSubmit(
+    (body) =>
+      update.mutate(body, {
         onSuccess: () => {
           setEditing(false);
           toast.success('Profile updated successfully!');
           void auth.refreshUser();
         },
         onError: (error) => toast.error(errorMessage(error, 'Failed to update profile')),
-      },
-    );
-  }
+      }),
+    (errors) => toast.error(firstErrorMessage(errors)),
+  );
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -40,33 +47,33 @@ export function OverviewTab({ profile }: { profile: UserProfile }) {
           title="Personal Information"
           action={
             !editing && (
-              <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+              <Button size="sm" variant="secondary" onClick={startEditing}>
                 Edit
               </Button>
             )
           }
         />
         <form className="space-y-4 p-5" onSubmit={save}>
-          <TextField
-            label="Name"
-            value={editing ? name : profile.name}
-            readOnly={!editing}
-            maxLength={100}
-            onChange={(event) => setName(event.target.value)}
-          />
+          {editing ? (
+            <TextField
+              label="Name"
+              maxLength={maxLengthOf(UpdateProfileBody.shape.name)}
+              {...form.register('name')}
+            />
+          ) : (
+            <TextField label="Name" value={profile.name} readOnly />
+          )}
           <TextField label="Email" value={profile.email} readOnly hint={EMAIL_READ_ONLY} />
           {editing && (
             <div className="flex justify-end gap-2">
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setName(profile.name);
-                  setEditing(false);
-                }}
-              >
+              <Button variant="secondary" onClick={() => setEditing(false)}>
                 Cancel
               </Button>
-              <Button type="submit" loading={update.isPending} disabled={name.trim() === ''}>
+              <Button
+                type="submit"
+                loading={update.isPending}
+                disabled={!UpdateProfileBody.shape.name.safeParse(name).success}
+              >
                 Save
               </Button>
             </div>

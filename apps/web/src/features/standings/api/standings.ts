@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StandingsResponse, TournamentStatus } from '@fairway/contract';
 import { api } from '../../../lib/api';
+import { apiPaths } from '../../../lib/api-paths';
 
 /**
  * Standings refresh every 5 minutes, for active tournaments only (docs/rules.md,
@@ -19,15 +20,12 @@ export const standingsKey = (groupId: number, tournamentId: number) =>
 export const standingsRefetchInterval = (status: TournamentStatus | undefined) =>
   status === 'active' ? STANDINGS_REFRESH_MS : false;
 
-export const standingsPath = (groupId: number, tournamentId: number) =>
-  `/api/pool-groups/${groupId}/tournaments/${tournamentId}/standings`;
-
 /** GET /api/pool-groups/{groupId}/tournaments/{tournamentId}/standings (members only). */
 export const standingsQuery = (groupId: number, tournamentId: number) =>
   queryOptions({
     queryKey: standingsKey(groupId, tournamentId),
     queryFn: ({ signal }) =>
-      api.get<StandingsResponse>(standingsPath(groupId, tournamentId), { signal }),
+      api.get<StandingsResponse>(apiPaths.groupStandings(groupId, tournamentId), { signal }),
     staleTime: 60_000,
     refetchInterval: (query) => standingsRefetchInterval(query.state.data?.tournament.status),
   });

@@ -1,9 +1,13 @@
 import type {
+  ConfirmPaymentBody,
   ConfirmPaymentResponse,
   CreatePaymentIntentBody,
   CreatePaymentIntentResponse,
+  FakeCardConfirmBody,
+  FakeCardConfirmResponse,
 } from '@fairway/contract';
 import { api, errorMessage } from '../../../lib/api';
+import { apiPaths } from '../../../lib/api-paths';
 import type { ConfirmCard, UnlockTarget } from '../types';
 
 /** The payment modal's texts, shown word for word. */
@@ -28,10 +32,10 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /** The `fake` provider's built-in test card form (POST /api/payments/fake/confirm). */
 export async function confirmTestCard(paymentIntentId: string, cardNumber: string) {
-  await api.post<{ status: 'succeeded' }>('/api/payments/fake/confirm', {
+  await api.post<FakeCardConfirmResponse>(apiPaths.fakeCardConfirm(), {
     payment_intent_id: paymentIntentId,
     card_number: cardNumber,
-  });
+  } satisfies FakeCardConfirmBody);
 }
 
 async function step<T>(run: () => Promise<T>, message: (error: unknown) => string): Promise<T> {
@@ -53,7 +57,7 @@ export async function payPlatformFee(target: UnlockTarget, confirmCard: ConfirmC
     group_tournament_id: target.groupTournamentId,
   };
   const intent = await step(
-    () => api.post<CreatePaymentIntentResponse>('/api/stripe/create-payment-intent', body),
+    () => api.post<CreatePaymentIntentResponse>(apiPaths.createPaymentIntent(), body),
     (error) => errorMessage(error, UNLOCK_MESSAGES.intentFailed),
   );
   await step(
@@ -66,9 +70,9 @@ export async function payPlatformFee(target: UnlockTarget, confirmCard: ConfirmC
   await sleep(CONFIRM_DELAY_MS);
   return step(
     () =>
-      api.post<ConfirmPaymentResponse>('/api/stripe/confirm-payment-manual', {
+      api.post<ConfirmPaymentResponse>(apiPaths.confirmPayment(), {
         payment_intent_id: intent.payment_intent_id,
-      }),
+      } satisfies ConfirmPaymentBody),
     (error) => errorMessage(error, UNLOCK_MESSAGES.confirmFailed),
   );
 }

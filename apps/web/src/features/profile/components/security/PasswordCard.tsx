@@ -1,14 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/Alert';
 import { Button } from '../../../../components/ui/Button';
 import { Card, CardHeader } from '../../../../components/ui/Card';
 import { TextField } from '../../../../components/ui/Field';
 import { errorMessage } from '../../../../lib/api';
+import { firstErrorMessage } from '../../../../lib/forms';
 import { useAuth } from '../../../../lib/auth/AuthProvider';
 import { useChangePasswordMutation, useForgotPasswordMutation } from '../../../auth/api/account';
 import { NewPasswordFields } from '../../../auth/NewPasswordFields';
-import { validateNewPassword } from '../../../auth/registration-validation';
+import { ChangePasswordForm } from '../../../auth/registration-validation';
 
 export const PASSWORD_CHANGED =
   'Your password was changed. Every other session was signed out; this one continues.';
@@ -26,34 +29,29 @@ export function PasswordCard() {
   const { user, loginWithToken } = useAuth();
   const change = useChangePasswordMutation();
   const forgot = useForgotPasswordMutation();
-  const [form, setForm] = useState(emptyForm);
+  const form = useForm({ resolver: zodResolver(ChangePasswordForm), defaultValues: emptyForm });
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
-  const update = (field: keyof typeof emptyForm) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setForm({ ...form, [field]: event.target.value });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setDone(false);
-    const problem = form.currentPassword
-      ? validateNewPassword(form.newPassword, form.confirmPassword)
-      : 'Current password is required';
-    setError(problem);
-    if (problem) return;
-    try {
-      const { token } = await change.mutateAsync({
-        currentPassword: form.currentPassword,
-        newPassword: form.newPassword,
-      });
-      // This session continues with the new token; the others have ended.
-      await loginWithToken(token);
-      setForm(emptyForm);
-      setDone(true);
-    } catch (failure) {
-      setError(errorMessage(failure, 'Could not change the password. Please try again.'));
-    }
-  };
+  const submit = form.handleSubmit(
+    async ({ currentPassword, newPassword }) => {
+      setDone(false);
+      setError(null);
+      try {
+        const { token } = await change.mutateAsync({ currentPassword, newPassword });
+        // This session continues with the new token; the others have ended.
+        await loginWithToken(token);
+        form.reset(emptyForm);
+        setDone(true);
+      } catch (failure) {
+        setError(errorMessage(failure, 'Could not change the password. Please try again.'));
+      }
+    },
+    (errors) => {
+      setDone(false);
+      setError(firstErrorMessage(errors));
+    },
+  );
 
   const requestReset = () => {
     if (!user) return;
@@ -80,17 +78,13 @@ export function PasswordCard() {
             <TextField
               label="Current Password"
               type="password"
-              name="currentPassword"
               autoComplete="current-password"
-              value={form.currentPassword}
-              onChange={update('currentPassword')}
+              {...form.register('currentPassword')}
             />
             <NewPasswordFields
               label="New Password"
-              password={form.newPassword}
-              confirmPassword={form.confirmPassword}
-              onPasswordChange={(newPassword) => setForm({ ...form, newPassword })}
-              onConfirmPasswordChange={(confirmPassword) => setForm({ ...form, confirmPassword })}
+              password={form.register('newPassword')}
+              confirmPassword={form.register('confirmPassword')}
             />
             {error && <Alert tone="danger">{error}</Alert>}
             {done && <Alert tone="success">{PASSWORD_CHANGED}</Alert>}
