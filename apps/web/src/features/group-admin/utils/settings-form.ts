@@ -1,7 +1,7 @@
 import type { AdminGroupTournament, PoolType } from '@fairway/contract';
 import { customDeadlineProblem, latestEntryDeadline } from '@fairway/contract/rules';
-import { formatDeadlineEt } from '../../../lib/times';
-import { DEFAULT_DEADLINE_TIME, easternToUtc, easternWallClock } from './eastern-time';
+import { easternToUtc, easternWallClock, formatDeadlineEt } from '../../../lib/times';
+import { DEFAULT_DEADLINE_TIME } from './admin-rules';
 import {
   CUSTOM_PAYOUT,
   DEFAULT_PAYOUT_CHOICE,
