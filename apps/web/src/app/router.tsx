@@ -23,7 +23,7 @@ const page = <K extends string, M extends Record<K, React.ComponentType>>(
 });
 
 const publicRoutes: RouteObject[] = [
-  { index: true, ...page(() => import('../features/home/HomePage'), 'HomePage') },
+  { index: true, ...page(() => import('./HomePage'), 'HomePage') },
   { path: 'login', ...page(() => import('../features/auth/LoginPage'), 'LoginPage') },
   { path: 'register', ...page(() => import('../features/auth/RegisterPage'), 'RegisterPage') },
   {

@@ -1,5 +1,5 @@
 import { Button } from '../../components/ui/Button';
-import { useAppConfig } from '../app-config/api';
+import { useAppConfig } from '../../hooks/useAppConfig';
 
 /**
  * Starts Google sign-in as a full-page navigation (docs/rules.md, "Google sign-in"); disabled when

@@ -5,13 +5,13 @@ import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/Field';
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth/AuthProvider';
-import { useInvitedGroupName } from '../groups/api/invite-preview';
+import { useInvitedGroupName } from '../groups';
 import { useRegisterMutation } from './api/auth';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '../../components/AuthCard';
 import { NewPasswordFields } from './NewPasswordFields';
-import { PasskeySetupStep } from './PasskeySetupStep';
+import { PasskeySetupStep } from '../passkeys';
 import { validateRegistration, type RegistrationForm } from './registration-validation';
-import { returnPathOf, withReturnPath } from './safe-redirect';
+import { returnPathOf, withReturnPath } from '../../lib/safe-redirect';
 
 const emptyForm: RegistrationForm = { name: '', email: '', password: '', confirmPassword: '' };
 

@@ -7,7 +7,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { toast } from '../../lib/toast';
 import { useResetPasswordMutation } from './api/account';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '../../components/AuthCard';
 import { NewPasswordFields } from './NewPasswordFields';
 import { validateNewPassword } from './registration-validation';
 

@@ -4,8 +4,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { historyItem } from '../history/test/fixtures';
-import { stubFetch, tournament as seasonTournament } from '../tournaments/test/helpers';
+import { historyItem } from '../../test/history-fixtures';
+import { stubFetch, tournament as seasonTournament } from '../../test/tournament-helpers';
 import { DashboardPage } from './DashboardPage';
 
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();

@@ -2,18 +2,21 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { useGroupEvents } from '../chat/api/group-events';
-import { ME } from '../groups/test/fixtures';
-import { renderRoute, stubApi, type ApiStubs } from '../groups/test/helpers';
+import { useGroupEvents } from '../chat';
+import { ME } from '../../test/group-fixtures';
+import { renderRoute, stubApi, type ApiStubs } from '../../test/helpers';
 import { StandingsPage } from './StandingsPage';
 import { golfer, row, standings } from './test/fixtures';
 import { formatClock, formatShortDateTime } from '../../lib/times';
 
 vi.mock('../../lib/auth/AuthProvider', async () => {
-  const { ME: me } = await import('../groups/test/fixtures');
+  const { ME: me } = await import('../../test/group-fixtures');
   return { useAuth: () => ({ user: me, isAuthenticated: true, isPlatformAdmin: false }) };
 });
-vi.mock('../chat/api/group-events', () => ({ useGroupEvents: vi.fn(() => 'open') }));
+vi.mock('../chat', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  useGroupEvents: vi.fn(() => 'open'),
+}));
 
 afterEach(() => {
   vi.unstubAllGlobals();

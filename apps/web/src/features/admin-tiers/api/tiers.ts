@@ -6,7 +6,7 @@ import type {
   SaveTiersResponse,
 } from '@fairway/contract';
 import { api } from '../../../lib/api';
-import { tournamentsQuery } from '../../tournaments/api/tournaments';
+import { tournamentsQuery } from '../../tournaments';
 
 // Under ['tournament', id] so a golf data update of this tournament refreshes them too.
 const tiersKey = (tournamentId: number) => ['tournament', tournamentId, 'admin-tiers'] as const;

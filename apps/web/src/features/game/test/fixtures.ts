@@ -6,9 +6,9 @@ import type {
   TierGolfer,
 } from '@fairway/contract';
 import { easternToday } from '../../../lib/times';
-import { ME } from '../../groups/test/fixtures';
+import { ME } from '../../../test/group-fixtures';
 
-export { ME, group } from '../../groups/test/fixtures';
+export { ME, group } from '../../../test/group-fixtures';
 
 const HOUR = 3_600_000;
 export const hoursFromNow = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();

@@ -1,7 +1,7 @@
 import { TextField } from '../../../components/ui/Field';
 import { CUSTOM_PAYOUT, PAYOUT_OPTIONS } from '../utils/payout';
 import type { SettingsForm } from '../utils/settings-form';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../../components/ui/SelectField';
 
 /** Payout structure: one of the presets, or Custom with slash-separated percentages. */
 export function PayoutField({

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { groupKeys, refreshMembershipViews } from './keys';
+import { groupKeys } from '../../../lib/query-keys';
+import { refreshMembershipViews } from './keys';
 
 /** DELETE /api/pool-groups/{groupId}: admins only. */
 export function useDeleteGroup(groupId: number) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { groupKeys } from './keys';
+import { groupKeys } from '../../../lib/query-keys';
 
 /** PUT /api/pool-groups/{groupId}/owner: the owner hands the group to another member. */
 export function useHandOverGroup(groupId: number) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { groupKeys } from './keys';
+import { groupKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/pool-groups/{groupId}/members/{userId}: admins only, never the owner or oneself. */
 export function useRemoveMember(groupId: number) {

@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { TextField } from '../../../components/ui/Field';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { SelectField } from '../../group-admin/components/SelectField';
+import { SelectField } from '../../../components/ui/SelectField';
 import { formatUsd } from '../../../lib/money';
 import { useMarkPayment } from '../api/mark-payment';
 import { amountText, parseAmount } from '../utils/amount';

@@ -6,9 +6,12 @@ import { Card, CardHeader } from '../../../../components/ui/Card';
 import { TextField } from '../../../../components/ui/Field';
 import { errorMessage } from '../../../../lib/api';
 import { useAuth } from '../../../../lib/auth/AuthProvider';
-import { useChangePasswordMutation, useForgotPasswordMutation } from '../../../auth/api/account';
-import { NewPasswordFields } from '../../../auth/NewPasswordFields';
-import { validateNewPassword } from '../../../auth/registration-validation';
+import {
+  NewPasswordFields,
+  useChangePasswordMutation,
+  useForgotPasswordMutation,
+  validateNewPassword,
+} from '../../../auth';
 
 export const PASSWORD_CHANGED =
   'Your password was changed. Every other session was signed out; this one continues.';

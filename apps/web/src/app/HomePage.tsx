@@ -1,12 +1,12 @@
 import { Suspense, lazy } from 'react';
-import { PageSpinner } from '../../components/ui/Spinner';
-import { useAuth } from '../../lib/auth/AuthProvider';
+import { PageSpinner } from '../components/ui/Spinner';
+import { useAuth } from '../lib/auth/AuthProvider';
 
 const LandingPage = lazy(() =>
-  import('../landing/LandingPage').then((m) => ({ default: m.LandingPage })),
+  import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })),
 );
 const DashboardPage = lazy(() =>
-  import('../dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+  import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
 );
 
 /** "/": the dashboard for signed-in users, the landing page for visitors. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AppConfigResponse } from '@fairway/contract';
-import { api } from '../../lib/api';
+import { api } from '../lib/api';
 
 export const DEFAULT_SUPPORT_EMAIL = 'support@fairway.local';
 
