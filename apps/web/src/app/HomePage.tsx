@@ -9,7 +9,10 @@ const DashboardPage = lazy(() =>
   import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
 );
 
-/** "/": the dashboard for signed-in users, the landing page for visitors. */
+/**
+ * "/": the dashboard for signed-in users, the landing page for visitors. Each is loaded lazily
+ * from its page module, as the router loads pages (see router.tsx).
+ */
 export function HomePage() {
   const { isAuthenticated, loading } = useAuth();
   if (loading) return <PageSpinner />;
