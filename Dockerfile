@@ -7,6 +7,7 @@
 FROM node:22-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY packages/domain/package.json packages/domain/
 COPY packages/contract/package.json packages/contract/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
@@ -18,6 +19,7 @@ FROM manifests AS build
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json ./
+COPY packages/domain packages/domain
 COPY packages/contract packages/contract
 COPY apps/server apps/server
 COPY apps/web apps/web
@@ -35,6 +37,7 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /app
 COPY --from=runtime-deps /app/node_modules node_modules
+COPY --from=build /app/packages/domain packages/domain
 COPY --from=build /app/packages/contract packages/contract
 COPY --from=build /app/apps/server/package.json apps/server/package.json
 COPY --from=build /app/apps/server/dist apps/server/dist

@@ -12,7 +12,6 @@ const serverApiFiles = [
 // Pure code without a database: run once, in the unit project.
 const pureServerFiles = [
   'apps/server/src/config.test.ts',
-  'apps/server/src/domain/**/*.test.ts',
   'apps/server/src/http/**/*.test.ts',
   'apps/server/src/lib/**/*.test.ts',
   'apps/server/src/payments/**/*.test.ts',
@@ -28,7 +27,11 @@ const projects: (string | { test: Record<string, unknown> })[] = [
   {
     test: {
       name: 'unit',
-      include: ['packages/contract/src/**/*.test.ts', ...pureServerFiles],
+      include: [
+        'packages/domain/src/**/*.test.ts',
+        'packages/contract/src/**/*.test.ts',
+        ...pureServerFiles,
+      ],
       environment: 'node',
     },
   },

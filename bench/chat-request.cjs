@@ -1,7 +1,7 @@
-// autocannon's worker thread loads this file (it cannot be handed a function) to spread chat posts
+// The load process (load-process.cjs) requires this file to spread chat posts
 // over every member of every bench group, so the rate limit (10 messages a minute per member and
 // group, docs/rules.md "Chat") is not what gets measured. bench/run.ts writes the posters.
-// autocannon require()s this file in its worker, so it is CommonJS.
+// It is required by CommonJS code, so it is CommonJS.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { readFileSync } = require('node:fs');
 

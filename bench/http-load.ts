@@ -1,9 +1,13 @@
+import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const SKIP_BODY = fileURLToPath(new URL('./skip-body.cjs', import.meta.url));
+const LOAD_PROCESS = fileURLToPath(new URL('./load-process.cjs', import.meta.url));
 export const LOAD_SETTINGS = { connections: CONNECTIONS, durationSeconds: DURATION_S };
 
 export interface LoadResult {
@@ -15,36 +19,36 @@ export interface LoadResult {
   megabytesPerSecond: number;
 }
 
-/** autocannon against one URL, after a short warm-up that fills caches and lets the JIT settle. */
+/**
+ * autocannon against one URL from its own process (load-process.cjs), after a short warm-up
+ * that fills caches and lets the JIT settle. A setupRequest (a file the load process requires)
+ * varies each request; skip-body.cjs stops autocannon from keeping each body as a string, which
+ * capped large bodies at about 90 MB/s (see the file).
+ */
 export async function measureLoad(
   name: string,
   url: string,
   headers: Record<string, string>,
   request: Partial<{ method: 'POST'; body: string; setupRequest: string }> = {},
 ): Promise<LoadResult> {
-  // One worker thread generates the load, so the server's event loop (the main thread) is not
-  // also the load generator's: on two cores each gets one. A setupRequest (a file the worker
-  // loads) varies each request; skip-body.cjs stops the worker from keeping each body as a
-  // string, which capped large bodies at about 90 MB/s (see the file).
   const { setupRequest, ...plain } = request;
   const options = {
     url,
     connections: CONNECTIONS,
     headers,
-    workers: 1,
-    // With workers autocannon takes a file to require, which its types do not know.
-    setupClient: SKIP_BODY as unknown as autocannon.Options['setupClient'],
+    duration: DURATION_S,
+    warmupSeconds: 3,
+    setupClientFile: SKIP_BODY,
+    ...(setupRequest && { setupRequestFile: setupRequest }),
     ...plain,
-    ...(setupRequest && { requests: [{ ...plain, setupRequest }] }),
   };
-  await autocannon({ ...options, duration: 3 });
-  const result = await autocannon({ ...options, duration: DURATION_S });
-  return {
-    name,
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    megabytesPerSecond: Math.round(result.throughput.average / 1e5) / 10,
-  };
+  const { stdout } = await run(process.execPath, [LOAD_PROCESS, JSON.stringify(options)], {
+    maxBuffer: 1 << 20,
+  });
+  const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as Omit<
+    LoadResult,
+    'name' | 'megabytesPerSecond'
+  > & { bytesPerSecond: number };
+  const { bytesPerSecond, ...figures } = result;
+  return { name, ...figures, megabytesPerSecond: Math.round(bytesPerSecond / 1e5) / 10 };
 }

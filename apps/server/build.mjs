@@ -1,5 +1,5 @@
-// Bundles the server (and the workspace contract it imports) into dist/main.js; npm
-// packages stay external and load from node_modules. Migrations are copied beside it, with an
+// Bundles the server (and the workspace packages it imports, contract and domain) into
+// dist/main.js; npm packages stay external and load from node_modules. Migrations are copied beside it, with an
 // empty migrated embedded database for first starts.
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';

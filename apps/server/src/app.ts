@@ -48,6 +48,13 @@ import { BoardCache } from './modules/game/board-cache';
 import { DemoService } from './modules/demo/service';
 import { demoRoutes } from './modules/demo/routes';
 import { EventBus } from './modules/events/bus';
+import {
+  announceLeaderboardUpdates,
+  LIVE_MEMORY_BYTES,
+  LIVE_MEMORY_TTL_MS,
+  LiveMemory,
+  LiveWrites,
+} from './modules/live';
 import { eventRoutes } from './modules/events/routes';
 import { StreamRegistry } from './modules/events/stream-registry';
 import { GroupAccess } from './modules/groups/access';
@@ -61,7 +68,6 @@ import { MemberTournamentService } from './modules/game/member-service';
 import { memberGameRoutes } from './modules/game/member-routes';
 import { StandingsService } from './modules/game/standings-service';
 import { GroupTournamentCache } from './modules/game/group-tournament-cache';
-import { announceStandingsChanges } from './modules/game/standings-notices';
 import { HistoryService } from './modules/history/service';
 import { historyRoutes } from './modules/history/routes';
 import { csvImportRoutes } from './modules/csv-imports/routes';
@@ -126,6 +132,8 @@ export interface AppServices {
   golfJobs: GolfDataJobs;
   limits: RateLimits;
   events: EventBus;
+  /** The one way to write what live views show (modules/live). */
+  live: LiveWrites;
   /** Every open event stream, by user (bounded; closes a user's streams). */
   streams: StreamRegistry;
   groupAccess: GroupAccess;
@@ -210,13 +218,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.mailDelivery,
   );
   const loginLimits = new LoginLimits(limits);
-  const verification = new EmailVerification(db, accountMail, clock, limits, config.supportEmail);
   const events = new EventBus(database);
   await events.start();
-  const groupAccess = new GroupAccess(db, events);
+  const live = new LiveWrites(db, events);
+  const liveMemory = new LiveMemory(events, LIVE_MEMORY_BYTES, LIVE_MEMORY_TTL_MS);
+  const verification = new EmailVerification(
+    db,
+    accountMail,
+    clock,
+    limits,
+    config.supportEmail,
+    live,
+  );
+  const groupAccess = new GroupAccess(db, liveMemory);
   const summaries = new GroupTournamentSummaries(db, events);
-  const memberCounts = new MemberCounts(db, events);
-  const groups = new GroupService(db, groupAccess, events, clock, limits, summaries, memberCounts);
+  const memberCounts = new MemberCounts(db, liveMemory);
+  const groups = new GroupService(db, groupAccess, live, clock, limits, summaries, memberCounts);
   const boards = new BoardCache(db);
   const groupTournaments = new GroupTournamentCache(db, memberCounts, events, clock);
   const memberTournaments = new MemberTournamentService(db, groupAccess, clock, boards);
@@ -235,6 +252,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const tournaments = new TournamentService(db);
   golfSync.onLeaderboardStored((tournamentId) => tournaments.forgetTournament(tournamentId));
   const services: AppServices = {
+    live,
     clock,
     tokens,
     sessions,
@@ -252,11 +270,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     golfSync,
     golfJobs,
     chat: new ChatService(db, groupAccess, events, limits),
-    dashboard: new DashboardService(db, groups, clock),
+    dashboard: new DashboardService(db, groups, clock, liveMemory),
     demo: new DemoService(db, summaries),
-    groupAdmin: new GroupAdminService(db, groupAccess, clock, events),
+    groupAdmin: new GroupAdminService(db, groupAccess, clock, live),
     memberTournaments,
-    entries: new EntryService(db, groupAccess, clock, events),
+    entries: new EntryService(db, groupAccess, clock, live),
     standings: new StandingsService(
       db,
       groupAccess,
@@ -271,9 +289,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     paymentInfo: new PaymentInfoService(db, groupAccess),
     memberPayments: new MemberPaymentService(db, groupAccess, clock),
     billing: new BillingService(db, groupAccess, clock),
-    cardPayments: new CardPaymentService(db, groupAccess, paymentProvider, clock, app.log, events),
+    cardPayments: new CardPaymentService(db, groupAccess, paymentProvider, clock, app.log, live),
   };
-  announceStandingsChanges(db, services.golfSync, events);
+  announceLeaderboardUpdates(db, services.golfSync, events);
   app.decorate('services', services);
   app.addHook('onClose', async () => {
     await golfJobs.stop();
@@ -338,10 +356,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       loginLimits,
       config.supportEmail,
       app.log,
+      live,
     ),
-    deletion: new AccountDeletion(db, sessions, accountMail, clock, loginLimits),
+    deletion: new AccountDeletion(db, sessions, accountMail, clock, loginLimits, live),
     sessions,
-    events,
   });
   await app.register(passkeyRoutes, {
     passkeys: new PasskeyService(db, sessions, config.webauthn, clock, limits),
@@ -355,13 +373,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             sessions,
             new GoogleClient(issuer, clientId, clientSecret),
             new SignInStateSealer(jwtSecret),
-            events,
+            live,
             clock,
           )
         : undefined,
     publicUrl: config.publicUrl,
   });
-  await app.register(profileRoutes, { profile: new ProfileService(db, events) });
+  await app.register(profileRoutes, { profile: new ProfileService(db, live) });
   await app.register(tournamentRoutes, { tournaments: services.tournaments });
   await app.register(demoRoutes, { demo: services.demo });
   await app.register(groupRoutes, { groups });
@@ -383,8 +401,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(historyRoutes, { history: services.history });
   await app.register(csvImportRoutes, {
-    historical: new HistoricalImportService(db, clock, app.log, events),
-    groupUploads: new GroupCsvImportService(db, groupAccess, clock, app.log, events, limits),
+    historical: new HistoricalImportService(db, clock, app.log, live),
+    groupUploads: new GroupCsvImportService(db, groupAccess, clock, app.log, live, limits),
   });
   await app.register(paymentInfoRoutes, { paymentInfo: services.paymentInfo });
   await app.register(memberPaymentRoutes, { payments: services.memberPayments });

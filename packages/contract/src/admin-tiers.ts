@@ -1,6 +1,6 @@
+import { TIER_LIMIT } from '@fairway/domain';
 import { z } from 'zod';
 import { idParam } from './common';
-import { TIER_LIMIT } from './rules/tiers';
 
 export const AdminTierGolfer = z.object({
   id: z.number().int(),

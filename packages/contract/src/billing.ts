@@ -1,7 +1,8 @@
+import { SIZE_TIERS } from '@fairway/domain';
 import { z } from 'zod';
 import { IsoDateTime, idParam } from './common';
 
-export const SizeTierName = z.enum(['free', 'small', 'large']);
+export const SizeTierName = z.enum(SIZE_TIERS);
 export type SizeTierName = z.infer<typeof SizeTierName>;
 
 export const PricingTier = z.object({

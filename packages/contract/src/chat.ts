@@ -67,7 +67,15 @@ export const MessagesQuery = z.object({
  */
 export type GroupEvent =
   | { type: 'message'; data: ChatMessage }
-  | { type: 'members'; data: { groupId: number; removedUserId?: number; groupDeleted?: boolean } }
+  | {
+      type: 'members';
+      data: {
+        groupId: number;
+        joinedUserId?: number;
+        removedUserId?: number;
+        groupDeleted?: boolean;
+      };
+    }
   /**
    * A group's standings changed; `version` is the leaderboard's when the leaderboard moved,
    * `removed` is set when the tournament was taken out of the group.

@@ -37,12 +37,8 @@ export const PLATFORM_ADMIN_ID = 1;
 /** How members pay their entry fees (docs/rules.md, "Entry fees and member payments"). */
 export const PAYMENT_METHODS = ['venmo', 'zelle', 'cash', 'check', 'paypal', 'other'] as const;
 
-/**
- * Groups of up to 10 members are free; larger ones pay a fee per tournament (docs/rules.md,
- * "The platform fee").
- */
-export const FREE_MEMBER_LIMIT = 10;
-export const PLATFORM_FEE_CENTS = 19_00;
+/** The platform fee's rule lives in the domain package (docs/rules.md, "The platform fee"). */
+export { FREE_MEMBER_LIMIT, PLATFORM_FEE_CENTS } from '@fairway/domain/constants';
 
 /** The built-in test cards of the `fake` payment provider (docs/rules.md, "Money"). */
 export const TEST_CARD_SUCCESS = '4242424242424242';

@@ -1,3 +1,4 @@
+import { URGENCY_PRIORITIES } from '@fairway/domain';
 import { z } from 'zod';
 import { IsoDate, IsoDateTime } from './common';
 import { GroupRole } from './groups';
@@ -26,7 +27,7 @@ export const DashboardItem = z.object({
 });
 
 export const UrgentAction = z.object({
-  priority: z.enum(['critical', 'high', 'normal']),
+  priority: z.enum(URGENCY_PRIORITIES),
   tournament: z.object({ id: z.number().int(), name: z.string() }),
   group: GroupRef,
   hoursUntil: z.number(),

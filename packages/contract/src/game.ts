@@ -1,11 +1,11 @@
+import { POOL_TYPES, SIZE_TIERS, parsePayoutStructure } from '@fairway/domain';
 import { z } from 'zod';
 import { IsoDate, IsoDateTime, idParam } from './common';
 import { PickSubmissions } from './demo';
 import { GroupParams } from './groups';
-import { parsePayoutStructure } from './rules/payouts';
 import { GolferStatus, TournamentStatus } from './tournaments';
 
-export const PoolType = z.enum(['cut_score', 'elimination'], {
+export const PoolType = z.enum(POOL_TYPES, {
   error: 'Pool type must be cut_score or elimination',
 });
 export type PoolType = z.infer<typeof PoolType>;
@@ -122,7 +122,7 @@ export type AdminGroupTournament = z.infer<typeof AdminGroupTournament>;
 export const GroupInfo = z.object({
   group_name: z.string(),
   member_count: z.number().int(),
-  tier_name: z.enum(['free', 'small', 'large']),
+  tier_name: z.enum(SIZE_TIERS),
   tournament_price: z.number(),
   requires_payment: z.boolean(),
 });

@@ -6,7 +6,6 @@ export * from './groups';
 export * from './chat';
 export * from './dashboard';
 export * from './demo';
-export * from './rules';
 export * from './game';
 export * from './payment-info';
 export * from './payments';

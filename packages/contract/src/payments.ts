@@ -1,3 +1,4 @@
+import { MEMBER_PAYMENT_STATES } from '@fairway/domain';
 import { z } from 'zod';
 import { IsoDate, IsoDateTime, idParam } from './common';
 import { PAYMENT_METHODS } from './constants';
@@ -20,7 +21,7 @@ export const PaymentMethod = z.enum(PAYMENT_METHODS, {
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
 /** A member's standing for one tournament: Paid, Partial, Unpaid, or no entry (owes nothing). */
-export const MemberPaymentStatus = z.enum(['paid', 'partial', 'unpaid', 'no_entry']);
+export const MemberPaymentStatus = z.enum(MEMBER_PAYMENT_STATES);
 export type MemberPaymentStatus = z.infer<typeof MemberPaymentStatus>;
 
 export const MarkPaymentBody = z.object({

@@ -1,10 +1,11 @@
+import { GOLFER_STATUSES } from '@fairway/domain';
 import { z } from 'zod';
 import { IsoDate, IsoDateTime } from './common';
 
 export const TournamentStatus = z.enum(['upcoming', 'active', 'completed']);
 export type TournamentStatus = z.infer<typeof TournamentStatus>;
 
-export const GolferStatus = z.enum(['active', 'CUT', 'WD', 'DQ']);
+export const GolferStatus = z.enum(GOLFER_STATUSES);
 export type GolferStatus = z.infer<typeof GolferStatus>;
 
 export const TournamentSummary = z

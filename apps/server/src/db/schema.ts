@@ -1,3 +1,4 @@
+import { GOLFER_STATUSES, POOL_TYPES } from '@fairway/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -146,9 +147,7 @@ export const leaderboardRows = pgTable(
     golferId: integer('golfer_id')
       .notNull()
       .references(() => golfers.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['active', 'CUT', 'WD', 'DQ'] })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: GOLFER_STATUSES }).notNull().default('active'),
     totalToPar: integer('total_to_par'),
     totalStrokes: integer('total_strokes'),
     currentRound: smallint('current_round').notNull().default(1),
@@ -237,9 +236,7 @@ export const groupTournaments = pgTable(
     entryDeadline: timestamp('entry_deadline', { withTimezone: true, mode: 'date' }),
     maxEntriesPerUser: smallint('max_entries_per_user').notNull().default(1),
     allowMultipleEntries: boolean('allow_multiple_entries').notNull().default(false),
-    poolType: text('pool_type', { enum: ['cut_score', 'elimination'] })
-      .notNull()
-      .default('cut_score'),
+    poolType: text('pool_type', { enum: POOL_TYPES }).notNull().default('cut_score'),
     customRules: text('custom_rules'),
     entryFeeCents: integer('entry_fee_cents').notNull().default(0),
     payoutStructure: text('payout_structure').notNull().default('50/30/20'),

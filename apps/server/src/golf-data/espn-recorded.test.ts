@@ -7,7 +7,7 @@ import type {
   StandingsResponse,
   TournamentSummary,
 } from '@fairway/contract';
-import { applyOddsRows, type TierBoard } from '@fairway/contract';
+import { applyOddsRows, type TierBoard } from '@fairway/domain';
 import {
   ADMIN,
   bearer,

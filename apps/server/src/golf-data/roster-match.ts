@@ -1,4 +1,4 @@
-import { normaliseGolferName } from '@fairway/contract/rules';
+import { normaliseGolferName } from '@fairway/domain';
 
 /**
  * Matching golfers across sources: by stable external id first, then by normalised name. A

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appSettings, tournamentGolfers } from '../db/schema';
 import { readOrSetSetting } from '../db/settings';
-import { autoAssignTiers } from '@fairway/contract/rules';
+import { autoAssignTiers } from '@fairway/domain';
 import type { Clock } from '../lib/clock';
 import { easternDate } from '../lib/time';
 import type { GolfDataProvider } from './provider';

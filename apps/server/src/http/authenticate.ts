@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Sessions } from '../security/sessions';
 import type { TokenSession } from '../security/tokens';
-import { unauthorized } from './errors';
+import { notSignedIn } from '../lib/domain-errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -36,7 +36,7 @@ export function registerAuthentication(app: FastifyInstance, sessions: Sessions)
       request.session = session;
       return;
     }
-    if (!isPublic) throw unauthorized('Authentication required');
+    if (!isPublic) throw notSignedIn('Authentication required');
   });
 }
 
@@ -48,13 +48,13 @@ function bearerToken(request: FastifyRequest): string | null {
 
 /** The signed-in user's id on a private route (the hook has already refused anonymous calls). */
 export function requireUserId(request: FastifyRequest): number {
-  if (request.userId === null) throw unauthorized();
+  if (request.userId === null) throw notSignedIn();
   return request.userId;
 }
 
 /** The signed-in session on a private route. */
 export function requireSession(request: FastifyRequest): TokenSession {
-  if (request.session === null) throw unauthorized();
+  if (request.session === null) throw notSignedIn();
   return request.session;
 }
 

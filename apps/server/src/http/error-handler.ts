@@ -2,7 +2,21 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
 import { reportRequestFailure } from '../monitoring/error-reporting';
-import { HttpError } from './errors';
+import { DomainError, type FailureKind } from '../lib/domain-errors';
+
+/** The one place a domain failure becomes an HTTP status. */
+const statusOf: Record<FailureKind, number> = {
+  invalid: 400,
+  'not-signed-in': 401,
+  'payment-required': 402,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'too-many-attempts': 429,
+  'upstream-failed': 502,
+  unavailable: 503,
+};
 
 const contextNames: Record<string, string> = {
   body: 'Request body',
@@ -18,8 +32,8 @@ const contextNames: Record<string, string> = {
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ ...error.details, error: error.message });
+    if (error instanceof DomainError) {
+      return reply.status(statusOf[error.kind]).send({ ...error.details, error: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { badRequest } from './errors';
+import { invalidInput } from '../lib/domain-errors';
 
 /**
  * PostgreSQL text cannot hold the NUL character (U+0000): a query given one fails, which was a
@@ -41,7 +41,7 @@ function refuseNulCharacters(
     const found = findNul(value);
     if (!found) continue;
     const where = found.inKey ? names : found.path ? field + found.path : 'Request body';
-    return done(badRequest(`${where} ${NUL_CHARACTER_MESSAGE}`));
+    return done(invalidInput(`${where} ${NUL_CHARACTER_MESSAGE}`));
   }
   done();
 }

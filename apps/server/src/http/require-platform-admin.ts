@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { PLATFORM_ADMIN_ID } from '@fairway/contract/constants';
 import { requireUserId } from './authenticate';
-import { forbidden } from './errors';
+import { forbidden } from '../lib/domain-errors';
 
 export const ADMIN_ACCESS_REQUIRED = 'Admin access required';
 

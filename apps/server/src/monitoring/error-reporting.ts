@@ -1,6 +1,6 @@
 import type * as SentrySdk from '@sentry/node';
 import type { FastifyRequest } from 'fastify';
-import { MONITORING_SAMPLE_RATES, stripPersonalData } from '@fairway/contract/rules';
+import { MONITORING_SAMPLE_RATES, stripPersonalData } from '@fairway/domain';
 import type { Config } from '../config';
 import { redactReport } from './redaction';
 

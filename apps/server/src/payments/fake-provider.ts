@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { TEST_CARD_DECLINED, TEST_CARD_SUCCESS } from '@fairway/contract/constants';
 import type { Db } from '../db/client';
 import { fakePaymentIntents } from '../db/schema';
-import { HttpError, badRequest, notFound } from '../http/errors';
+import { invalidInput, notFound, paymentRequired } from '../lib/domain-errors';
 import {
   WebhookSignatureError,
   type CreateIntentInput,
@@ -55,9 +55,9 @@ export class FakePaymentProvider implements PaymentProvider {
     const intent = await this.retrieveIntent(id);
     if (!intent) throw notFound('Payment not found');
     if (intent.status === 'succeeded') return intent;
-    if (cardNumber === TEST_CARD_DECLINED) throw new HttpError(402, 'Your card was declined.');
+    if (cardNumber === TEST_CARD_DECLINED) throw paymentRequired('Your card was declined.');
     if (cardNumber !== TEST_CARD_SUCCESS)
-      throw badRequest(
+      throw invalidInput(
         'Test mode: use card 4242 4242 4242 4242 (or 4000 0000 0000 0002 to see a decline)',
       );
     const [row] = await this.db

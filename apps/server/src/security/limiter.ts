@@ -5,7 +5,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { tooManyRequests } from '../http/errors';
+import { tooManyAttempts } from '../lib/domain-errors';
 
 /** Where the limiter reports Redis going away and coming back (the app's pino logger). */
 export interface RateLimitLog {
@@ -100,7 +100,7 @@ export class Limiter {
     try {
       await this.limiter.consume(key);
     } catch (error) {
-      if (error instanceof RateLimiterRes) throw tooManyRequests(message);
+      if (error instanceof RateLimiterRes) throw tooManyAttempts(message);
       throw error;
     }
   }
@@ -108,7 +108,7 @@ export class Limiter {
   /** Throws a 429 if the key has already used its budget, without counting. */
   async assertNotBlocked(key: string, message?: string): Promise<void> {
     const state = await this.limiter.get(key);
-    if (state && state.consumedPoints >= this.points) throw tooManyRequests(message);
+    if (state && state.consumedPoints >= this.points) throw tooManyAttempts(message);
   }
 
   /** Counts one event without throwing (e.g. a failed login). */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type * as SentryReact from './sentry-sdk';
 import type { MonitoringSettings } from '@fairway/contract';
-import { MONITORING_SAMPLE_RATES, stripPersonalData, withoutQuery } from '@fairway/contract/rules';
+import { MONITORING_SAMPLE_RATES, stripPersonalData, withoutQuery } from '@fairway/domain';
 
 /**
  * Browser error reporting with @sentry/react, active only when the server has SENTRY_DSN (it

@@ -1,4 +1,4 @@
-import { NEW_YORK, newYorkTimeToUtc, newYorkWallClock } from '@fairway/contract/rules';
+import { NEW_YORK, newYorkTimeToUtc, newYorkWallClock } from '@fairway/domain';
 
 /**
  * The web's one home for Eastern time. Every time of day on screen comes from here, labelled with its zone, so the same instant is
@@ -6,7 +6,7 @@ import { NEW_YORK, newYorkTimeToUtc, newYorkWallClock } from '@fairway/contract/
  * - deadlines (and the schedule's own clock) in New York time, with "ET";
  * - everything else (tee times, messages, updates) in the viewer's zone, with its short name.
  * `timeZone` is for tests and for a fixed zone; left out, it is the viewer's own.
- * The New York wall-clock arithmetic (DST included) is the contract's rule, shared with the server.
+ * The New York wall-clock arithmetic (DST included) is the domain's rule, shared with the server.
  */
 export const EASTERN_TIME_ZONE = NEW_YORK;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminEntriesResponse, LeaderboardResponse } from '@fairway/contract';
-import { HISTORICAL_CSV_COLUMNS, csvLine } from '@fairway/contract/rules';
+import { HISTORICAL_CSV_COLUMNS, csvLine } from '@fairway/domain';
 import {
   ADMIN,
   apiCaller,

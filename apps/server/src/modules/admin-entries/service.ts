@@ -2,8 +2,8 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { AdminEntriesResponse } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { entries, golfers, poolGroups, tournaments, users } from '../../db/schema';
-import { PICK_SLOTS, pickedGolferIds } from '../../domain/picks';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/domain-errors';
+import { PICK_SLOTS, pickedGolferIds } from '@fairway/domain';
 import type { Clock } from '../../lib/clock';
 import { scoreAcrossGroups } from '../history/score-across-groups';
 

@@ -8,7 +8,7 @@ import type {
 } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { entries, golfers, tournamentGolfers, tournaments } from '../../db/schema';
-import { HttpError, badRequest, notFound } from '../../http/errors';
+import { conflict, invalidInput, notFound } from '../../lib/domain-errors';
 
 const TIER_KEYS = ['1', '2', '3', '4'] as const;
 
@@ -69,9 +69,9 @@ export class AdminTierService {
   async save(tournamentId: number, body: SaveTiersValues): Promise<SaveTiersResponse> {
     const tournament = await this.#tournament(tournamentId);
     if (body.tournamentId !== undefined && body.tournamentId !== tournamentId)
-      throw badRequest('tournamentId does not match the tournament in the path');
+      throw invalidInput('tournamentId does not match the tournament in the path');
     if (tournament.status === 'completed')
-      throw badRequest('The tiers of a completed tournament cannot change');
+      throw invalidInput('The tiers of a completed tournament cannot change');
 
     const wanted = new Map<number, { tier: number; odds: number | null }>();
     for (const key of TIER_KEYS)
@@ -90,12 +90,11 @@ export class AdminTierService {
     const inField = new Map(field.map((row) => [row.golferId, row]));
     const outsider = [...wanted.keys()].find((id) => !inField.has(id));
     if (outsider !== undefined)
-      throw badRequest(`Golfer ${outsider} is not in this tournament's field`);
+      throw invalidInput(`Golfer ${outsider} is not in this tournament's field`);
 
     const affected = await this.#picksMovedAway(tournamentId, wanted, inField);
     if (affected.movedGolfers.length > 0 && !body.confirm)
-      throw new HttpError(
-        409,
+      throw conflict(
         `${affected.affectedEntries} submitted ${affected.affectedEntries === 1 ? 'entry holds' : 'entries hold'} golfers whose tier would change. Save again with confirm to apply it.`,
         affected,
       );

@@ -8,11 +8,11 @@ import {
 import { PLATFORM_ADMIN_ID } from '@fairway/contract/constants';
 import type { Db } from '../../db/client';
 import { groupMembers, poolGroups, users } from '../../db/schema';
-import { badRequest, conflict, forbidden, unauthorized } from '../../http/errors';
+import { conflict, forbidden, invalidInput, notSignedIn } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import type { Sessions } from '../../security/sessions';
 import type { TokenSession } from '../../security/tokens';
-import { bumpVersionsOfPlayer } from '../game/store';
+import type { LiveWrites } from '../live';
 import type { AccountMail } from '../mail/account-mail';
 import { dropUnsentMail } from '../mail/outbox';
 import { removeOtherWaysIn } from './account-access';
@@ -35,6 +35,7 @@ export class AccountDeletion {
     private readonly mail: AccountMail,
     private readonly clock: Clock,
     private readonly loginLimits: LoginLimits,
+    private readonly live: LiveWrites,
   ) {}
 
   async delete(session: TokenSession, body: DeleteAccountBody): Promise<AccountChanges> {
@@ -42,10 +43,10 @@ export class AccountDeletion {
     if (userId === PLATFORM_ADMIN_ID)
       throw conflict("The platform administrator's account cannot be deleted");
     const [user] = await this.db.select().from(users).where(eq(users.id, userId));
-    if (!user || user.deletedAt) throw unauthorized();
+    if (!user || user.deletedAt) throw notSignedIn();
     await this.#confirmIdentity(user, session, body.password);
 
-    return this.db.transaction(async (tx) => {
+    return this.live.write(async (tx, changed) => {
       // Locked for the whole deletion: a hand-over to this person waits for it (and then finds
       // them gone), or finished before and the group it gave counts below.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -84,17 +85,14 @@ export class AccountDeletion {
         .where(eq(groupMembers.userId, userId))
         .returning({ groupId: groupMembers.groupId });
       // Their entries stay, under the new name.
-      const renamed = await bumpVersionsOfPlayer(tx, userId);
+      changed({ kind: 'player', userId });
+      for (const { groupId } of left) changed({ kind: 'members', groupId, removedUserId: userId });
+      for (const groupId of deletedGroups) changed({ kind: 'group-deleted', groupId });
       await this.sessions.endAll(tx, userId);
       // Mail not sent yet (a verification, a reset) goes; the confirmation of this is the last.
       await dropUnsentMail(tx, user.email);
       await this.mail.accountDeleted(tx, { to: user.email, name: user.name });
-      return {
-        endedSessionsOf: userId,
-        renamed,
-        leftGroups: left.map((row) => row.groupId),
-        deletedGroups,
-      };
+      return { endedSessionsOf: userId };
     });
   }
 
@@ -109,9 +107,9 @@ export class AccountDeletion {
         throw forbidden(RECENT_SIGN_IN_REQUIRED);
       return;
     }
-    if (!password) throw badRequest('Password is required to delete your account');
+    if (!password) throw invalidInput('Password is required to delete your account');
     if (!(await this.loginLimits.confirmPassword(user.id, user.passwordHash, password)))
-      throw badRequest(PASSWORD_INCORRECT);
+      throw invalidInput(PASSWORD_INCORRECT);
   }
 }
 

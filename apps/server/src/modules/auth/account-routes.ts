@@ -15,7 +15,6 @@ import {
 } from '@fairway/contract';
 import { requireSession, requireUserId } from '../../http/authenticate';
 import type { Sessions } from '../../security/sessions';
-import type { EventBus } from '../events/bus';
 import { announceAccountChanges, type AccountChanges } from './account-changes';
 import type { AccountDeletion } from './account-deletion';
 import type { EmailVerification } from './email-verification';
@@ -33,9 +32,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   passwords: PasswordService;
   deletion: AccountDeletion;
   sessions: Sessions;
-  events: EventBus;
-}> = async (app, { verification, passwords, deletion, sessions, events }) => {
-  const announce = (changes: AccountChanges) => announceAccountChanges(events, sessions, changes);
+}> = async (app, { verification, passwords, deletion, sessions }) => {
+  const announce = (changes: AccountChanges) => announceAccountChanges(sessions, changes);
 
   app.post(
     '/api/auth/verify-email',
@@ -49,7 +47,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await announce({ claimed: await verification.verify(request.body.token) });
+      await verification.verify(request.body.token);
       return { message: EMAIL_VERIFIED };
     },
   );
@@ -111,7 +109,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { token, changes } = await passwords.reset(request.body);
-      await announce(changes);
+      announce(changes);
       return { token };
     },
   );
@@ -133,7 +131,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { token, changes } = await passwords.change(requireUserId(request), request.body);
-      await announce(changes);
+      announce(changes);
       return { token };
     },
   );
@@ -171,7 +169,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await announce(await deletion.delete(requireSession(request), request.body ?? {}));
+      announce(await deletion.delete(requireSession(request), request.body ?? {}));
       return reply.status(204).send(null);
     },
   );

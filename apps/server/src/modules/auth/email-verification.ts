@@ -2,13 +2,13 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { ACCOUNT_LINK_INVALID, EMAIL_ALREADY_VERIFIED, mailOffMessage } from '@fairway/contract';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
-import { badRequest, conflict, HttpError, unauthorized } from '../../http/errors';
+import { conflict, invalidInput, notSignedIn, unavailable } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import type { Limiter, RateLimits } from '../../security/limiter';
 import type { AccountMail } from '../mail/account-mail';
 import { consumeAccountToken, issueAccountToken } from './account-tokens';
-import type { ClaimedHistory } from './imported-history';
 import { claimImportedHistory, hasImportedHistory } from './imported-history';
+import type { LiveWrites, RecordChange } from '../live';
 
 const RESEND_LIMIT_MESSAGE = 'Too many verification emails. Please try again later.';
 
@@ -23,16 +23,21 @@ export interface MailableUser {
  * The owner proved the email (a link we mailed, or Google vouching for it): the account is
  * verified, and history imported for that email becomes theirs. Inside the proving transaction.
  */
-export async function proveEmail(tx: Tx, user: MailableUser, now: Date): Promise<ClaimedHistory> {
+export async function proveEmail(
+  tx: Tx,
+  changed: RecordChange,
+  user: MailableUser,
+  now: Date,
+): Promise<void> {
   await tx
     .update(users)
     .set({ emailVerifiedAt: now })
     .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)));
-  return claimImportedHistory(tx, user.id, user.email);
+  await claimImportedHistory(tx, changed, user.id, user.email);
 }
 
 /** The answer where mail is needed and the server sends none (MAIL=off): off, not broken. */
-export const mailIsOff = (supportEmail: string) => new HttpError(503, mailOffMessage(supportEmail));
+export const mailIsOff = (supportEmail: string) => unavailable(mailOffMessage(supportEmail));
 
 /** Email verification: the link mailed at registration (and again on request) and its use. */
 export class EmailVerification {
@@ -44,6 +49,7 @@ export class EmailVerification {
     private readonly clock: Clock,
     limits: RateLimits,
     private readonly supportEmail: string,
+    private readonly live: LiveWrites,
   ) {
     this.#resends = limits.define('verification-resend', 5, 60 * 60);
   }
@@ -65,23 +71,23 @@ export class EmailVerification {
     await this.#resends.consume(`user:${userId}`, RESEND_LIMIT_MESSAGE);
     await this.db.transaction(async (tx) => {
       const [user] = await tx.select().from(users).where(eq(users.id, userId));
-      if (!user || user.deletedAt) throw unauthorized();
+      if (!user || user.deletedAt) throw notSignedIn();
       if (user.emailVerifiedAt) throw conflict(EMAIL_ALREADY_VERIFIED);
       await this.send(tx, user);
     });
   }
 
-  /** Uses a verification link: answers what the proof changed, for the caller to announce. */
-  async verify(token: string): Promise<ClaimedHistory> {
-    return this.db.transaction(async (tx) => {
+  /** Uses a verification link. */
+  async verify(token: string): Promise<void> {
+    await this.live.write(async (tx, changed) => {
       const now = this.clock.now();
       const used = await consumeAccountToken(tx, token, 'verify-email', now);
-      if (!used) throw badRequest(ACCOUNT_LINK_INVALID);
+      if (!used) throw invalidInput(ACCOUNT_LINK_INVALID);
       const [user] = await tx.select().from(users).where(eq(users.id, used.userId));
       // The link proves the address it was sent to, nothing else.
       if (!user || user.deletedAt || user.email !== used.email)
-        throw badRequest(ACCOUNT_LINK_INVALID);
-      return proveEmail(tx, user, now);
+        throw invalidInput(ACCOUNT_LINK_INVALID);
+      await proveEmail(tx, changed, user, now);
     });
   }
 }

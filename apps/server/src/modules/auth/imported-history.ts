@@ -9,15 +9,7 @@ import {
   poolGroups,
   users,
 } from '../../db/schema';
-import { bumpVersionsOfPlayer } from '../game/store';
-
-/** What taking imported history over changed, to announce once it is committed. */
-export interface ClaimedHistory {
-  /** Group tournaments whose standings now show the entries under the claimant's name. */
-  renamed: { groupId: number; tournamentId: number }[];
-  /** Groups the claimant joined by it (the archive group of imported entries). */
-  joinedGroups: number[];
-}
+import type { RecordChange } from '../live';
 
 /** Whether a historical import left an account for this email, waiting for its owner. */
 export async function hasImportedHistory(tx: Tx, email: string): Promise<boolean> {
@@ -36,14 +28,15 @@ export async function hasImportedHistory(tx: Tx, email: string): Promise<boolean
  */
 export async function claimImportedHistory(
   tx: Tx,
+  changed: RecordChange,
   userId: number,
   email: string,
-): Promise<ClaimedHistory> {
+): Promise<void> {
   const imported = await tx
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.email, email), isNotNull(users.importedAt)));
-  if (imported.length === 0) return { renamed: [], joinedGroups: [] };
+  if (imported.length === 0) return;
   const ids = imported.map((row) => row.id);
 
   const memberships = await tx
@@ -99,8 +92,9 @@ export async function claimImportedHistory(
       );
   // Whatever is left of the imported accounts (memberships now held twice) goes with them.
   await tx.delete(users).where(inArray(users.id, ids));
-  return {
-    renamed: await bumpVersionsOfPlayer(tx, userId),
-    joinedGroups: [...new Set(joined.map((row) => row.groupId))],
-  };
+  // The standings of the entries taken over now show the claimant's name; the groups joined
+  // by it (the archive group of imported entries) have a new member.
+  changed({ kind: 'player', userId });
+  for (const groupId of new Set(joined.map((row) => row.groupId)))
+    changed({ kind: 'members', groupId, joinedUserId: userId });
 }

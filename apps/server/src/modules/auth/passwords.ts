@@ -8,13 +8,14 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { badRequest, unauthorized } from '../../http/errors';
+import { invalidInput, notSignedIn } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import type { Limiter, RateLimits } from '../../security/limiter';
 import { hashPassword } from '../../security/passwords';
 import type { Sessions } from '../../security/sessions';
 import type { AccountMail } from '../mail/account-mail';
 import { removeOtherWaysIn } from './account-access';
+import type { LiveWrites } from '../live';
 import type { AccountChanges } from './account-changes';
 import { consumeAccountToken, issueAccountToken, revokeAccountTokens } from './account-tokens';
 import { mailIsOff, proveEmail } from './email-verification';
@@ -47,6 +48,7 @@ export class PasswordService {
     private readonly loginLimits: LoginLimits,
     private readonly supportEmail: string,
     private readonly log: Pick<FastifyBaseLogger, 'error'>,
+    private readonly live: LiveWrites,
   ) {
     this.#forgotByAddress = limits.define('forgot-password-ip', 10, 60 * 60);
     this.#forgotByEmail = limits.define('forgot-password-email', 3, 60 * 60);
@@ -84,36 +86,36 @@ export class PasswordService {
   /** Sets the password from a reset link; the link also proves the email. */
   async reset({ token, password }: ResetPasswordBody): Promise<NewSession> {
     const passwordHash = await hashPassword(password);
-    const { userId, epoch, email, claimed } = await this.db.transaction(async (tx) => {
+    const { userId, epoch, email } = await this.live.write(async (tx, changed) => {
       const now = this.clock.now();
       const used = await consumeAccountToken(tx, token, 'reset-password', now);
-      if (!used) throw badRequest(ACCOUNT_LINK_INVALID);
+      if (!used) throw invalidInput(ACCOUNT_LINK_INVALID);
       const [user] = await tx.select().from(users).where(eq(users.id, used.userId));
       if (!user || user.deletedAt || user.email !== used.email)
-        throw badRequest(ACCOUNT_LINK_INVALID);
+        throw invalidInput(ACCOUNT_LINK_INVALID);
       await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
       await revokeAccountTokens(tx, user.id, 'reset-password');
       // The link proves the email: if nobody had proven it before, whoever registered it may
       // not own it, and what they set up goes with their password (as when Google proves it).
       if (!user.emailVerifiedAt) await removeOtherWaysIn(tx, user.id);
-      const claimed = await proveEmail(tx, user, now);
+      await proveEmail(tx, changed, user, now);
       const epoch = await this.sessions.endAll(tx, user.id);
       await this.mail.passwordChanged(tx, { to: user.email, name: user.name });
-      return { userId: user.id, epoch, email: user.email, claimed };
+      return { userId: user.id, epoch, email: user.email };
     });
     // Whoever was guessing this account's password is no longer in the owner's way.
     await this.loginLimits.forgive(email);
     return {
       token: await this.sessions.issue(userId, epoch),
-      changes: { endedSessionsOf: userId, claimed },
+      changes: { endedSessionsOf: userId },
     };
   }
 
   async change(userId: number, body: ChangePasswordBody): Promise<NewSession> {
     const [user] = await this.db.select().from(users).where(eq(users.id, userId));
-    if (!user || user.deletedAt) throw unauthorized();
+    if (!user || user.deletedAt) throw notSignedIn();
     if (!(await this.loginLimits.confirmPassword(userId, user.passwordHash, body.currentPassword)))
-      throw badRequest(CURRENT_PASSWORD_INCORRECT);
+      throw invalidInput(CURRENT_PASSWORD_INCORRECT);
     const passwordHash = await hashPassword(body.newPassword);
     const epoch = await this.db.transaction(async (tx) => {
       // Compare-and-set: a change racing with another (or a reset) does not undo it.
@@ -122,7 +124,7 @@ export class PasswordService {
         .set({ passwordHash })
         .where(and(eq(users.id, userId), eq(users.passwordHash, user.passwordHash!)))
         .returning({ id: users.id });
-      if (changed.length === 0) throw badRequest(CURRENT_PASSWORD_INCORRECT);
+      if (changed.length === 0) throw invalidInput(CURRENT_PASSWORD_INCORRECT);
       // A reset link asked for before (by the owner or anyone) no longer overrides this.
       await revokeAccountTokens(tx, userId, 'reset-password');
       await this.mail.passwordChanged(tx, { to: user.email, name: user.name });

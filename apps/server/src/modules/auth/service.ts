@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { LoginBody, RegisterBody, User } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { conflict, unauthorized } from '../../http/errors';
+import { conflict, notSignedIn } from '../../lib/domain-errors';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../security/passwords';
 import type { RateLimits } from '../../security/limiter';
 import type { Sessions } from '../../security/sessions';
@@ -75,7 +75,7 @@ export class AuthService {
     );
     if (!user || !user.passwordHash || !valid) {
       await this.loginLimits.failed(email, ip);
-      throw unauthorized('Invalid email or password');
+      throw notSignedIn('Invalid email or password');
     }
     await this.loginLimits.succeeded(email, ip);
     return this.sessions.issue(user.id, user.sessionEpoch);
@@ -83,7 +83,7 @@ export class AuthService {
 
   async currentUser(userId: number): Promise<User> {
     const [user] = await this.db.select().from(users).where(eq(users.id, userId));
-    if (!user || user.deletedAt) throw unauthorized();
+    if (!user || user.deletedAt) throw notSignedIn();
     return presentUser(user);
   }
 }

@@ -21,8 +21,8 @@ import {
   tierDisplayName,
   toDollars,
   tournamentPriceCents,
-} from '../../domain/pricing';
-import { forbidden } from '../../http/errors';
+} from '@fairway/domain';
+import { forbidden } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import { loadTournamentFee } from './tournament-fee';
 import type { GroupAccess } from '../groups/access';

@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { billingTransactions, groupMembers, groupTournaments } from '../../db/schema';
-import { tournamentFee, type TournamentFee } from '../../domain/pricing';
+import { tournamentFee, type TournamentFee } from '@fairway/domain';
 import {
   hasStarted,
   startOf,

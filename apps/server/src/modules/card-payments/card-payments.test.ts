@@ -9,7 +9,7 @@ import type {
   GroupPricingResponse,
   PricingResponse,
 } from '@fairway/contract';
-import { STANDINGS_LOCKED_MESSAGE } from '@fairway/contract/rules';
+import { STANDINGS_LOCKED_MESSAGE } from '@fairway/domain';
 import {
   apiCaller,
   createGroup,

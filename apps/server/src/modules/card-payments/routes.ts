@@ -10,7 +10,7 @@ import {
   FakeCardConfirmResponse,
 } from '@fairway/contract';
 import { requireUserId } from '../../http/authenticate';
-import { badRequest } from '../../http/errors';
+import { invalidInput } from '../../lib/domain-errors';
 import { WebhookSignatureError, type PaymentProvider } from '../../payments/provider';
 import type { CardPaymentService } from './service';
 
@@ -110,7 +110,7 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod<Options> = async (
             typeof signature === 'string' ? signature : undefined,
           );
         } catch (error) {
-          if (error instanceof WebhookSignatureError) throw badRequest(error.message);
+          if (error instanceof WebhookSignatureError) throw invalidInput(error.message);
           throw error;
         }
         await cardPayments.handleEvent(event);

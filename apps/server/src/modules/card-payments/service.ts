@@ -7,11 +7,17 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { billingTransactions, groupTournaments, tournaments } from '../../db/schema';
-import { toDollars } from '../../domain/pricing';
+import { toDollars } from '@fairway/domain';
 import { loadTournamentFee } from '../billing/tournament-fee';
-import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
+import {
+  conflict,
+  DomainError,
+  invalidInput,
+  notFound,
+  upstreamFailed,
+} from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
-import type { EventBus } from '../events/bus';
+import type { LiveWrites } from '../live';
 import type {
   IntentStatus,
   PaymentEvent,
@@ -20,14 +26,10 @@ import type {
 } from '../../payments/provider';
 import { FakePaymentProvider } from '../../payments/fake-provider';
 import type { GroupAccess } from '../groups/access';
-import { announceGroupTournamentChange } from '../game/standings-notices';
 import { NOT_IN_GROUP, countMembers } from '../game/store';
 
-/** What settling a payment did; `newlyPaid` when this call marked the tournament paid. */
-interface Settlement {
-  outcome: 'settled' | 'unknown' | 'mismatch';
-  newlyPaid?: { groupId: number; tournamentId: number };
-}
+/** What settling a payment did. */
+type Settlement = 'settled' | 'unknown' | 'mismatch';
 
 export const PAYMENT_ACTIVATED = 'Payment successful! Tournament has been activated.';
 const PAYMENT_NOT_FOUND = 'Payment not found';
@@ -56,7 +58,7 @@ export class CardPaymentService {
     private readonly provider: PaymentProvider,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
-    private readonly events: EventBus,
+    private readonly live: LiveWrites,
   ) {}
 
   async createIntent(
@@ -88,7 +90,7 @@ export class CardPaymentService {
       await countMembers(this.db, group.id),
       this.clock.now(),
     );
-    if (!fee.owed) throw badRequest(NOTHING_TO_PAY);
+    if (!fee.owed) throw invalidInput(NOTHING_TO_PAY);
     const priceCents = fee.cents;
 
     const pending = await this.#payablePendingIntent(group.id, input.tournament_id, priceCents);
@@ -136,7 +138,9 @@ export class CardPaymentService {
       const intent = await this.#callProvider(() => this.provider.retrieveIntent(paymentIntentId));
       if (!intent) throw notFound(PAYMENT_NOT_FOUND);
       if (intent.status !== 'succeeded')
-        throw badRequest('The payment has not been completed, so the tournament is not activated');
+        throw invalidInput(
+          'The payment has not been completed, so the tournament is not activated',
+        );
       if ((await this.#settle(intent)) === 'mismatch') throw conflict(AMOUNT_MISMATCH);
     }
     return { success: true, payment_completed: true, message: PAYMENT_ACTIVATED };
@@ -221,19 +225,19 @@ export class CardPaymentService {
    * Marks the transaction completed and its tournament paid, once. An intent whose amount or
    * currency differ from what was charged for is never accepted.
    */
-  async #settle(intent: PaymentIntent): Promise<'settled' | 'unknown' | 'mismatch'> {
+  async #settle(intent: PaymentIntent): Promise<Settlement> {
     if (intent.status !== 'succeeded') return 'unknown';
-    const { outcome, newlyPaid } = await this.db.transaction(async (tx): Promise<Settlement> => {
+    return this.live.write(async (tx, changed): Promise<Settlement> => {
       const [transaction] = await tx
         .select()
         .from(billingTransactions)
         .where(eq(billingTransactions.providerPaymentId, intent.id))
         .for('update');
-      if (!transaction) return { outcome: 'unknown' };
-      if (transaction.status === 'completed') return { outcome: 'settled' };
+      if (!transaction) return 'unknown';
+      if (transaction.status === 'completed') return 'settled';
       if (intent.amountCents !== transaction.amountCents || intent.currency !== 'usd') {
         this.log.error({ intent: intent.id }, 'payment amount does not match the platform fee');
-        return { outcome: 'mismatch' };
+        return 'mismatch';
       }
       const now = this.clock.now();
       await tx
@@ -254,13 +258,11 @@ export class CardPaymentService {
             eq(groupTournaments.paymentCompleted, false),
           ),
         );
+      // Paid: the group's standings unlock on every instance.
       const { groupId, tournamentId } = transaction;
-      return { outcome: 'settled', newlyPaid: { groupId, tournamentId } };
+      changed({ kind: 'group-tournament', groupId, tournamentId });
+      return 'settled';
     });
-    // Newly paid: the group's standings unlock on every instance.
-    if (newlyPaid)
-      await announceGroupTournamentChange(this.events, newlyPaid.groupId, newlyPaid.tournamentId);
-    return outcome;
   }
 
   /** Provider outages are the provider's, not a server bug: 502 with a clear message. */
@@ -268,9 +270,9 @@ export class CardPaymentService {
     try {
       return await call();
     } catch (error) {
-      if (error instanceof HttpError) throw error;
+      if (error instanceof DomainError) throw error;
       this.log.error({ err: error }, 'payment provider call failed');
-      throw new HttpError(502, 'The payment provider could not be reached. Please try again.');
+      throw upstreamFailed('The payment provider could not be reached. Please try again.');
     }
   }
 }

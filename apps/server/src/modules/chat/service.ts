@@ -2,7 +2,7 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import { CHAT_RATE_LIMIT_MESSAGE, type ChatMessage } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { chatMessages, users } from '../../db/schema';
-import { forbidden } from '../../http/errors';
+import { forbidden } from '../../lib/domain-errors';
 import type { Limiter, RateLimits } from '../../security/limiter';
 import type { GroupAccess } from '../groups/access';
 import type { EventBus } from '../events/bus';

@@ -1,11 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { idParam, type GroupCsvUploadResponse } from '@fairway/contract';
 import {
   ENTRY_CSV_COLUMNS,
   ENTRY_CSV_OPTIONAL_COLUMNS,
-  idParam,
-  type GroupCsvUploadResponse,
-} from '@fairway/contract';
+  PICK_SLOTS,
+  picksProblem,
+  type Picks,
+  GolferNameIndex,
+  type NameMatch,
+} from '@fairway/domain';
 import type { Db, Tx } from '../../db/client';
 import {
   entries,
@@ -15,16 +19,14 @@ import {
   tournamentGolfers,
   users,
 } from '../../db/schema';
-import { PICK_SLOTS, picksProblem, type Picks } from '../../domain/picks';
-import { HttpError, badRequest, forbidden } from '../../http/errors';
+import { DomainError, forbidden, invalidInput } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import type { Limiter, RateLimits } from '../../security/limiter';
-import type { EventBus } from '../events/bus';
+import type { LiveWrites } from '../live';
 import { normalizeEmail } from '../auth/normalize-email';
-import { bumpVersion, fieldTiers, loadGroupTournament } from '../game/store';
+import { fieldTiers, loadGroupTournament } from '../game/store';
 import type { GroupAccess } from '../groups/access';
-import { announceGroupTournamentChange } from '../game/standings-notices';
-import { GolferNameIndex, type NameMatch } from '@fairway/contract/rules';
+
 import { decodeCsv, parseCsv, type CsvRow } from './parse';
 import { RowProblem, parseTiebreaker, plural, samePicks } from './rows';
 import type { CsvUpload } from './upload';
@@ -82,7 +84,7 @@ export class GroupCsvImportService {
     private readonly access: GroupAccess,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
-    private readonly events: EventBus,
+    private readonly live: LiveWrites,
     limits: RateLimits,
   ) {
     this.#uploads = limits.define('group-csv-uploads', UPLOADS_PER_HOUR, 60 * 60);
@@ -104,9 +106,9 @@ export class GroupCsvImportService {
 
   async import(groupId: number, upload: CsvUpload): Promise<GroupCsvUploadResponse> {
     const rawTournamentId = upload.fields.tournament_id?.trim();
-    if (!rawTournamentId) throw badRequest('tournament_id is required');
+    if (!rawTournamentId) throw invalidInput('tournament_id is required');
     const parsedId = tournamentIdField.safeParse(rawTournamentId);
-    if (!parsedId.success) throw badRequest('tournament_id must be a positive integer');
+    if (!parsedId.success) throw invalidInput('tournament_id must be a positive integer');
     const tournamentId = parsedId.data;
     await loadGroupTournament(this.db, groupId, tournamentId);
 
@@ -116,7 +118,7 @@ export class GroupCsvImportService {
     });
     const tiers = await fieldTiers(this.db, tournamentId);
     const field = await this.#field(tournamentId);
-    if (!field.some((golfer) => golfer.tier !== null)) throw badRequest(NO_TIERS);
+    if (!field.some((golfer) => golfer.tier !== null)) throw invalidInput(NO_TIERS);
     const matcher = new TierMatcher(field);
     const people = await this.#people(
       groupId,
@@ -133,19 +135,26 @@ export class GroupCsvImportService {
       }
       try {
         // One transaction per row: a failure leaves nothing of that row behind.
-        await this.db.transaction((tx) =>
-          this.#save(tx, groupId, tournamentId, checked.person, checked.picks, checked.tiebreaker),
-        );
+        await this.live.write(async (tx, changed) => {
+          await this.#save(
+            tx,
+            groupId,
+            tournamentId,
+            checked.person,
+            checked.picks,
+            checked.tiebreaker,
+          );
+          changed({ kind: 'group-tournament', groupId, tournamentId });
+        });
         processed += 1;
       } catch (error) {
-        const known = error instanceof RowProblem || error instanceof HttpError;
+        const known = error instanceof RowProblem || error instanceof DomainError;
         if (!known) this.log.error({ err: error, row: row.row }, 'group CSV row failed');
         errors.push(
           `row ${row.row}: ${known ? (error as Error).message : 'the entry could not be saved'}`,
         );
       }
     }
-    if (processed > 0) await announceGroupTournamentChange(this.events, groupId, tournamentId);
     const failed = errors.length > 0 ? `; ${plural(errors.length, 'row')} with errors` : '';
     return {
       message: `Processed ${processed} of ${plural(rows.length, 'entry', 'entries')}${failed}`,
@@ -197,7 +206,6 @@ export class GroupCsvImportService {
       createdAt: now,
       updatedAt: now,
     });
-    await bumpVersion(tx, groupId, tournamentId);
   }
 
   async #field(tournamentId: number): Promise<FieldGolfer[]> {

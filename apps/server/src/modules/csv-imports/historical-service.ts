@@ -1,10 +1,17 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { HistoricalUploadResponse, HistoricalUploadRowError } from '@fairway/contract';
 import {
   HISTORICAL_CSV_COLUMNS,
-  type HistoricalUploadResponse,
-  type HistoricalUploadRowError,
-} from '@fairway/contract';
+  PICK_SLOTS,
+  picksProblem,
+  pickedGolferIds,
+  type Picks,
+  GolferNameIndex,
+  displayGolferName,
+  normaliseGolferName,
+  type NamedGolfer,
+} from '@fairway/domain';
 import type { Db, Tx } from '../../db/client';
 import {
   appSettings,
@@ -18,18 +25,10 @@ import {
   tournaments,
   users,
 } from '../../db/schema';
-import { PICK_SLOTS, picksProblem, pickedGolferIds, type Picks } from '../../domain/picks';
 import type { Clock } from '../../lib/clock';
-import type { EventBus } from '../events/bus';
+import type { LiveWrites, RecordChange } from '../live';
 import { normalizeEmail } from '../auth/normalize-email';
-import { bumpVersion } from '../game/store';
 import { generateInviteCode } from '../groups/invite-codes';
-import {
-  GolferNameIndex,
-  displayGolferName,
-  normaliseGolferName,
-  type NamedGolfer,
-} from '@fairway/contract/rules';
 import { decodeCsv, parseCsv, type CsvRow } from './parse';
 import {
   MAX_CELL_LENGTH,
@@ -91,7 +90,7 @@ export class HistoricalImportService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
-    private readonly events: EventBus,
+    private readonly live: LiveWrites,
   ) {}
 
   async import(ownerId: number, content: Uint8Array): Promise<HistoricalUploadResponse> {
@@ -113,8 +112,8 @@ export class HistoricalImportService {
       }
       try {
         // One transaction per row: a failure leaves nothing of that row behind.
-        const outcome = await this.db.transaction((tx) =>
-          this.#importRow(tx, groupId, checked, roster),
+        const outcome = await this.live.write((tx, changed) =>
+          this.#importRow(tx, changed, groupId, checked, roster),
         );
         for (const golfer of outcome.newGolfers) roster.add(golfer);
         if (outcome.createdTournament) createdTournaments += 1;
@@ -130,8 +129,6 @@ export class HistoricalImportService {
         });
       }
     }
-    // New members and entries in the archive group: every instance forgets what it knew of it.
-    if (processed > 0) await this.events.publish(groupId, { type: 'members', data: { groupId } });
     const parts = [
       `${plural(processed, 'entry', 'entries')} imported from ${plural(rows.length, 'row')}`,
     ];
@@ -150,6 +147,7 @@ export class HistoricalImportService {
 
   async #importRow(
     tx: Tx,
+    changed: RecordChange,
     groupId: number,
     row: CheckedRow,
     roster: GolferNameIndex<NamedGolfer>,
@@ -164,10 +162,12 @@ export class HistoricalImportService {
     const tournament = await this.#tournament(tx, row);
     await this.#link(tx, groupId, tournament.id);
     const user = await this.#user(tx, row);
-    await tx
+    const joined = await tx
       .insert(groupMembers)
       .values({ groupId, userId: user.id, role: 'member' })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: groupMembers.id });
+    if (joined.length > 0) changed({ kind: 'members', groupId, joinedUserId: user.id });
 
     const newGolfers: NamedGolfer[] = [];
     const picks = {} as Picks;
@@ -211,7 +211,7 @@ export class HistoricalImportService {
       updatedAt: now,
     });
     await this.#placeholderResults(tx, tournament.id, picks);
-    await bumpVersion(tx, groupId, tournament.id);
+    changed({ kind: 'group-tournament', groupId, tournamentId: tournament.id });
     return { kind: 'imported', ...base };
   }
 

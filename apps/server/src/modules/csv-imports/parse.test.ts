@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../http/errors';
+import { DomainError } from '../../lib/domain-errors';
 import { decodeCsv, parseCsv } from './parse';
 
 const columns = { required: ['user_email', 'golfer'] as const, optional: ['tiebreaker'] as const };
 const encode = (text: string) => new TextEncoder().encode(text);
 
-function failure(run: () => unknown): { status: number; message: string } {
+function failure(run: () => unknown): { kind: string; message: string } {
   try {
     run();
   } catch (error) {
-    if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
+    if (error instanceof DomainError) return { kind: error.kind, message: error.message };
     throw error;
   }
   throw new Error('expected a failure');
@@ -43,7 +43,7 @@ describe('parseCsv', () => {
 
   it('names every missing column', () => {
     expect(failure(() => parseCsv('email,name\na,b', columns))).toEqual({
-      status: 400,
+      kind: 'invalid',
       message: 'Missing required columns: user_email, golfer',
     });
   });
@@ -51,7 +51,7 @@ describe('parseCsv', () => {
   it('refuses unbalanced quotes, empty files and files without data', () => {
     expect(failure(() => parseCsv('user_email,golfer\na@x.com,"Tom Kim\n', columns))).toMatchObject(
       {
-        status: 400,
+        kind: 'invalid',
         message: expect.stringMatching(/^Error parsing CSV: /),
       },
     );
@@ -65,7 +65,7 @@ describe('parseCsv', () => {
 
   it('refuses more than 5,000 rows with 413', () => {
     const text = `user_email,golfer\n${'a@x.com,Tom Kim\n'.repeat(5001)}`;
-    expect(failure(() => parseCsv(text, columns)).status).toBe(413);
+    expect(failure(() => parseCsv(text, columns)).kind).toBe('too-large');
     expect(
       parseCsv(`user_email,golfer\n${'a@x.com,Tom Kim\n'.repeat(5000)}`, columns),
     ).toHaveLength(5000);
@@ -80,7 +80,7 @@ describe('decodeCsv', () => {
 
   it('refuses binary files', () => {
     expect(failure(() => decodeCsv(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x00])))).toEqual({
-      status: 400,
+      kind: 'invalid',
       message: 'Error parsing CSV: the file is not a text file',
     });
   });

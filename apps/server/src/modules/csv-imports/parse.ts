@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
-import { CSV_UPLOAD_MAX_ROWS } from '@fairway/contract';
-import { HttpError, badRequest } from '../../http/errors';
+import { invalidInput, tooLarge } from '../../lib/domain-errors';
+import { CSV_UPLOAD_MAX_ROWS } from '@fairway/domain';
 
 /** One data row: its spreadsheet row number (the header is row 1) and its cells by column. */
 export interface CsvRow<C extends string = string> {
@@ -9,8 +9,7 @@ export interface CsvRow<C extends string = string> {
 }
 
 export const tooManyRows = () =>
-  new HttpError(
-    413,
+  tooLarge(
     `Too many rows: an upload may hold at most ${CSV_UPLOAD_MAX_ROWS.toLocaleString('en-US')}`,
   );
 
@@ -19,7 +18,7 @@ export const tooManyRows = () =>
  * as older spreadsheet programs save it. Binary files are refused.
  */
 export function decodeCsv(content: Uint8Array): string {
-  if (content.includes(0)) throw badRequest('Error parsing CSV: the file is not a text file');
+  if (content.includes(0)) throw invalidInput('Error parsing CSV: the file is not a text file');
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(content);
@@ -60,16 +59,16 @@ export function parseCsv<R extends string, O extends string = never>(
   const broken = parsed.errors.find((error) => error.type === 'Quotes');
   if (broken) {
     const where = broken.row === undefined ? '' : ` (row ${broken.row + 1})`;
-    throw badRequest(`Error parsing CSV: ${broken.message}${where}`);
+    throw invalidInput(`Error parsing CSV: ${broken.message}${where}`);
   }
   const records = parsed.data;
   const isBlank = (record: string[]) => record.every((cell) => cell.trim() === '');
   const headerAt = records.findIndex((record) => !isBlank(record));
-  if (headerAt === -1) throw badRequest('Error parsing CSV: the file is empty');
+  if (headerAt === -1) throw invalidInput('Error parsing CSV: the file is empty');
 
   const header = records[headerAt]!.map((cell) => cell.trim().toLowerCase());
   const missing = columns.required.filter((column) => !header.includes(column));
-  if (missing.length > 0) throw badRequest(`Missing required columns: ${missing.join(', ')}`);
+  if (missing.length > 0) throw invalidInput(`Missing required columns: ${missing.join(', ')}`);
 
   const wanted = [...columns.required, ...(columns.optional ?? [])];
   const rows: CsvRow<R | O>[] = [];
@@ -83,6 +82,6 @@ export function parseCsv<R extends string, O extends string = never>(
     }
     rows.push({ row: index + 1, values });
   });
-  if (rows.length === 0) throw badRequest('The CSV file has no data rows');
+  if (rows.length === 0) throw invalidInput('The CSV file has no data rows');
   return rows;
 }

@@ -1,4 +1,4 @@
-import type { Picks } from '../../domain/picks';
+import type { Picks } from '@fairway/domain';
 
 /** Why one row could not be imported; thrown inside the row's transaction to roll it back. */
 export class RowProblem extends Error {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { CSV_UPLOAD_MAX_BYTES, isCsvFile } from '@fairway/contract';
-import { HttpError, badRequest } from '../../http/errors';
+import { DomainError, invalidInput, tooLarge } from '../../lib/domain-errors';
+import { CSV_UPLOAD_MAX_BYTES, isCsvFile } from '@fairway/domain';
 
 /** A CSV file sent as multipart/form-data (field `file`) with the form's other fields. */
 export interface CsvUpload {
@@ -30,7 +30,7 @@ export const FILE_TOO_LARGE = `The file is too large: the limit is ${CSV_UPLOAD_
  */
 export async function readCsvUpload(request: FastifyRequest): Promise<CsvUpload> {
   if (!request.isMultipart())
-    throw badRequest('Send the CSV file as multipart/form-data in the field "file"');
+    throw invalidInput('Send the CSV file as multipart/form-data in the field "file"');
   let file: Omit<CsvUpload, 'fields'> | null = null;
   const fields: Record<string, string> = {};
   try {
@@ -47,25 +47,25 @@ export async function readCsvUpload(request: FastifyRequest): Promise<CsvUpload>
   } catch (error) {
     throw uploadError(error);
   }
-  if (!file) throw badRequest('No file uploaded: send the CSV file in the field "file"');
+  if (!file) throw invalidInput('No file uploaded: send the CSV file in the field "file"');
   if (!isCsvFile({ name: file.filename, type: file.mimetype }))
-    throw badRequest('Only CSV files can be uploaded (a .csv file)');
+    throw invalidInput('Only CSV files can be uploaded (a .csv file)');
   return { ...file, fields };
 }
 
 function uploadError(error: unknown): Error {
-  if (error instanceof HttpError) return error;
+  if (error instanceof DomainError) return error;
   const { code, statusCode } = error as { code?: string; statusCode?: number };
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new HttpError(413, FILE_TOO_LARGE);
+      return tooLarge(FILE_TOO_LARGE);
     case 'FST_FILES_LIMIT':
-      return new HttpError(413, 'Upload one CSV file at a time');
+      return tooLarge('Upload one CSV file at a time');
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new HttpError(413, 'The upload has too many form fields');
+      return tooLarge('The upload has too many form fields');
     default:
       if (statusCode !== undefined && statusCode >= 500) return error as Error;
-      return badRequest('The upload could not be read: the multipart body is malformed');
+      return invalidInput('The upload could not be read: the multipart body is malformed');
   }
 }

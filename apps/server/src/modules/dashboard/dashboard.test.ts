@@ -9,6 +9,7 @@ import {
   joinGroup,
   registerUser,
   useTestApp,
+  validPicks,
 } from '../../../test/helpers';
 
 const ctx = useTestApp({ demo: true });
@@ -92,6 +93,36 @@ describe('GET /api/dashboard', () => {
     expect(body.summary).toEqual({ totalGroups: 1, activeEntries: 0, urgentDeadlines: 2 });
   });
 
+  it('is remembered, and shows at once a group joined, a tournament added and an entry made', async () => {
+    const owner = await registerUser(ctx.app);
+    const member = await registerUser(ctx.app);
+    const group = await createGroup(ctx.app, owner);
+    expect((await dashboard(member.token)).body.user.groups).toEqual([]);
+
+    await joinGroup(ctx.app, member, group.inviteCode);
+    expect((await dashboard(member.token)).body.user.groups.map((g) => g.id)).toEqual([group.id]);
+
+    const { nearer } = await seasonByStatus();
+    const call = (url: string, token: string, payload: object) =>
+      injectJson(ctx.app, { method: 'POST', url, headers: bearer(token), payload });
+    const added = await call(`/api/group-admin/${group.id}/tournaments`, owner.token, {
+      tournament_id: nearer.id,
+    });
+    expect(added.status).toBe(201);
+    const before = (await dashboard(member.token)).body;
+    expect(before.urgentActions.map((a) => a.tournament.id)).toEqual([nearer.id]);
+
+    const entered = await call(
+      `/api/pool-groups/${group.id}/tournaments/${nearer.id}/entries`,
+      member.token,
+      await validPicks(ctx.app, member.token, nearer.id),
+    );
+    expect(entered.status).toBe(201);
+    const after = (await dashboard(member.token)).body;
+    expect(after.urgentActions).toEqual([]);
+    expect(after.summary.activeEntries).toBe(1);
+  });
+
   it('drops a deadline from urgent actions once it has passed or entries are disabled', async () => {
     const owner = await registerUser(ctx.app);
     const group = await createGroup(ctx.app, owner);
@@ -104,10 +135,14 @@ describe('GET /api/dashboard', () => {
     const { body } = await dashboard(owner.token);
     expect(body.urgentActions).toEqual([]);
     expect(body.upcomingTournaments).toHaveLength(2);
-    await ctx.database.db
-      .update(groupTournaments)
-      .set({ isActive: true })
-      .where(eq(groupTournaments.groupId, group.id));
+    // The admin opens entries again: the remembered dashboard hears of it.
+    const opened = await injectJson(ctx.app, {
+      method: 'POST',
+      url: `/api/group-admin/${group.id}/tournaments/${farther.id}/toggle-entries`,
+      headers: bearer(owner.token),
+      payload: { is_active: true },
+    });
+    expect(opened.status).toBe(200);
     const after = await dashboard(owner.token);
     expect(after.body.urgentActions.map((a) => [a.tournament.id, a.priority])).toEqual([
       [farther.id, 'normal'],

@@ -1,14 +1,12 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { DashboardResponse, UrgentAction } from '@fairway/contract';
+import type { DashboardResponse } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { entries, users } from '../../db/schema';
-import { deadlinePassed, hoursUntil, urgencyPriority } from '../../domain/deadlines';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import type { GroupService } from '../groups/service';
-import type { GroupTournamentRow } from '../groups/tournament-summaries';
-
-const URGENT_ACTIONS_SHOWN = 3;
+import type { LiveMemory } from '../live';
+import { presentDashboard, type DashboardFacts } from './present';
 
 /**
  * The signed-in home: the caller's groups, the deadlines they have not picked for yet, and the
@@ -19,84 +17,34 @@ export class DashboardService {
     private readonly db: Db,
     private readonly groups: GroupService,
     private readonly clock: Clock,
+    private readonly memory: LiveMemory,
   ) {}
 
+  /**
+   * From the live read model: what the dashboard is made of is remembered per member until a
+   * change to one of their groups (or to them) is announced; the parts that move with the
+   * clock (urgency, hours left) are worked out on every request.
+   */
   async get(userId: number): Promise<DashboardResponse> {
+    const facts = await this.memory.get(`dashboard:${userId}`, () => this.#load(userId));
+    return presentDashboard(facts, this.clock.now());
+  }
+
+  async #load(userId: number) {
     const [user] = await this.db.select().from(users).where(eq(users.id, userId));
     if (!user) throw notFound('User not found');
     const { groups, tournaments } = await this.groups.listWithTournaments(userId);
-    const myEntries = await this.#entryCounts(
-      userId,
-      groups.map((g) => g.id),
-    );
-    const now = this.clock.now();
-    const groupName = new Map(groups.map((g) => [g.id, g.name]));
-    const entriesOf = (row: GroupTournamentRow) =>
-      myEntries.get(`${row.groupId}:${row.tournament.id}`) ?? 0;
-    const item = (row: GroupTournamentRow) => ({
-      tournament: {
-        id: row.tournament.id,
-        name: row.tournament.name,
-        location: row.tournament.location,
-        status: row.tournament.status,
-        round: row.tournament.currentRound,
-        par: row.tournament.par,
-        startDate: row.tournament.startDate,
-        firstTeeTime: row.tournament.firstTeeTime?.toISOString() ?? null,
-        entryDeadline: row.deadline.toISOString(),
-        isActive: row.groupTournament.isActive,
-      },
-      group: { id: row.groupId, name: groupName.get(row.groupId) ?? '' },
-      entries: entriesOf(row),
-    });
-
-    const openWithoutPicks = tournaments
-      .filter(
-        (row) =>
-          row.tournament.status !== 'completed' &&
-          row.groupTournament.isActive &&
-          !deadlinePassed(row.deadline, now) &&
-          entriesOf(row) === 0,
-      )
-      .sort((a, b) => a.deadline.getTime() - b.deadline.getTime());
-    const urgentActions: UrgentAction[] = openWithoutPicks.map((row) => {
-      const hours = hoursUntil(row.deadline, now);
-      return {
-        priority: urgencyPriority(hours),
-        tournament: { id: row.tournament.id, name: row.tournament.name },
-        group: { id: row.groupId, name: groupName.get(row.groupId) ?? '' },
-        hoursUntil: Math.round(hours * 10) / 10,
-        deadline: row.deadline.toISOString(),
-        hasEntry: false,
-      };
-    });
-
-    return {
-      user: {
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        groups: groups.map((g) => ({
-          id: g.id,
-          name: g.name,
-          memberCount: g.memberCount,
-          role: g.role ?? 'member',
-          hasActiveTournament: g.hasActiveTournament,
-        })),
-      },
-      urgentActions: urgentActions.slice(0, URGENT_ACTIONS_SHOWN),
-      liveTournaments: tournaments.filter((row) => row.tournament.status === 'active').map(item),
-      upcomingTournaments: tournaments
-        .filter((row) => row.tournament.status === 'upcoming')
-        .map(item),
-      summary: {
-        totalGroups: groups.length,
-        activeEntries: tournaments
-          .filter((row) => row.tournament.status !== 'completed')
-          .reduce((sum, row) => sum + entriesOf(row), 0),
-        urgentDeadlines: urgentActions.filter((action) => action.priority !== 'normal').length,
-      },
+    const groupIds = groups.map((g) => g.id);
+    const myEntries = await this.#entryCounts(userId, groupIds);
+    const facts: DashboardFacts = {
+      user: { id: user.id, name: user.name, email: user.email },
+      groups,
+      tournaments,
+      myEntries,
     };
+    // A rough size: the memory is bounded by bytes, not by members.
+    const bytes = 400 + groups.length * 300 + tournaments.length * 900;
+    return { value: facts, dependsOn: { groups: groupIds, users: [userId] }, bytes };
   }
 
   async #entryCounts(userId: number, groupIds: number[]): Promise<Map<string, number>> {

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { DemoResponse } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { chatMessages, groupMembers, poolGroups, users } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/domain-errors';
 import { pickSubmissions, type GroupTournamentSummaries } from '../groups/tournament-summaries';
 
 const DEMO_MESSAGES_SHOWN = 50;

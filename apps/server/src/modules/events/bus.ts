@@ -1,15 +1,39 @@
+import { sql } from 'drizzle-orm';
 import type { GroupEvent } from '@fairway/contract';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 
 const CHANNEL = 'fairway_events';
 /** PostgreSQL refuses NOTIFY payloads of 8,000 bytes or more; 500 ids take about 3,500. */
 const GROUPS_PER_NOTIFICATION = 500;
+
+/** One event for several groups. */
+export interface Notice {
+  groupIds: number[];
+  event: GroupEvent;
+}
 
 /** What travels on the channel: one event for one group (`groupId`) or several (`groupIds`). */
 interface Notification {
   groupIds?: number[];
   groupId?: number;
   event: GroupEvent;
+}
+
+/**
+ * The channel's payloads for some notices: one group travels as `groupId`, which instances
+ * before 2026-11-23 also read (so chat keeps reaching their streams during a rolling upgrade),
+ * several as `groupIds`, at most GROUPS_PER_NOTIFICATION each.
+ */
+function payloadsOf(notices: readonly Notice[]): string[] {
+  const payloads: string[] = [];
+  for (const { groupIds, event } of notices)
+    for (let i = 0; i < groupIds.length; i += GROUPS_PER_NOTIFICATION) {
+      const chunk = groupIds.slice(i, i + GROUPS_PER_NOTIFICATION);
+      const notification: Notification =
+        chunk.length === 1 ? { groupId: chunk[0]!, event } : { groupIds: chunk, event };
+      payloads.push(JSON.stringify(notification));
+    }
+  return payloads;
 }
 
 type Handler = (event: GroupEvent) => void;
@@ -60,18 +84,28 @@ export class EventBus {
    * notifications as the payload limit allows, instead of one round trip per group.
    */
   async publishToGroups(groupIds: readonly number[], event: GroupEvent): Promise<void> {
-    // This instance's caches hear of its own change at once, before the caller answers, so a
-    // client's next request sees it; the channel brings it to the others (and here again).
-    for (const groupId of groupIds)
-      for (const observer of this.#observers) observer(groupId, event);
-    for (let i = 0; i < groupIds.length; i += GROUPS_PER_NOTIFICATION) {
-      const chunk = groupIds.slice(i, i + GROUPS_PER_NOTIFICATION);
-      // One group travels as `groupId`, which instances before 2026-11-23 also read, so chat
-      // keeps reaching their streams during a rolling upgrade.
-      const notification: Notification =
-        chunk.length === 1 ? { groupId: chunk[0]!, event } : { groupIds: chunk, event };
-      await this.database.notify(CHANNEL, JSON.stringify(notification));
-    }
+    const notice = { groupIds: [...groupIds], event };
+    this.deliverHere([notice]);
+    for (const payload of payloadsOf([notice])) await this.database.notify(CHANNEL, payload);
+  }
+
+  /**
+   * Queues the notices in a writer's transaction: PostgreSQL sends them to every instance (this
+   * one too) when, and only if, it commits. Call `deliverHere` after the commit.
+   */
+  async publishWithin(tx: Tx, notices: readonly Notice[]): Promise<void> {
+    for (const payload of payloadsOf(notices))
+      await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${payload})`);
+  }
+
+  /**
+   * This instance's caches hear of its own change at once, before the caller answers, so a
+   * client's next request sees it; the channel brings it to the others (and here again).
+   */
+  deliverHere(notices: readonly Notice[]): void {
+    for (const { groupIds, event } of notices)
+      for (const groupId of groupIds)
+        for (const observer of this.#observers) observer(groupId, event);
   }
 
   /**

@@ -7,22 +7,20 @@ import type {
 } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { entries, groupTournaments, tournaments } from '../../db/schema';
-import { customDeadlineProblem } from '../../domain/deadlines';
 import {
+  customDeadlineProblem,
   sizeTier,
   toCents,
   toDollars,
   tournamentPriceCents,
   type TournamentFee,
-} from '../../domain/pricing';
-import { badRequest, conflict, notFound } from '../../http/errors';
+} from '@fairway/domain';
+import { conflict, invalidInput, notFound } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import { earlierPayment, loadTournamentFee } from '../billing/tournament-fee';
-import type { EventBus } from '../events/bus';
 import type { GroupAccess } from '../groups/access';
-import { announceGroupTournamentChange, announceTournamentRemoved } from './standings-notices';
+import type { LiveWrites } from '../live';
 import {
-  bumpVersion,
   deadlineOf,
   loadGroupTournament,
   hasStarted,
@@ -39,7 +37,7 @@ export class GroupAdminService {
     private readonly db: Db,
     private readonly access: GroupAccess,
     private readonly clock: Clock,
-    private readonly events: EventBus,
+    private readonly live: LiveWrites,
   ) {}
 
   async list(userId: number, groupId: number): Promise<AdminTournamentsResponse> {
@@ -107,26 +105,29 @@ export class GroupAdminService {
       .where(eq(tournaments.id, input.tournament_id));
     if (!tournament) throw notFound('Tournament not found');
     if (tournament.status === 'completed')
-      throw badRequest('A completed tournament cannot be added');
+      throw invalidInput('A completed tournament cannot be added');
     assertDeadlineFits(input, tournament);
-    const [link] = await this.db
-      .insert(groupTournaments)
-      .values({
-        groupId,
-        tournamentId: tournament.id,
-        ...this.#settings(input),
-        ...(await earlierPayment(this.db, groupId, tournament.id)),
-        // The app's clock: adding a tournament already under way decides its platform fee,
-        // by the members the group has as it begins playing.
-        createdAt: this.clock.now(),
-        ...(hasStarted(tournament, this.clock.now()) && {
-          membersAtStart: await countMembers(this.db, groupId),
-        }),
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!link) throw conflict('This tournament is already in the group');
-    await announceGroupTournamentChange(this.events, groupId, tournament.id);
+    const link = await this.live.write(async (tx, changed) => {
+      const [added] = await tx
+        .insert(groupTournaments)
+        .values({
+          groupId,
+          tournamentId: tournament.id,
+          ...this.#settings(input),
+          ...(await earlierPayment(tx, groupId, tournament.id)),
+          // The app's clock: adding a tournament already under way decides its platform fee,
+          // by the members the group has as it begins playing.
+          createdAt: this.clock.now(),
+          ...(hasStarted(tournament, this.clock.now()) && {
+            membersAtStart: await countMembers(tx, groupId),
+          }),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!added) throw conflict('This tournament is already in the group');
+      changed({ kind: 'group-tournament', groupId, tournamentId: tournament.id });
+      return added;
+    });
     return this.#presentOne(groupId, link, tournament);
   }
 
@@ -141,9 +142,10 @@ export class GroupAdminService {
     assertDeadlineFits(input, tournament);
     const changes = this.#settings(input);
     if (Object.keys(changes).length > 0) {
-      await this.db.update(groupTournaments).set(changes).where(eq(groupTournaments.id, link.id));
-      await bumpVersion(this.db, groupId, tournamentId);
-      await announceGroupTournamentChange(this.events, groupId, tournamentId);
+      await this.live.write(async (tx, changed) => {
+        await tx.update(groupTournaments).set(changes).where(eq(groupTournaments.id, link.id));
+        changed({ kind: 'group-tournament', groupId, tournamentId });
+      });
     }
     const [updated] = await this.db
       .select()
@@ -157,15 +159,15 @@ export class GroupAdminService {
     await this.access.requireAdmin(groupId, userId);
     const { link, tournament } = await loadGroupTournament(this.db, groupId, tournamentId);
     if (hasStarted(tournament, this.clock.now())) {
-      throw badRequest('A tournament cannot be removed after it has started');
+      throw invalidInput('A tournament cannot be removed after it has started');
     }
-    await this.db.transaction(async (tx) => {
+    await this.live.write(async (tx, changed) => {
       await tx
         .delete(entries)
         .where(and(eq(entries.groupId, groupId), eq(entries.tournamentId, tournamentId)));
       await tx.delete(groupTournaments).where(eq(groupTournaments.id, link.id));
+      changed({ kind: 'tournament-removed', groupId, tournamentId });
     });
-    await announceTournamentRemoved(this.events, groupId, tournamentId);
   }
 
   async toggleEntries(
@@ -176,12 +178,10 @@ export class GroupAdminService {
   ): Promise<{ message: string; is_active: boolean }> {
     await this.access.requireAdmin(groupId, userId);
     const { link } = await loadGroupTournament(this.db, groupId, tournamentId);
-    await this.db
-      .update(groupTournaments)
-      .set({ isActive })
-      .where(eq(groupTournaments.id, link.id));
-    await bumpVersion(this.db, groupId, tournamentId);
-    await announceGroupTournamentChange(this.events, groupId, tournamentId);
+    await this.live.write(async (tx, changed) => {
+      await tx.update(groupTournaments).set({ isActive }).where(eq(groupTournaments.id, link.id));
+      changed({ kind: 'group-tournament', groupId, tournamentId });
+    });
     return { message: isActive ? 'Entries enabled' : 'Entries disabled', is_active: isActive };
   }
 
@@ -233,7 +233,7 @@ export class GroupAdminService {
 function assertDeadlineFits(input: Partial<Settings>, tournament: TournamentRecord): void {
   if (!input.entry_deadline) return;
   const problem = customDeadlineProblem(new Date(input.entry_deadline), tournament);
-  if (problem) throw badRequest(problem);
+  if (problem) throw invalidInput(problem);
 }
 
 function present(

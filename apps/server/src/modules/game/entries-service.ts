@@ -2,20 +2,12 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Entry, EntryValues } from '@fairway/contract';
 import type { Db, Tx } from '../../db/client';
 import { entries, golfers, groupTournaments, users } from '../../db/schema';
-import { deadlinePassed } from '../../domain/deadlines';
-import { pickedGolferIds, picksProblem, type Picks } from '../../domain/picks';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { forbidden, invalidInput, notFound } from '../../lib/domain-errors';
+import { deadlinePassed, pickedGolferIds, picksProblem, type Picks } from '@fairway/domain';
 import type { Clock } from '../../lib/clock';
-import type { EventBus } from '../events/bus';
 import type { GroupAccess } from '../groups/access';
-import { announceGroupTournamentChange } from './standings-notices';
-import {
-  bumpVersion,
-  fieldTiers,
-  loadGroupTournament,
-  hasStarted,
-  type LoadedGroupTournament,
-} from './store';
+import type { LiveWrites } from '../live';
+import { fieldTiers, loadGroupTournament, hasStarted, type LoadedGroupTournament } from './store';
 
 export const NOT_YOUR_ENTRY = 'Not authorized to edit this entry';
 
@@ -30,7 +22,7 @@ export class EntryService {
     private readonly db: Db,
     private readonly access: GroupAccess,
     private readonly clock: Clock,
-    private readonly events: EventBus,
+    private readonly live: LiveWrites,
   ) {}
 
   /** The caller's own entries; everyone's once play has started (picks stay private until the first tee time). */
@@ -65,7 +57,7 @@ export class EntryService {
       (input.groupId !== undefined && input.groupId !== groupId) ||
       (input.tournamentId !== undefined && input.tournamentId !== tournamentId)
     ) {
-      throw badRequest('The entry does not match this group and tournament');
+      throw invalidInput('The entry does not match this group and tournament');
     }
     const picks: Picks = {
       tier1GolferId: input.tier1GolferId,
@@ -74,10 +66,10 @@ export class EntryService {
       tier4GolferId1: input.tier4GolferId1,
       tier4GolferId2: input.tier4GolferId2,
     };
-    const { id, created } = await this.db.transaction(async (tx) => {
+    const { id, created } = await this.live.write(async (tx, changed) => {
       const loaded = await this.#openForChanges(tx, groupId, tournamentId);
       const problem = picksProblem(picks, await fieldTiers(tx, tournamentId));
-      if (problem) throw badRequest(problem);
+      if (problem) throw invalidInput(problem);
       const values = {
         ...picks,
         tiebreaker: input.tiebreaker ?? null,
@@ -96,10 +88,9 @@ export class EntryService {
           .returning({ id: entries.id });
         entryId = row!.id;
       }
-      await bumpVersion(tx, groupId, tournamentId);
+      changed({ kind: 'group-tournament', groupId, tournamentId });
       return { id: entryId, created: !input.entry_id };
     });
-    await announceGroupTournamentChange(this.events, groupId, tournamentId);
     const [row] = await this.db.select().from(entries).where(eq(entries.id, id));
     return { entry: (await this.#present([row!]))[0]!, created };
   }
@@ -111,13 +102,12 @@ export class EntryService {
     entryId: number,
   ): Promise<void> {
     await this.access.requireMember(groupId, userId);
-    await this.db.transaction(async (tx) => {
+    await this.live.write(async (tx, changed) => {
       await this.#openForChanges(tx, groupId, tournamentId);
       await this.#ownEntry(tx, groupId, tournamentId, entryId, userId);
       await tx.delete(entries).where(eq(entries.id, entryId));
-      await bumpVersion(tx, groupId, tournamentId);
+      changed({ kind: 'group-tournament', groupId, tournamentId });
     });
-    await announceGroupTournamentChange(this.events, groupId, tournamentId);
   }
 
   /** Locks the group tournament row (so two submissions cannot both pass the limit) and checks it is open. */
@@ -153,7 +143,7 @@ export class EntryService {
         ),
       );
     if ((row?.n ?? 0) >= limit)
-      throw badRequest(
+      throw invalidInput(
         `You have reached the maximum of ${limit} ${limit === 1 ? 'entry' : 'entries'} for this tournament`,
       );
   }

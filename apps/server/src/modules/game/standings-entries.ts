@@ -4,7 +4,7 @@ import { entries, users } from '../../db/schema';
 import { ExpiringCache } from '../../lib/expiring-cache';
 import type { EventBus } from '../events/bus';
 import { forgetGoneKeysOn } from '../events/forget-group-keys';
-import type { StandingsEntry } from './compute-standings';
+import type { StandingsEntry } from '@fairway/domain';
 import type { GroupTournamentRecord } from './store';
 
 /** Versions nobody asks for any more are swept after this long. */
@@ -19,7 +19,7 @@ const MAX_ENTRY_ROWS = 60_000;
 /**
  * The entries standings are computed from, with their players' names. Every entry change bumps
  * its group tournament's version in the same transaction, and so does renaming a player who
- * has entries (store.ts bumpVersionsOfPlayer), so entries are remembered per version and a
+ * has entries (a `player` change, modules/live), so entries are remembered per version and a
  * leaderboard update (which changes neither) reads none of them again.
  */
 export class StandingsEntries {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StandingsResponse } from '@fairway/contract';
-import { computeStandings, type StandingsEntry } from './compute-standings';
+import { computeStandings, type StandingsEntry } from '@fairway/domain';
 import { standingsJson } from './standings-json';
 import type { BoardRow } from './store';
 

@@ -1,14 +1,19 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { StandingsResponse } from '@fairway/contract';
-import { STANDINGS_LOCKED_MESSAGE, standingsLocked } from '@fairway/contract/rules';
+import {
+  STANDINGS_LOCKED_MESSAGE,
+  standingsLocked,
+  deadlinePassed,
+  toDollars,
+  computeStandings,
+  poolMoney,
+  type StandingsEntry,
+} from '@fairway/domain';
 import type { Db } from '../../db/client';
-import { deadlinePassed } from '../../domain/deadlines';
-import { toDollars } from '../../domain/pricing';
-import { HttpError } from '../../http/errors';
+import { paymentRequired } from '../../lib/domain-errors';
 import { compressJson, type RenderedJson } from '../../http/rendered-json';
 import type { Clock } from '../../lib/clock';
 import type { GroupAccess } from '../groups/access';
-import { computeStandings, poolMoney, type StandingsEntry } from './compute-standings';
 import type { MemberTournamentService } from './member-service';
 import type { EventBus } from '../events/bus';
 import { forgetGoneKeysOn } from '../events/forget-group-keys';
@@ -124,7 +129,7 @@ export class StandingsService {
   #phase({ link, tournament, deadline, fee }: GroupTournamentFacts): Phase {
     const now = this.clock.now();
     const started = hasStarted(tournament, now);
-    if (standingsLocked(fee.owed, started)) throw new HttpError(402, STANDINGS_LOCKED_MESSAGE);
+    if (standingsLocked(fee.owed, started)) throw paymentRequired(STANDINGS_LOCKED_MESSAGE);
     const closed = deadlinePassed(deadline, now);
     const flags = `${started ? 1 : 0}${closed ? 1 : 0}`;
     // The prize pool moves with the platform fee (a group growing past 10 before the start).

@@ -1,7 +1,6 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
-  entries,
   golfers,
   groupMembers,
   groupTournaments,
@@ -9,8 +8,8 @@ import {
   tournamentGolfers,
   tournaments,
 } from '../../db/schema';
-import { deadlinePassed, entryDeadline, latestEntryDeadline } from '../../domain/deadlines';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/domain-errors';
+import { deadlinePassed, entryDeadline, latestEntryDeadline } from '@fairway/domain';
 
 export const NOT_IN_GROUP = 'This tournament is not available in this group';
 
@@ -56,38 +55,6 @@ export const startOf = (tournament: TournamentRecord) => latestEntryDeadline(tou
 export const hasStarted = (tournament: TournamentRecord, now: Date) =>
   tournament.status !== 'upcoming' || deadlinePassed(startOf(tournament), now);
 
-/** Bumps a group tournament's version so cached standings are rebuilt. */
-export async function bumpVersion(
-  db: Db | Tx,
-  groupId: number,
-  tournamentId: number,
-): Promise<void> {
-  await db
-    .update(groupTournaments)
-    .set({ version: sql`${groupTournaments.version} + 1` })
-    .where(groupTournamentIs(groupId, tournamentId));
-}
-
-/**
- * A player's name shows in the standings of every group tournament they entered, so renaming
- * them bumps those versions (inside the rename's transaction) like an entry change would.
- * Returns the group tournaments to announce once the rename is committed.
- */
-export async function bumpVersionsOfPlayer(
-  tx: Tx,
-  userId: number,
-): Promise<{ groupId: number; tournamentId: number }[]> {
-  const entered = tx
-    .selectDistinct({ groupId: entries.groupId, tournamentId: entries.tournamentId })
-    .from(entries)
-    .where(eq(entries.userId, userId));
-  return tx
-    .update(groupTournaments)
-    .set({ version: sql`${groupTournaments.version} + 1` })
-    .where(sql`(${groupTournaments.groupId}, ${groupTournaments.tournamentId}) in ${entered}`)
-    .returning({ groupId: groupTournaments.groupId, tournamentId: groupTournaments.tournamentId });
-}
-
 /** Each golfer's tier in a tournament's field (null when not tiered). */
 export async function fieldTiers(
   db: Db | Tx,
@@ -113,7 +80,7 @@ export async function loadBoard(db: Db, tournamentId: number): Promise<BoardRow[
 }
 
 /** How many members a group has now. */
-export async function countMembers(db: Db, groupId: number): Promise<number> {
+export async function countMembers(db: Db | Tx, groupId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(groupMembers)

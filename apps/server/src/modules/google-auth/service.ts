@@ -7,8 +7,7 @@ import { removeOtherWaysIn } from '../auth/account-access';
 import { announceAccountChanges, type AccountChanges } from '../auth/account-changes';
 import { proveEmail } from '../auth/email-verification';
 import { normalizeEmail } from '../auth/normalize-email';
-import type { EventBus } from '../events/bus';
-import { bumpVersionsOfPlayer } from '../game/store';
+import type { LiveWrites } from '../live';
 import type { GoogleClient, GoogleIdentity } from './google-client';
 import { safeRedirectPath, type SignInStateSealer } from './sign-in-state';
 
@@ -38,7 +37,7 @@ export class GoogleSignInService {
     private readonly sessions: Sessions,
     private readonly google: GoogleClient,
     private readonly sealer: SignInStateSealer,
-    private readonly events: EventBus,
+    private readonly live: LiveWrites,
     private readonly clock: Clock,
   ) {}
 
@@ -99,7 +98,7 @@ export class GoogleSignInService {
   async #accountFor(identity: GoogleIdentity, rawEmail: string): Promise<number> {
     const email = normalizeEmail(rawEmail);
     const now = this.clock.now();
-    const { userId, changes } = await this.db.transaction(async (tx) => {
+    const { userId, changes } = await this.live.write(async (tx, changed) => {
       const [linked] = await tx
         .select()
         .from(users)
@@ -126,12 +125,12 @@ export class GoogleSignInService {
       } else {
         account = await this.#takeOver(tx, registered, identity.subject, name, now);
         changes.endedSessionsOf = account.id;
-        changes.renamed = await bumpVersionsOfPlayer(tx, account.id);
+        changed({ kind: 'player', userId: account.id });
       }
-      changes.claimed = await proveEmail(tx, account, now);
+      await proveEmail(tx, changed, account, now);
       return { userId: account.id, changes };
     });
-    await announceAccountChanges(this.events, this.sessions, changes);
+    announceAccountChanges(this.sessions, changes);
     return userId;
   }
 

@@ -1,10 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { groupMembers, poolGroups } from '../../db/schema';
-import { forbidden, notFound } from '../../http/errors';
-import { ExpiringCache } from '../../lib/expiring-cache';
-import type { EventBus } from '../events/bus';
-import { forgetGroupKeysOn } from '../events/forget-group-keys';
+import { forbidden, notFound } from '../../lib/domain-errors';
+import type { LiveMemory } from '../live';
 
 export type GroupRow = typeof poolGroups.$inferSelect;
 export type MemberRow = typeof groupMembers.$inferSelect;
@@ -18,40 +16,34 @@ export interface Membership {
   isOwner: boolean;
 }
 
-/**
- * How long a membership is remembered without news of a change. Joining, leaving, removal and
- * deletion announce themselves on the bus, which every instance hears, so this only bounds a
- * change nobody announced (an account deleted with its memberships, say).
- */
-const MEMBERSHIP_TTL_MS = 5_000;
-/** Above the memberships at the scale docs/performance.md measures (about 12,000). */
-const MAX_MEMBERSHIPS = 20_000;
+/** Under this prefix in the live memory; the rest of the key is "groupId:userId". */
+const PREFIX = 'membership/';
+/** A remembered membership's rough size in the memory's bytes (the group row and the member's). */
+const MEMBERSHIP_BYTES = 600;
 
 /**
  * Who may see and do what in a group, in one place. A private group does not exist for
  * non-members (404); a public one can be seen, but its data is for members only (403).
- * Every group request asks this first, so answers are kept in memory per instance (keyed
- * "group:user") and dropped when the group's members change.
+ * Every group request asks this first, so answers are kept in the live memory (keyed
+ * "group:user") until the group's members change.
  */
 export class GroupAccess {
-  readonly #memberships = new ExpiringCache<string, Membership>(MEMBERSHIP_TTL_MS, {
-    maxEntries: MAX_MEMBERSHIPS,
-  });
-
   constructor(
     private readonly db: Db,
-    events: EventBus,
-  ) {
-    forgetGroupKeysOn(events, ['members'], this.#memberships);
-  }
+    private readonly memory: LiveMemory,
+  ) {}
 
   /** What is remembered ("group:user"), for tests. */
   keys(): string[] {
-    return this.#memberships.keys();
+    return this.memory.keysOf(PREFIX);
   }
 
   membership(groupId: number, userId: number): Promise<Membership> {
-    return this.#memberships.get(`${groupId}:${userId}`, () => this.#load(groupId, userId));
+    return this.memory.get(`${PREFIX}${groupId}:${userId}`, async () => ({
+      value: await this.#load(groupId, userId),
+      dependsOn: { members: [groupId] },
+      bytes: MEMBERSHIP_BYTES,
+    }));
   }
 
   async #load(groupId: number, userId: number): Promise<Membership> {

@@ -1,45 +1,33 @@
 import { count, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { groupMembers } from '../../db/schema';
-import { ExpiringCache } from '../../lib/expiring-cache';
-import type { EventBus } from '../events/bus';
-import { forgetGroupKeysOn } from '../events/forget-group-keys';
+import type { LiveMemory } from '../live';
+
+/** Under this prefix in the live memory; the rest of the key is "groupId:". */
+const PREFIX = 'member-count/';
+const countKey = (groupId: number) => `${PREFIX}${groupId}:`;
+/** A remembered count's rough size in the memory's bytes. */
+const COUNT_BYTES = 64;
 
 /**
- * Member counts change only by joining, removal, deletion and imports, each announced as a
- * `members` event on every instance; the expiry bounds a change nobody announced, like the
- * other remembered facts (docs/rules.md, "how stale an answer may be").
- */
-const MEMBER_COUNT_TTL_MS = 5_000;
-const countKey = (groupId: number) => `${groupId}:`;
-
-/**
- * Each group's member count, remembered per instance: group pages, the dashboard and every
- * standings request show it. One memory for all of them, so one announcement forgets it.
+ * Each group's member count: group pages, the dashboard, the invite preview and every
+ * standings request show it. Remembered in the live memory until the group's members change
+ * (joining, removal, deletion and imports announce it; modules/live).
  */
 export class MemberCounts {
-  readonly #counts = new ExpiringCache<string, number>(MEMBER_COUNT_TTL_MS);
-  /** Counts `members` events, so a count read while one arrived is not remembered. */
-  #membersEpoch = 0;
-
   constructor(
     private readonly db: Db,
-    events: EventBus,
-  ) {
-    forgetGroupKeysOn(events, ['members'], this.#counts);
-    events.observe((_, event) => {
-      if (event.type === 'members') this.#membersEpoch += 1;
-    });
-  }
+    private readonly memory: LiveMemory,
+  ) {}
 
   /** What is remembered ("groupId:"), for tests. */
   keys(): string[] {
-    return this.#counts.keys();
+    return this.memory.keysOf(PREFIX);
   }
 
-  one(groupId: number): Promise<number> {
-    // Remembered: straight from memory (every cached standings request asks).
-    return this.#counts.peek(countKey(groupId)) ?? this.#countOne(groupId);
+  one(groupId: number): number | Promise<number> {
+    // Remembered: straight from memory, no promise (every cached standings request asks).
+    return this.memory.peek<number>(countKey(groupId)) ?? this.#countOne(groupId);
   }
 
   async #countOne(groupId: number): Promise<number> {
@@ -48,26 +36,31 @@ export class MemberCounts {
 
   /** The groups not remembered are counted in one query. */
   async of(groupIds: readonly number[]): Promise<Map<number, number>> {
-    const missing = groupIds.filter((id) => !this.#counts.has(countKey(id)));
-    const counted = new Map<number, number>();
-    if (missing.length > 0) {
-      const epoch = this.#membersEpoch;
-      const rows = await this.db
-        .select({ groupId: groupMembers.groupId, n: count() })
-        .from(groupMembers)
-        .where(inArray(groupMembers.groupId, missing))
-        .groupBy(groupMembers.groupId);
-      for (const id of missing) counted.set(id, 0);
-      for (const row of rows) counted.set(row.groupId, row.n);
-      // Right for this answer either way, but only remembered if no change arrived meanwhile.
-      if (epoch === this.#membersEpoch)
-        for (const [id, n] of counted) this.#counts.set(countKey(id), n);
+    const counts = new Map<number, number>();
+    const missing: number[] = [];
+    for (const id of groupIds) {
+      const known = this.memory.peek<number>(countKey(id));
+      if (known === undefined) missing.push(id);
+      else counts.set(id, known);
     }
-    const counts = await Promise.all(
-      groupIds.map(
-        (id) => counted.get(id) ?? this.#counts.get(countKey(id), () => this.#countOne(id)),
-      ),
-    );
-    return new Map(groupIds.map((id, i) => [id, counts[i]!]));
+    if (missing.length === 0) return counts;
+    const changesHeard = this.memory.changesHeard;
+    const rows = await this.db
+      .select({ groupId: groupMembers.groupId, n: count() })
+      .from(groupMembers)
+      .where(inArray(groupMembers.groupId, missing))
+      .groupBy(groupMembers.groupId);
+    for (const id of missing) counts.set(id, 0);
+    for (const row of rows) counts.set(row.groupId, row.n);
+    // Right for this answer either way; only remembered if no change arrived meanwhile.
+    for (const id of missing)
+      this.memory.remember(
+        countKey(id),
+        counts.get(id),
+        { members: [id] },
+        COUNT_BYTES,
+        changesHeard,
+      );
+    return counts;
   }
 }

@@ -8,10 +8,10 @@ import type {
 } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { groupMembers, poolGroups, users } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { forbidden, invalidInput, notFound } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import type { Limiter, RateLimits } from '../../security/limiter';
-import type { EventBus } from '../events/bus';
+import type { LiveWrites } from '../live';
 import type { GroupAccess } from './access';
 import { generateInviteCode } from './invite-codes';
 import type { MemberCounts } from './member-counts';
@@ -28,7 +28,7 @@ export class GroupService {
   constructor(
     private readonly db: Db,
     private readonly access: GroupAccess,
-    private readonly events: EventBus,
+    private readonly live: LiveWrites,
     private readonly clock: Clock,
     limits: RateLimits,
     private readonly summaries: GroupTournamentSummaries,
@@ -84,7 +84,7 @@ export class GroupService {
     userId: number,
     input: CreateGroupBody & { description: string; isPrivate: boolean },
   ): Promise<Group> {
-    const groupId = await this.db.transaction(async (tx) => {
+    const groupId = await this.live.write(async (tx, changed) => {
       // A clash among 32^8 codes is rare; a few fresh draws settle it.
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const [group] = await tx
@@ -102,6 +102,7 @@ export class GroupService {
           await tx
             .insert(groupMembers)
             .values({ groupId: group.id, userId, role: 'admin', joinedAt: this.clock.now() });
+          changed({ kind: 'members', groupId: group.id, joinedUserId: userId });
           return group.id;
         }
       }
@@ -117,8 +118,10 @@ export class GroupService {
       'Only group admins can delete the group',
     );
     if (group.isDemo) throw forbidden(DEMO_READ_ONLY);
-    await this.db.delete(poolGroups).where(eq(poolGroups.id, groupId));
-    await this.events.publish(groupId, { type: 'members', data: { groupId, groupDeleted: true } });
+    await this.live.write(async (tx, changed) => {
+      await tx.delete(poolGroups).where(eq(poolGroups.id, groupId));
+      changed({ kind: 'group-deleted', groupId });
+    });
   }
 
   /**
@@ -153,14 +156,16 @@ export class GroupService {
   /** Joins by invite code (any case); joining a group twice changes nothing. */
   async join(userId: number, inviteCode: string, ip: string): Promise<JoinGroupResponse> {
     const group = await this.#groupByInviteCode(inviteCode, ip, userId);
-    const [inserted] = await this.db
-      .insert(groupMembers)
-      // The app's clock: whether a tournament started before someone joined decides its fee.
-      .values({ groupId: group.id, userId, role: 'member', joinedAt: this.clock.now() })
-      .onConflictDoNothing()
-      .returning({ id: groupMembers.id });
-    if (inserted)
-      await this.events.publish(group.id, { type: 'members', data: { groupId: group.id } });
+    const inserted = await this.live.write(async (tx, changed) => {
+      const [row] = await tx
+        .insert(groupMembers)
+        // The app's clock: whether a tournament started before someone joined decides its fee.
+        .values({ groupId: group.id, userId, role: 'member', joinedAt: this.clock.now() })
+        .onConflictDoNothing()
+        .returning({ id: groupMembers.id });
+      if (row) changed({ kind: 'members', groupId: group.id, joinedUserId: userId });
+      return row;
+    });
     return { group: { id: group.id, name: group.name }, alreadyMember: !inserted };
   }
 
@@ -191,8 +196,8 @@ export class GroupService {
     const { group, isOwner } = await this.access.requireMember(groupId, actorId);
     if (!isOwner) throw forbidden('Only the group owner can hand the group over');
     if (group.isDemo) throw forbidden(DEMO_READ_ONLY);
-    if (userId === actorId) throw badRequest('You already own this group');
-    await this.db.transaction(async (tx) => {
+    if (userId === actorId) throw invalidInput('You already own this group');
+    await this.live.write(async (tx, changed) => {
       // The successor's row is locked: their account deletion (which locks it too) either
       // finishes first, and they are no longer a member, or waits and finds the group theirs.
       const [successor] = await tx
@@ -216,8 +221,8 @@ export class GroupService {
         .where(and(eq(poolGroups.id, groupId), eq(poolGroups.createdBy, actorId)))
         .returning({ id: poolGroups.id });
       if (handed.length === 0) throw forbidden('Only the group owner can hand the group over');
+      changed({ kind: 'members', groupId });
     });
-    await this.events.publish(groupId, { type: 'members', data: { groupId } });
   }
 
   /** Admins remove members, but never the owner and never themselves (docs/rules.md). */
@@ -227,16 +232,15 @@ export class GroupService {
       actorId,
       'Only group admins can remove members',
     );
-    if (userId === actorId) throw badRequest('You cannot remove yourself from the group');
+    if (userId === actorId) throw invalidInput('You cannot remove yourself from the group');
     if (userId === group.createdBy) throw forbidden('The group owner cannot be removed');
-    const removed = await this.db
-      .delete(groupMembers)
-      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
-      .returning({ id: groupMembers.id });
-    if (removed.length === 0) throw notFound('Member not found');
-    await this.events.publish(groupId, {
-      type: 'members',
-      data: { groupId, removedUserId: userId },
+    await this.live.write(async (tx, changed) => {
+      const removed = await tx
+        .delete(groupMembers)
+        .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
+        .returning({ id: groupMembers.id });
+      if (removed.length === 0) throw notFound('Member not found');
+      changed({ kind: 'members', groupId, removedUserId: userId });
     });
   }
 }

@@ -2,7 +2,7 @@ import { and, asc, count, countDistinct, eq, inArray } from 'drizzle-orm';
 import type { GroupTournamentSummary, PickSubmissions } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { entries, groupTournaments, tournaments } from '../../db/schema';
-import { deadlinePassed, entryDeadline } from '../../domain/deadlines';
+import { deadlinePassed, entryDeadline } from '@fairway/domain';
 import { ExpiringCache } from '../../lib/expiring-cache';
 import type { EventBus } from '../events/bus';
 import { forgetGoneKeysOn } from '../events/forget-group-keys';

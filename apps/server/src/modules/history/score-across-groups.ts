@@ -1,10 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { StandingRow } from '@fairway/contract';
-import { standingsLocked } from '@fairway/contract/rules';
+import { standingsLocked, computeStandings, poolMoney } from '@fairway/domain';
 import type { Db } from '../../db/client';
 import { entries, groupTournaments, tournaments, users } from '../../db/schema';
 import { loadTournamentFee } from '../billing/tournament-fee';
-import { computeStandings, poolMoney } from '../game/compute-standings';
 import { countMembers, hasStarted, loadBoard } from '../game/store';
 
 export type ScoredEntry = StandingRow & {

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { HistoryItem, TournamentHistoryDetail } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { entries, groupMembers, groupTournaments, poolGroups, tournaments } from '../../db/schema';
-import { STANDINGS_LOCKED_MESSAGE } from '@fairway/contract/rules';
-import { HttpError, forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound, paymentRequired } from '../../lib/domain-errors';
+import { STANDINGS_LOCKED_MESSAGE } from '@fairway/domain';
 import { PLATFORM_ADMIN_ID } from '@fairway/contract/constants';
 import type { Clock } from '../../lib/clock';
 import type { GroupAccess } from '../groups/access';
@@ -104,7 +104,7 @@ export class HistoryService {
     }
     const { scored, locked } = await this.#score(tournamentId, visible);
     if (visible.length > 0 && locked.size === visible.length)
-      throw new HttpError(402, STANDINGS_LOCKED_MESSAGE);
+      throw paymentRequired(STANDINGS_LOCKED_MESSAGE);
     // Before the first tee time nobody sees anyone else's picks (docs/rules.md "History").
     const shown = hasStarted(tournament, this.clock.now())
       ? scored

@@ -2,10 +2,8 @@ import { and, count, eq } from 'drizzle-orm';
 import type { PoolPayouts } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { entries } from '../../db/schema';
-import { parsePayoutStructure, splitPrizePool } from '../../domain/payouts';
-import { toDollars } from '../../domain/pricing';
+import { parsePayoutStructure, splitPrizePool, toDollars, poolMoney } from '@fairway/domain';
 import { loadTournamentFee } from '../billing/tournament-fee';
-import { poolMoney } from '../game/compute-standings';
 import {
   countMembers,
   hasStarted,

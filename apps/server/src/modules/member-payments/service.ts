@@ -7,7 +7,14 @@ import type {
   PoolPayouts,
   TournamentPaymentsResponse,
 } from '@fairway/contract';
-import { collectionRate } from '@fairway/contract/rules';
+import {
+  collectionRate,
+  ledgerLines,
+  ledgerTotals,
+  type LedgerLine,
+  toCents,
+  toDollars,
+} from '@fairway/domain';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -19,9 +26,7 @@ import {
   tournaments,
   users,
 } from '../../db/schema';
-import { ledgerLines, ledgerTotals, type LedgerLine } from '../../domain/ledger';
-import { toCents, toDollars } from '../../domain/pricing';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import type { GroupAccess } from '../groups/access';
 import { poolPayouts } from './pool-payouts';

@@ -21,7 +21,7 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { passkeyCredentials, users, webauthnUserHandles } from '../../db/schema';
-import { badRequest, conflict, notFound, unauthorized } from '../../http/errors';
+import { conflict, invalidInput, notFound, notSignedIn } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import type { Limiter, RateLimits } from '../../security/limiter';
 import type { Sessions } from '../../security/sessions';
@@ -74,7 +74,7 @@ export class PasskeyService {
   async registrationOptions(userId: number): Promise<PasskeyRegistrationOptions> {
     await this.#challengeRequests.consume(`user:${userId}`, CHALLENGE_LIMIT_MESSAGE);
     const [user] = await this.db.select().from(users).where(eq(users.id, userId));
-    if (!user) throw unauthorized('User no longer exists');
+    if (!user) throw notSignedIn('User no longer exists');
     const existing = await this.db
       .select({ id: passkeyCredentials.id, transports: passkeyCredentials.transports })
       .from(passkeyCredentials)
@@ -99,10 +99,10 @@ export class PasskeyService {
 
   async verifyRegistration(userId: number, body: PasskeyRegistrationBody): Promise<Passkey> {
     const challenge = challengeOf(body.response.clientDataJSON);
-    if (!challenge) throw badRequest('response.clientDataJSON is not valid client data');
+    if (!challenge) throw invalidInput('response.clientDataJSON is not valid client data');
     // Failures here are 400, never 401: the web client treats a 401 as a lost session.
     if (!(await this.#challenges.consume(challenge, 'registration', userId)))
-      throw badRequest(PASSKEY_CHALLENGE_INVALID);
+      throw invalidInput(PASSKEY_CHALLENGE_INVALID);
     let verification;
     try {
       verification = await verifyRegistrationResponse({
@@ -114,9 +114,9 @@ export class PasskeyService {
         requireUserVerification: false,
       });
     } catch {
-      throw badRequest('Passkey registration failed');
+      throw invalidInput('Passkey registration failed');
     }
-    if (!verification.verified) throw badRequest('Passkey registration failed');
+    if (!verification.verified) throw invalidInput('Passkey registration failed');
     const info = verification.registrationInfo;
 
     const [owned] = await this.db
@@ -190,9 +190,9 @@ export class PasskeyService {
   /** Checks a signed challenge and answers a login token; every refusal is a 401. */
   async verifyAuthentication(body: PasskeyAuthenticationBody): Promise<string> {
     const challenge = challengeOf(body.response.clientDataJSON);
-    if (!challenge) throw badRequest('response.clientDataJSON is not valid client data');
+    if (!challenge) throw invalidInput('response.clientDataJSON is not valid client data');
     const issued = await this.#challenges.consume(challenge, 'authentication');
-    if (!issued) throw unauthorized(PASSKEY_CHALLENGE_INVALID);
+    if (!issued) throw notSignedIn(PASSKEY_CHALLENGE_INVALID);
 
     const [found] = await this.db
       .select({
@@ -204,7 +204,7 @@ export class PasskeyService {
       .innerJoin(users, eq(users.id, passkeyCredentials.userId))
       .leftJoin(webauthnUserHandles, eq(webauthnUserHandles.userId, users.id))
       .where(eq(passkeyCredentials.id, body.id));
-    const failed = unauthorized(PASSKEY_AUTH_FAILED);
+    const failed = notSignedIn(PASSKEY_AUTH_FAILED);
     if (!found) throw failed;
     // Options asked for one account: only its passkeys may answer (an unknown email: none).
     if (issued.email !== null && issued.email !== found.email) throw failed;

@@ -13,16 +13,12 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { tournaments } from '../../db/schema';
 import { GolfDataError, type GolfDataJobs } from '../../golf-data/jobs';
-import { HttpError, conflict, notFound } from '../../http/errors';
+import { conflict, notFound, upstreamFailed } from '../../lib/domain-errors';
 import { describeConfig } from './debug-env';
 
 /** A provider failure reaches the admin as a 502 with the toast's message and the provider's words. */
 const badGateway = (message: string, error: unknown) =>
-  new HttpError(
-    502,
-    message,
-    error instanceof GolfDataError ? { detail: error.message } : undefined,
-  );
+  upstreamFailed(message, error instanceof GolfDataError ? { detail: error.message } : undefined);
 
 /** The platform administrator's golf data controls (user 1; the routes check that). */
 export class PlatformAdminService {

@@ -15,10 +15,8 @@ import {
   tournaments,
   users,
 } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
-import type { EventBus } from '../events/bus';
-import { announceGroupTournamentChanges } from '../game/standings-notices';
-import { bumpVersionsOfPlayer } from '../game/store';
+import { invalidInput, notFound } from '../../lib/domain-errors';
+import type { LiveWrites } from '../live';
 
 const RECENT_GROUPS = 3;
 
@@ -26,7 +24,7 @@ const RECENT_GROUPS = 3;
 export class ProfileService {
   constructor(
     private readonly db: Db,
-    private readonly events: EventBus,
+    private readonly live: LiveWrites,
   ) {}
 
   async profile(userId: number): Promise<UserProfile> {
@@ -84,14 +82,13 @@ export class ProfileService {
   async update(userId: number, body: UpdateProfileBody): Promise<UserProfile> {
     const user = await this.#user(userId);
     if (body.email !== undefined && body.email.trim().toLowerCase() !== user.email)
-      throw badRequest(EMAIL_CANNOT_CHANGE);
+      throw invalidInput(EMAIL_CANNOT_CHANGE);
     // The name shows in standings: a real change makes them rebuild (docs/rules.md).
     if (body.name !== user.name) {
-      const renamed = await this.db.transaction(async (tx) => {
+      await this.live.write(async (tx, changed) => {
         await tx.update(users).set({ name: body.name }).where(eq(users.id, userId));
-        return bumpVersionsOfPlayer(tx, userId);
+        changed({ kind: 'player', userId });
       });
-      await announceGroupTournamentChanges(this.events, renamed);
     }
     return this.profile(userId);
   }

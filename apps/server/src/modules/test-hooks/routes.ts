@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse } from '@fairway/contract';
 import type { GolfDataSync } from '../../golf-data/sync';
-import { badRequest } from '../../http/errors';
+import { invalidInput } from '../../lib/domain-errors';
 import { ManualClock, type Clock } from '../../lib/clock';
 
 const ClockBody = z.object({
@@ -36,7 +36,7 @@ export const testHookRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      if (!(clock instanceof ManualClock)) throw badRequest('The server clock cannot be moved');
+      if (!(clock instanceof ManualClock)) throw invalidInput('The server clock cannot be moved');
       if (request.body.to) clock.set(new Date(request.body.to));
       if (request.body.advanceMs) clock.advance(request.body.advanceMs);
       await golfSync.refreshLive();

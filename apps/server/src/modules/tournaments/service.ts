@@ -8,7 +8,7 @@ import type {
 } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { golfers, leaderboardRows, tournamentGolfers, tournaments } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../lib/domain-errors';
 import { ExpiringCache } from '../../lib/expiring-cache';
 import { renderJson, renderedSize, type RenderedJson } from '../../http/rendered-json';
 import { compareBoardRows, presentBoardRow, presentTournament } from './present';

@@ -1,5 +1,5 @@
 import type { TierChangeConflict } from '@fairway/contract';
-import { ALL_TIERS } from '@fairway/contract/rules';
+import { ALL_TIERS } from '@fairway/domain';
 import { ArrowLeft, Save, Wand2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';

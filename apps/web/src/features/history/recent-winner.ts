@@ -1,5 +1,5 @@
 import type { HistoryItem } from '@fairway/contract';
-import { addDays, newYorkWallClock } from '@fairway/contract/rules';
+import { addDays, newYorkWallClock } from '@fairway/domain';
 
 /** Days after its end date that a finished tournament's winner card stays up (docs/rules.md "Payouts"). */
 export const WINNER_CARD_DAYS = 7;

@@ -1,6 +1,6 @@
 import { Activity, Bug, MessageSquare, Network, ShieldAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { MONITORING_SAMPLE_RATES } from '@fairway/contract/rules';
+import { MONITORING_SAMPLE_RATES } from '@fairway/domain';
 import { Button } from '../../components/ui/Button';
 import { Card, CardHeader } from '../../components/ui/Card';
 import { PageHeader } from '../../components/ui/States';

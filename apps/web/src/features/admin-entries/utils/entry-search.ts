@@ -1,5 +1,5 @@
 import type { AdminEntry } from '@fairway/contract';
-import { normaliseGolferName } from '@fairway/contract/rules';
+import { normaliseGolferName } from '@fairway/domain';
 
 /** Entries whose player, email, group or any golfer matches every word of the query. */
 export function searchEntries(entries: readonly AdminEntry[], query: string): AdminEntry[] {

@@ -1,4 +1,4 @@
-import { oddsTemplateCsv, oddsTemplateFileName } from '@fairway/contract/rules';
+import { oddsTemplateCsv, oddsTemplateFileName } from '@fairway/domain';
 import { Download, FileUp } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '../../../components/ui/Button';

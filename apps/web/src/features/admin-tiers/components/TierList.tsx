@@ -1,4 +1,4 @@
-import { TIER_LIMIT, parseOdds } from '@fairway/contract/rules';
+import { TIER_LIMIT, parseOdds } from '@fairway/domain';
 import { X } from 'lucide-react';
 import { Card } from '../../../components/ui/Card';
 import { inputClass } from '../../../components/ui/Field';

@@ -5,7 +5,7 @@ import {
   missingOddsColumns,
   type OddsImportResult,
   type TierBoard,
-} from '@fairway/contract/rules';
+} from '@fairway/domain';
 
 export type OddsFileOutcome = { ok: true; result: OddsImportResult } | { ok: false; error: string };
 

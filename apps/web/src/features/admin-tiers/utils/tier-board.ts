@@ -6,7 +6,7 @@ import {
   type BoardGolfer,
   type Tier,
   type TierBoard,
-} from '@fairway/contract/rules';
+} from '@fairway/domain';
 
 export type { BoardGolfer, Tier, TierBoard };
 

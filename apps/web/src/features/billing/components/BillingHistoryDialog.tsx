@@ -1,5 +1,5 @@
 import type { BillingGroup, GroupBillingHistoryResponse } from '@fairway/contract';
-import { transactionStatusLabel } from '@fairway/contract/rules';
+import { transactionStatusLabel } from '@fairway/domain';
 import { Alert } from '../../../components/ui/Alert';
 import { Badge } from '../../../components/ui/Badge';
 import { Dialog } from '../../../components/ui/Dialog';

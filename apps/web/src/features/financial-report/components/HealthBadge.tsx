@@ -1,4 +1,4 @@
-import { financialHealth, type FinancialHealth } from '@fairway/contract/rules';
+import { financialHealth, type FinancialHealth } from '@fairway/domain';
 import { Badge, type BadgeTone } from '../../../components/ui/Badge';
 
 const TONES: Record<FinancialHealth, BadgeTone> = {

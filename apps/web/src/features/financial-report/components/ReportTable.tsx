@@ -1,5 +1,5 @@
 import type { FinancialReportRow } from '@fairway/contract';
-import { financialHealth } from '@fairway/contract/rules';
+import { financialHealth } from '@fairway/domain';
 import { Link } from 'react-router';
 import { Card, CardHeader } from '../../../components/ui/Card';
 import { formatDate } from '../../../lib/format';

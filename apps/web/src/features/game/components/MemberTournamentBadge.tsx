@@ -1,5 +1,5 @@
 import type { MemberTournament } from '@fairway/contract';
-import { statusBadge } from '@fairway/contract/rules';
+import { statusBadge } from '@fairway/domain';
 import { Badge } from '../../../components/ui/Badge';
 import { useNow } from '../../../hooks/useNow';
 

@@ -1,5 +1,5 @@
 import type { AdminGroupTournament, GroupInfo } from '@fairway/contract';
-import { statusBadge } from '@fairway/contract/rules';
+import { statusBadge } from '@fairway/domain';
 import { CalendarDays } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/Alert';

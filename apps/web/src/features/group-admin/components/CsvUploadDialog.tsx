@@ -1,5 +1,5 @@
 import type { AdminGroupTournament } from '@fairway/contract';
-import { ENTRY_CSV_COLUMNS, isCsvFile } from '@fairway/contract/rules';
+import { ENTRY_CSV_COLUMNS, isCsvFile } from '@fairway/domain';
 import { FileUp } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { Alert } from '../../../components/ui/Alert';

@@ -1,4 +1,4 @@
-import { standingsLocked } from '@fairway/contract/rules';
+import { standingsLocked } from '@fairway/domain';
 import type { AdminGroupTournament } from '@fairway/contract';
 import type { BadgeTone } from '../../../components/ui/Badge';
 import { easternToday, startOfDayEastern } from '../../../lib/times';

@@ -1,4 +1,4 @@
-import { centsToDollars, dollarsToCents, splitPrizePool } from '@fairway/contract/rules';
+import { centsToDollars, dollarsToCents, splitPrizePool } from '@fairway/domain';
 
 /** The per-tournament money summary of the admin list (docs/rules.md, "Money"). */
 

@@ -1,5 +1,5 @@
 import type { AdminGroupTournament, PoolType } from '@fairway/contract';
-import { customDeadlineProblem, latestEntryDeadline } from '@fairway/contract/rules';
+import { customDeadlineProblem, latestEntryDeadline } from '@fairway/domain';
 import { easternToUtc, easternWallClock, formatDeadlineEt } from '../../../lib/times';
 import { DEFAULT_DEADLINE_TIME } from './admin-rules';
 import {

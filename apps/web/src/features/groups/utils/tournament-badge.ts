@@ -1,6 +1,6 @@
 import type { GroupTournamentSummary } from '@fairway/contract';
 import type { BadgeTone } from '../../../components/ui/Badge';
-import { statusBadge } from '@fairway/contract/rules';
+import { statusBadge } from '@fairway/domain';
 
 export interface TournamentBadgeLook {
   label: string;

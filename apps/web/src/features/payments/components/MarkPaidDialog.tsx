@@ -1,5 +1,5 @@
 import type { MemberPayment, PaymentMethod } from '@fairway/contract';
-import { MEMBER_PAYMENT_LABELS, dollarsToCents, memberPaymentState } from '@fairway/contract/rules';
+import { MEMBER_PAYMENT_LABELS, dollarsToCents, memberPaymentState } from '@fairway/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';

@@ -1,5 +1,5 @@
 import type { MemberPaymentStatus } from '@fairway/contract';
-import { MEMBER_PAYMENT_LABELS } from '@fairway/contract/rules';
+import { MEMBER_PAYMENT_LABELS } from '@fairway/domain';
 import { Badge, type BadgeTone } from '../../../components/ui/Badge';
 
 const TONES: Record<MemberPaymentStatus, BadgeTone> = {

@@ -1,4 +1,4 @@
-import { HISTORICAL_CSV_COLUMNS } from '@fairway/contract/rules';
+import { HISTORICAL_CSV_COLUMNS } from '@fairway/domain';
 import { Card, CardHeader } from '../../../components/ui/Card';
 
 /** What each column holds; the names themselves come from the contract the server checks. */

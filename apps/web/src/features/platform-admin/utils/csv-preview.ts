@@ -4,7 +4,7 @@ import {
   CSV_UPLOAD_MAX_BYTES,
   HISTORICAL_CSV_COLUMNS,
   isCsvFile,
-} from '@fairway/contract/rules';
+} from '@fairway/domain';
 
 export interface CsvPreview {
   /** The header as written in the file. */

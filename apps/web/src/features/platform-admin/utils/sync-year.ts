@@ -1,4 +1,4 @@
-import { newYorkWallClock } from '@fairway/contract/rules';
+import { newYorkWallClock } from '@fairway/domain';
 
 /**
  * The season Sync Tournaments asks for. The spec's body is "the year 2025", the season when it

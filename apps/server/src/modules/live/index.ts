@@ -1,0 +1,5 @@
+/** The live read model's public entry (docs/architecture.md, "The live read model"). */
+export type { Change, RecordChange } from './changes';
+export { LiveWrites } from './live-writes';
+export { announceLeaderboardUpdates } from './leaderboard-notices';
+export { LIVE_MEMORY_BYTES, LIVE_MEMORY_TTL_MS, LiveMemory, type DependsOn } from './live-memory';

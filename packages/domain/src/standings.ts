@@ -1,0 +1,304 @@
+import type { GolferStatus, PoolType } from './constants';
+import { formatEasternClock } from './new-york-time';
+import { payoutsByRank, prizePoolCents } from './payouts';
+import { pickedGolferIds, type Picks } from './picks';
+import { toDollars } from './pricing';
+import { orderByRank, rankEntries } from './ranking';
+import {
+  countGolfer,
+  countedScore,
+  cutScore,
+  isOut,
+  scoreEntry,
+  type CountedGolfer,
+  type GolferScore,
+} from './scoring';
+
+type RoundKey = '1' | '2' | '3' | '4';
+
+/**
+ * One leaderboard row as the standings read it: the server's board rows (a database row with
+ * the golfer's name) satisfy it.
+ */
+export interface BoardRow {
+  golferId: number;
+  name: string;
+  status: GolferStatus;
+  /** Strokes to par so far; null before the golfer tees off. */
+  totalToPar: number | null;
+  currentRound: number;
+  thru: number;
+  teeTime: Date | null;
+  rounds: Partial<Record<RoundKey, { toPar: number | null }>>;
+}
+
+/** One picked golfer in a standings row (the contract's StandingGolfer). */
+export interface StandingGolfer {
+  golferId: number;
+  name: string;
+  /** Strokes to par counted for the entry (the cut score for cut golfers in cut_score pools). */
+  score: number;
+  /** The golfer's own score to par. */
+  actualScore: number | null;
+  /** Holes through in the current round, or a tee time before they start. */
+  thru: number | string;
+  status: GolferStatus;
+  /** The tee time (ISO) when the golfer has not started the current round yet, else null. */
+  teeTime: string | null;
+  /** The round the golfer is in, or the last round played when out. */
+  round: number;
+  /** Each round's score to par, for the round-by-round view. */
+  rounds: Partial<Record<RoundKey, number | null>>;
+}
+
+/** One entry's row in the standings (the contract's StandingRow). */
+export interface StandingRow {
+  rank: number;
+  entryId: number;
+  player: { id: number; name: string };
+  selections: StandingGolfer[];
+  totalScore: number;
+  eliminated: boolean;
+  tiebreaker: number | null;
+  /** Rank after each completed or current round, for the movement chart. */
+  positions: number[];
+  /** Dollars this entry wins at its rank (projected while in play, final once completed). */
+  payout: number;
+}
+
+export interface StandingsEntry extends Picks {
+  id: number;
+  userId: number;
+  userName: string;
+  tiebreaker: number | null;
+}
+
+/** What a group's pool pays: the prize pool and the structure it is split by. */
+export interface PoolMoney {
+  prizePoolCents: number;
+  payoutStructure: string;
+}
+
+/** A group's pool money from its settings, its entries and the tournament's platform fee. */
+export const poolMoney = (
+  link: { entryFeeCents: number; payoutStructure: string },
+  entryCount: number,
+  platformFeeCents: number,
+): PoolMoney => ({
+  prizePoolCents: prizePoolCents(link.entryFeeCents, entryCount, platformFeeCents),
+  payoutStructure: link.payoutStructure,
+});
+
+/** A pool without entry fees: nobody is paid. */
+const NO_MONEY: PoolMoney = { prizePoolCents: 0, payoutStructure: '100' };
+
+const ROUNDS = ['1', '2', '3', '4'] as const;
+
+/** One golfer as every entry holding them sees them, worked out once per board and pool type. */
+interface ScoredGolfer extends CountedGolfer {
+  /** What the golfer counts for after each round so far (for the movement chart). */
+  throughRound: number[];
+  presented: StandingGolfer;
+}
+
+/** Everything about the leaderboard that does not depend on a group's entries. */
+interface BoardScoring {
+  golfers: Map<number, ScoredGolfer>;
+  /** 0 when the board is empty (nothing is cut yet). */
+  tournamentCut: number;
+  winnerScore: number | null;
+  rounds: number;
+}
+
+/**
+ * A board (one leaderboard version, shared by every group through the board cache) scored per
+ * pool type and phase, remembered while the board is: 200 groups after an update score the
+ * field once, not 200 times. Board rows are never changed once loaded, so this is safe.
+ */
+const scoredBoards = new WeakMap<readonly BoardRow[], Map<string, BoardScoring>>();
+
+/**
+ * A group's standings from the leaderboard (docs/rules.md, "Scoring and standings"): each entry's
+ * five golfers, their counted scores, the total, elimination, ranks with the tiebreak once
+ * completed, and each entry's rank after every round played (for the movement chart), and what each
+ * entry wins at its current rank (projected while in play, final once completed).
+ */
+export function computeStandings(
+  entries: readonly StandingsEntry[],
+  board: readonly BoardRow[],
+  poolType: PoolType,
+  completed: boolean,
+  currentRound: number,
+  money: PoolMoney = NO_MONEY,
+): { rows: StandingRow[]; cutScore: number | null } {
+  const scoring = scoreBoard(board, poolType, completed, currentRound);
+  const golferOf = (id: number) => scoring.golfers.get(id) ?? unknownGolfer(id, scoring);
+  const scored = entries.map((entry) => {
+    const golfers = pickedGolferIds(entry).map(golferOf);
+    return { entry, golfers, ...scoreEntry(golfers, poolType) };
+  });
+  const ranks = rankEntries(
+    scored.map((s) => ({
+      total: s.total,
+      eliminated: s.eliminated,
+      tiebreaker: s.entry.tiebreaker,
+    })),
+    { completed, winnerScore: scoring.winnerScore },
+  );
+  const positions = roundPositions(scored, scoring.rounds);
+
+  const payouts = payoutsOf(ranks, money);
+
+  const rows = scored.map((s, index): StandingRow => ({
+    rank: ranks[index]!,
+    entryId: s.entry.id,
+    player: { id: s.entry.userId, name: s.entry.userName },
+    selections: s.golfers.map((golfer) => golfer.presented),
+    totalScore: s.total,
+    eliminated: s.eliminated,
+    tiebreaker: s.entry.tiebreaker,
+    positions: positions.map((roundRanks) => roundRanks[index]!),
+    payout: payouts[index]!,
+  }));
+  return {
+    rows: orderByRank(rows, ranks),
+    cutScore: board.length > 0 ? scoring.tournamentCut : null,
+  };
+}
+
+/** Each entry's payout in dollars, in the entries' order (ties paid first-listed first). */
+function payoutsOf(ranks: readonly number[], money: PoolMoney): number[] {
+  if (money.prizePoolCents <= 0) return ranks.map(() => 0);
+  const byRank = ranks.map((_, index) => index).sort((a, b) => ranks[a]! - ranks[b]! || a - b);
+  const payouts = new Array<number>(ranks.length);
+  payoutsByRank(
+    money.prizePoolCents,
+    money.payoutStructure,
+    byRank.map((index) => ranks[index]!),
+  ).forEach((cents, position) => (payouts[byRank[position]!] = toDollars(cents)));
+  return payouts;
+}
+
+function scoreBoard(
+  board: readonly BoardRow[],
+  poolType: PoolType,
+  completed: boolean,
+  currentRound: number,
+): BoardScoring {
+  const rounds = Math.min(Math.max(currentRound, 0), 4);
+  const key = `${poolType}:${completed}:${rounds}`;
+  let byPhase = scoredBoards.get(board);
+  if (!byPhase) scoredBoards.set(board, (byPhase = new Map()));
+  const remembered = byPhase.get(key);
+  if (remembered) return remembered;
+
+  const field: GolferScore[] = board.map((row) => ({ toPar: row.totalToPar, status: row.status }));
+  const tournamentCut = board.length > 0 ? cutScore(field) : 0;
+  const winnerScore = completed
+    ? Math.min(
+        ...board
+          .filter((row) => !isOut(row.status) && row.totalToPar !== null)
+          .map((row) => row.totalToPar!),
+      )
+    : null;
+  const golfers = new Map<number, ScoredGolfer>();
+  for (const row of board) {
+    const score = { toPar: row.totalToPar, status: row.status };
+    golfers.set(row.golferId, {
+      ...countGolfer(score, poolType, tournamentCut),
+      throughRound: countsThroughRounds(row, poolType, tournamentCut, rounds),
+      presented: presentGolfer(row, row.golferId, poolType, tournamentCut),
+    });
+  }
+  const scoring = {
+    golfers,
+    tournamentCut,
+    winnerScore: Number.isFinite(winnerScore) ? winnerScore : null,
+    rounds,
+  };
+  byPhase.set(key, scoring);
+  return scoring;
+}
+
+/** A picked golfer the leaderboard does not list (yet): counts as even, still in. */
+function unknownGolfer(golferId: number, scoring: BoardScoring): ScoredGolfer {
+  return {
+    counted: 0,
+    out: false,
+    throughRound: new Array<number>(scoring.rounds).fill(0),
+    presented: presentGolfer(undefined, golferId, 'cut_score', scoring.tournamentCut),
+  };
+}
+
+function presentGolfer(
+  row: BoardRow | undefined,
+  golferId: number,
+  poolType: PoolType,
+  tournamentCut: number,
+): StandingGolfer {
+  if (!row)
+    return {
+      golferId,
+      name: 'Unknown golfer',
+      score: 0,
+      actualScore: null,
+      thru: 0,
+      teeTime: null,
+      status: 'active',
+      round: 0,
+      rounds: {},
+    };
+  const rounds: StandingGolfer['rounds'] = {};
+  for (const key of ROUNDS) if (row.rounds[key]) rounds[key] = row.rounds[key]!.toPar;
+  const notStarted = row.status === 'active' && row.thru === 0 && row.teeTime;
+  return {
+    golferId,
+    name: row.name,
+    score: countedScore({ toPar: row.totalToPar, status: row.status }, poolType, tournamentCut),
+    actualScore: row.totalToPar,
+    thru: notStarted ? formatEasternClock(row.teeTime!) : row.thru,
+    teeTime: notStarted ? row.teeTime!.toISOString() : null,
+    status: row.status,
+    round: row.currentRound,
+    rounds,
+  };
+}
+
+/** What a golfer counts for after each round, scoring only the rounds played by then. */
+function countsThroughRounds(
+  golfer: BoardRow,
+  poolType: PoolType,
+  tournamentCut: number,
+  rounds: number,
+): number[] {
+  const counts: number[] = [];
+  for (let round = 1; round <= rounds; round += 1) {
+    const played = ROUNDS.slice(0, round).filter(
+      (key) => golfer.rounds[key]?.toPar !== null && golfer.rounds[key] !== undefined,
+    );
+    const out = isOut(golfer.status) && played.length < round;
+    counts.push(
+      out && poolType === 'cut_score'
+        ? tournamentCut
+        : played.reduce((sum, key) => sum + (golfer.rounds[key]!.toPar ?? 0), 0),
+    );
+  }
+  return counts;
+}
+
+/** Each entry's rank after each round so far, scoring golfers through that round only. */
+function roundPositions(
+  scored: readonly { golfers: readonly ScoredGolfer[] }[],
+  rounds: number,
+): number[][] {
+  const result: number[][] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const totals = scored.map(({ golfers }) => {
+      let total = 0;
+      for (const golfer of golfers) total += golfer.throughRound[round] ?? 0;
+      return { total, eliminated: false, tiebreaker: null };
+    });
+    result.push(rankEntries(totals, { completed: false, winnerScore: null }));
+  }
+  return result;
+}
