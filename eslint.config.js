@@ -1,7 +1,56 @@
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const repoRoot = dirname(fileURLToPath(import.meta.url));
+
+// ---------------------------------------------------------------------------------------------
+// The web's structure (docs/architecture.md, "The web's structure"), as import rules; the
+// apps/web/src block below applies them, and apps/web/src/lint-boundaries.test.ts shows they fire.
+//   features/<name>/  one area of the app; another feature or app/ reaches it only through its
+//                     index.ts, never its components/, hooks/, api/, utils/ or test/ files;
+//   components/, hooks/, lib/, test/  shared by everyone, and never import a feature or app/;
+//   app/              the router and the shell: uses features through their index.ts, and the
+//                     router (with the home route) lazily imports page modules (features/*/*Page.tsx)
+//                     directly, so each page stays its own chunk; nothing imports app/;
+//   and no import cycles anywhere in apps/web/src.
+// Paths are absolute so the rules read the same whatever directory ESLint runs from.
+const web = join(repoRoot, 'apps/web/src');
+const webFeatures = readdirSync(join(web, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureEntry = `${web}/features/*/index.ts`;
+const webZones = [
+  // One zone per feature, read from the folder, so a new feature is covered without editing this.
+  ...webFeatures.map((feature) => ({
+    target: `${web}/features/${feature}/**`,
+    from: `${web}/features/!(${feature})/**`,
+    except: [featureEntry],
+    message: 'Another feature is used only through its index.ts (features/<name>/index.ts).',
+  })),
+  {
+    target: `${web}/app/**`,
+    from: `${web}/features/**`,
+    except: [featureEntry, `${web}/features/*/*Page.tsx`],
+    message:
+      'app/ uses a feature through its index.ts, or lazily imports one of its pages (features/<name>/<Name>Page.tsx).',
+  },
+  {
+    target: [`${web}/components/**`, `${web}/hooks/**`, `${web}/lib/**`, `${web}/test/**`],
+    from: [`${web}/features/**`, `${web}/app/**`],
+    message: 'Shared code (components/, hooks/, lib/, test/) never imports a feature or app/.',
+  },
+  {
+    target: `${web}/features/**`,
+    from: `${web}/app/**`,
+    message: 'Features never import app/ (the router and shell sit above them).',
+  },
+];
 
 export default tseslint.config(
   {
@@ -90,6 +139,21 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  // The web's structure (see the top of this file).
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones: webZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppConfig } from '../features/app-config/api';
+import { useAppConfig } from '../hooks/useAppConfig';
 import { useAuth } from '../lib/auth/AuthProvider';
 import { identifyUser, startMonitoring } from '../lib/monitoring';
 

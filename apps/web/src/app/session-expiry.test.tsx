@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi, type ApiStubs } from '../features/groups/test/helpers';
+import { stubApi, type ApiStubs } from '../test/helpers';
 import { AuthProvider } from '../lib/auth/AuthProvider';
 import { SESSION_EXPIRED } from '../lib/auth/messages';
 import { TOKEN_STORAGE_KEY } from '../lib/auth/token';

@@ -1,11 +1,14 @@
+import { NEW_YORK, newYorkTimeToUtc, newYorkWallClock } from '@fairway/domain';
+
 /**
- * Every time of day on screen comes from here, labelled with its zone, so the same instant is
+ * The web's one home for Eastern time. Every time of day on screen comes from here, labelled with its zone, so the same instant is
  * never shown twice in different zones without saying so (docs/rules.md, "Screens"):
  * - deadlines (and the schedule's own clock) in New York time, with "ET";
  * - everything else (tee times, messages, updates) in the viewer's zone, with its short name.
  * `timeZone` is for tests and for a fixed zone; left out, it is the viewer's own.
+ * The New York wall-clock arithmetic (DST included) is the domain's rule, shared with the server.
  */
-export const EASTERN_TIME_ZONE = 'America/New_York';
+export const EASTERN_TIME_ZONE = NEW_YORK;
 
 type Options = { timeZone?: string };
 
@@ -37,3 +40,35 @@ export const formatDateTimeWithYear = (iso: string, { timeZone }: Options = {}) 
 /** A time of day in the viewer's zone with its name: "1:40 PM PDT". */
 export const formatClock = (iso: string, { timeZone }: Options = {}) =>
   format(iso, { hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' });
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_PATTERN = /^(\d{2}):(\d{2})$/;
+
+/**
+ * The UTC instant of an ET date (YYYY-MM-DD) and time (HH:MM), as date and time inputs give
+ * them, or null when either is not filled in. Deadlines are edited in New York time whatever
+ * the device's own zone (docs/rules.md, "Deadlines").
+ */
+export function easternToUtc(date: string, time: string): Date | null {
+  const day = DATE_PATTERN.exec(date);
+  const clock = TIME_PATTERN.exec(time);
+  if (!day || !clock) return null;
+  const instant = newYorkTimeToUtc(
+    `${day[1]}-${day[2]}-${day[3]}`,
+    Number(clock[1]),
+    Number(clock[2]),
+  );
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
+/** The ET date (YYYY-MM-DD) and time (HH:MM) of an instant, as date and time inputs want them. */
+export function easternWallClock(instant: Date | string | number): { date: string; time: string } {
+  const { date, hour, minute } = newYorkWallClock(new Date(instant));
+  return { date, time: `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}` };
+}
+
+/** Today's date in New York (YYYY-MM-DD): tournaments are scheduled by New York days. */
+export const easternToday = (now: Date | number) => easternWallClock(now).date;
+
+/** Midnight ET of a start date: when a tournament without a first tee time starts. */
+export const startOfDayEastern = (startDate: string) => easternToUtc(startDate, '00:00');

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { group } from '../../features/groups/test/fixtures';
-import { renderAt, stubFetch, tournament } from '../../features/tournaments/test/helpers';
+import { group } from '../../test/group-fixtures';
+import { renderAt, stubFetch, tournament } from '../../test/tournament-helpers';
 import { Sidebar } from './Sidebar';
 
 const auth = vi.hoisted(() => ({ isPlatformAdmin: false }));

@@ -14,10 +14,10 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { cn } from '../../lib/cn';
-import { useAdminStatus } from '../../features/billing/api/admin-status';
-import { useGroups } from '../../features/groups/api/groups';
-import { PaymentDetailsDialog } from '../../features/payment-details/PaymentDetailsDialog';
-import { leaderboardPath, useTournaments } from '../../features/tournaments/api/tournaments';
+import { useAdminStatus } from '../../features/billing';
+import { useGroups } from '../../features/groups';
+import { PaymentDetailsDialog } from '../../features/payment-details';
+import { leaderboardPath, useTournaments } from '../../features/tournaments';
 import { SignOutConfirm } from './SignOutConfirm';
 
 /** The sidebar lists 5 groups (3 when collapsed) and 3 live tournaments. */

@@ -1,6 +1,6 @@
 import { MailWarning } from 'lucide-react';
-import { ResendVerificationButton } from '../../features/auth/ResendVerificationButton';
-import { useAppConfig } from '../../features/app-config/api';
+import { ResendVerificationButton } from '../../features/auth';
+import { useAppConfig } from '../../hooks/useAppConfig';
 import { useAuth } from '../../lib/auth/AuthProvider';
 
 /**

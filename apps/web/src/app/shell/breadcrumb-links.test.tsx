@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { group, groupTournament } from '../../features/groups/test/fixtures';
-import { stubApi } from '../../features/groups/test/helpers';
+import { group, groupTournament } from '../../test/group-fixtures';
+import { stubApi } from '../../test/helpers';
 import { routes } from '../router';
 
 // Signed in as the platform administrator, so every route (admin ones too) shows its screen.

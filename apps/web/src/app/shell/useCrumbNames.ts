@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../../lib/auth/AuthProvider';
-import { useGroup } from '../../features/groups/api/group';
-import { tournamentsQuery } from '../../features/tournaments/api/tournaments';
+import { useGroup } from '../../hooks/useGroup';
+import { tournamentsQuery } from '../../features/tournaments';
 import { idsInPath, type CrumbNames } from './breadcrumbs';
 
 /**

@@ -2,7 +2,7 @@ import type { AdminEntriesResponse, AdminEntry } from '@fairway/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute, stubApi } from '../groups/test/helpers';
+import { renderRoute, stubApi } from '../../test/helpers';
 import { TournamentEntriesPage } from './TournamentEntriesPage';
 
 const ENTRIES = 'GET /api/admin/tournament/9/entries';

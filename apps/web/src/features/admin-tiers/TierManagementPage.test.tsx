@@ -2,7 +2,7 @@ import type { AdminTiersResponse, AvailableGolfer } from '@fairway/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute, stubApi, type ApiStubs } from '../groups/test/helpers';
+import { renderRoute, stubApi, type ApiStubs } from '../../test/helpers';
 import { TierManagementPage } from './TierManagementPage';
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));

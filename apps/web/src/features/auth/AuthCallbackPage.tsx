@@ -3,8 +3,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { useAuth } from '../../lib/auth/AuthProvider';
-import { AuthCard } from './AuthCard';
-import { safeRedirect } from './safe-redirect';
+import { AuthCard } from '../../components/AuthCard';
+import { safeRedirect } from '../../lib/safe-redirect';
 
 export const NO_TOKEN_RECEIVED = 'Unable to complete authentication. No token received.';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute, stubApi } from '../groups/test/helpers';
+import { renderRoute, stubApi } from '../../test/helpers';
 import { AuthDiagnosticPage } from './AuthDiagnosticPage';
 
 vi.mock('../../lib/auth/AuthProvider', () => ({

@@ -2,7 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { TOKEN_STORAGE_KEY } from '../../lib/auth/token';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '../../components/AuthCard';
 import { authErrorMessage } from './auth-error-messages';
 
 export function AuthErrorPage() {

@@ -8,9 +8,9 @@ import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/Field';
 import { errorMessage } from '../../lib/api';
 import { firstErrorMessage } from '../../lib/forms';
-import { useAppConfig } from '../app-config/api';
+import { useAppConfig } from '../../hooks/useAppConfig';
 import { useForgotPasswordMutation } from './api/account';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '../../components/AuthCard';
 
 /** /forgot-password: asks for a reset link by email. The answer never says whether the email has an account. */
 export function ForgotPasswordPage() {

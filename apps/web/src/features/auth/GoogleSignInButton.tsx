@@ -1,6 +1,6 @@
 import { Button } from '../../components/ui/Button';
 import { apiPaths } from '../../lib/api-paths';
-import { useAppConfig } from '../app-config/api';
+import { useAppConfig } from '../../hooks/useAppConfig';
 
 /**
  * Starts Google sign-in as a full-page navigation (docs/rules.md, "Google sign-in"); disabled when

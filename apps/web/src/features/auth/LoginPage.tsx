@@ -10,12 +10,12 @@ import { TabList, TabPanel, Tabs } from '../../components/ui/Tabs';
 import { errorMessage } from '../../lib/api';
 import { firstErrorMessage } from '../../lib/forms';
 import { useAuth } from '../../lib/auth/AuthProvider';
-import { useInvitedGroupName } from '../groups/api/invite-preview';
+import { useInvitedGroupName } from '../groups';
 import { useLoginMutation } from './api/auth';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '../../components/AuthCard';
 import { GoogleSignInButton } from './GoogleSignInButton';
-import { PasskeySignIn } from './PasskeySignIn';
-import { returnPathOf, withReturnPath } from './safe-redirect';
+import { PasskeySignIn } from '../passkeys';
+import { returnPathOf, withReturnPath } from '../../lib/safe-redirect';
 
 export function LoginPage() {
   const { isAuthenticated, error: sessionError, notice, loginWithToken } = useAuth();

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RegisterBody } from '@fairway/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appConfig } from '../unlock-tournament/test/render';
-import { callsMade, renderRoute, stubApi } from '../groups/test/helpers';
+import { appConfig } from '../../test/app-config';
+import { callsMade, renderRoute, stubApi } from '../../test/helpers';
 import { RegisterPage } from './RegisterPage';
 
 const auth = vi.hoisted(() => ({

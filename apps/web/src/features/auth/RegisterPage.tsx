@@ -8,13 +8,13 @@ import { TextField } from '../../components/ui/Field';
 import { errorMessage } from '../../lib/api';
 import { firstErrorMessage } from '../../lib/forms';
 import { useAuth } from '../../lib/auth/AuthProvider';
-import { useInvitedGroupName } from '../groups/api/invite-preview';
+import { useInvitedGroupName } from '../groups';
 import { useRegisterMutation } from './api/auth';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '../../components/AuthCard';
 import { NewPasswordFields } from './NewPasswordFields';
-import { PasskeySetupStep } from './PasskeySetupStep';
+import { PasskeySetupStep } from '../passkeys';
 import { RegistrationForm } from './registration-validation';
-import { returnPathOf, withReturnPath } from './safe-redirect';
+import { returnPathOf, withReturnPath } from '../../lib/safe-redirect';
 
 /**
  * 'Create Account': the form, then the passkey step, then signed in and sent home, or back to

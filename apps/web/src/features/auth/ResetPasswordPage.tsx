@@ -10,7 +10,7 @@ import { firstErrorMessage } from '../../lib/forms';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { toast } from '../../lib/toast';
 import { useResetPasswordMutation } from './api/account';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '../../components/AuthCard';
 import { NewPasswordFields } from './NewPasswordFields';
 import { NewPasswordForm } from './registration-validation';
 

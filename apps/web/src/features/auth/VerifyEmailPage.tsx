@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { ResendVerificationButton } from './ResendVerificationButton';
 import { useVerifyEmailMutation } from './api/account';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '../../components/AuthCard';
 
 /**
  * /verify-email?token=...: proves the email with the mailed link. It takes a press of the

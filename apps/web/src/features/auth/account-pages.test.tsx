@@ -2,9 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_LINK_INVALID, PASSWORD_RESET_EMAIL_SENT } from '@fairway/contract';
-import { VerifyEmailBanner } from '../../app/shell/VerifyEmailBanner';
-import { appConfig } from '../unlock-tournament/test/render';
-import { currentPath, renderRoute, stubApi, type ApiStubs } from '../groups/test/helpers';
+import { appConfig } from '../../test/app-config';
+import { currentPath, renderRoute, stubApi, type ApiStubs } from '../../test/helpers';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 import { VerifyEmailPage } from './VerifyEmailPage';
@@ -135,21 +134,5 @@ describe('/verify-email', () => {
     expect(
       fetchMock.mock.calls.filter(([input]) => String(input) === '/api/auth/resend-verification'),
     ).toHaveLength(1);
-  });
-});
-
-describe('the verification banner', () => {
-  it('reminds an unverified user quietly, and not a verified one', async () => {
-    withConfig({});
-    auth.user = { email: 'new@example.com', emailVerified: false };
-    const { unmount } = renderRoute('/', '/', <VerifyEmailBanner />);
-    expect(await screen.findByText(/Please confirm your email/)).toHaveTextContent(
-      'new@example.com',
-    );
-    unmount();
-    auth.user = { email: 'new@example.com', emailVerified: true };
-    renderRoute('/', '/', <VerifyEmailBanner />);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(screen.queryByText(/Please confirm your email/)).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appConfig } from '../unlock-tournament/test/render';
-import { currentPath, renderRoute, stubApi, type ApiStubs } from '../groups/test/helpers';
+import { appConfig } from '../../test/app-config';
+import { currentPath, renderRoute, stubApi, type ApiStubs } from '../../test/helpers';
 import { LoginPage } from './LoginPage';
 import { RegisterPage } from './RegisterPage';
 
@@ -20,16 +20,12 @@ const auth = vi.hoisted(() => ({
   }),
 }));
 vi.mock('../../lib/auth/AuthProvider', () => ({ useAuth: () => auth }));
-const passkeys = vi.hoisted(() => ({
-  signInWithPasskey: vi.fn(async () => 'passkey.session.token'),
-}));
-vi.mock('../passkeys/api', () => ({
-  ...passkeys,
-  useRegisterPasskey: () => ({ mutate: vi.fn() }),
-}));
-vi.mock('../passkeys/passkey-support', async (original) => ({
+// The browser's passkey ceremony is replaced (as in the passkeys feature's own tests); the
+// server's side of it is stubbed below like every other call.
+vi.mock('@simplewebauthn/browser', async (original) => ({
   ...(await original<Record<string, unknown>>()),
-  browserSupportsPasskeys: () => true,
+  browserSupportsWebAuthn: () => true,
+  startAuthentication: vi.fn(async () => ({ id: 'cred-1', type: 'public-key', response: {} })),
 }));
 
 const JOIN_PATH = '/groups/join/ABCD2345';
@@ -45,6 +41,7 @@ const fromInvite = (screenPath: string) =>
 beforeEach(() => {
   vi.clearAllMocks();
   auth.isAuthenticated = false;
+  vi.stubGlobal('isSecureContext', true);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -72,7 +69,10 @@ describe('/login from an invite link', () => {
   });
 
   it('returns to the join page after a passkey sign-in', async () => {
-    withInvite();
+    withInvite({
+      'POST /api/auth/passkey/authenticate/options': { body: { challenge: 'Y2hhbGxlbmdl' } },
+      'POST /api/auth/passkey/authenticate/verify': { body: { token: 'passkey.session.token' } },
+    });
     renderRoute('/login', fromInvite('/login'), <LoginPage />);
     await userEvent.click(screen.getByRole('tab', { name: 'Passkey' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with Passkey' }));

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiStubs } from '../groups/test/helpers';
+import type { ApiStubs } from '../../test/helpers';
 import { DASHBOARD, HISTORY } from './test/fixtures';
 import { ADMIN_STATUS_PATH, DASHBOARD_PATH, historyPath, renderBilling } from './test/render';
 

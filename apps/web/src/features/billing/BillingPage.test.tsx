@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsMade } from '../groups/test/helpers';
+import { callsMade } from '../../test/helpers';
 import { DASHBOARD } from './test/fixtures';
 import { ADMIN_STATUS_PATH, DASHBOARD_PATH, renderBilling } from './test/render';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectSession } from '../../lib/api';
-import { stubApi } from '../groups/test/helpers';
-import { renderAt } from '../tournaments/test/helpers';
+import { stubApi } from '../../test/helpers';
+import { renderAt } from '../../test/tournament-helpers';
 import { PricingPage } from './PricingPage';
 import { PRICING } from './test/fixtures';
 

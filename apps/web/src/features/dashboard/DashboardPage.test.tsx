@@ -1,105 +1,13 @@
-import type { DashboardResponse } from '@fairway/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { historyItem } from '../history/test/fixtures';
-import { stubFetch, tournament as seasonTournament } from '../tournaments/test/helpers';
-import { DashboardPage } from './DashboardPage';
-
-const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
-
-const tournament = (id: number, name: string, status: 'active' | 'upcoming') => ({
-  id,
-  name,
-  location: 'Pebble Beach, CA',
-  status,
-  round: status === 'active' ? 2 : 0,
-  par: 72,
-  startDate: '2026-06-11',
-  firstTeeTime: null,
-  entryDeadline: inHours(30),
-  isActive: true,
-});
-
-const DASHBOARD: DashboardResponse = {
-  user: {
-    id: 4,
-    name: 'Nelly Korda',
-    email: 'n@example.com',
-    groups: [
-      { id: 3, name: 'Sunday Skins', memberCount: 8, role: 'admin', hasActiveTournament: true },
-      { id: 5, name: 'Office Pool', memberCount: 1, role: 'member', hasActiveTournament: false },
-    ],
-  },
-  urgentActions: [
-    {
-      priority: 'critical',
-      tournament: { id: 20, name: 'Links Championship' },
-      group: { id: 3, name: 'Sunday Skins' },
-      hoursUntil: 0.5,
-      deadline: inHours(0.5),
-      hasEntry: false,
-    },
-    {
-      priority: 'high',
-      tournament: { id: 21, name: 'Desert Classic' },
-      group: { id: 5, name: 'Office Pool' },
-      hoursUntil: 5,
-      deadline: inHours(5),
-      hasEntry: true,
-    },
-  ],
-  liveTournaments: [
-    {
-      tournament: tournament(10, 'The Fairway Open', 'active'),
-      group: { id: 3, name: 'Sunday Skins' },
-      entries: 2,
-    },
-  ],
-  upcomingTournaments: [
-    {
-      tournament: tournament(20, 'Links Championship', 'upcoming'),
-      group: { id: 3, name: 'Sunday Skins' },
-      entries: 0,
-    },
-  ],
-  summary: { totalGroups: 2, activeEntries: 2, urgentDeadlines: 1 },
-};
-
-const EMPTY: DashboardResponse = {
-  ...DASHBOARD,
-  user: { ...DASHBOARD.user, groups: [] },
-  urgentActions: [],
-  liveTournaments: [],
-  upcomingTournaments: [],
-  summary: { totalGroups: 0, activeEntries: 0, urgentDeadlines: 0 },
-};
-
-function renderDashboard() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/']}>
-        <Routes>
-          <Route path="/" element={<DashboardPage />} />
-          <Route path="/groups/:groupId" element={<p>Group page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return client;
-}
+import { stubFetch } from '../../test/tournament-helpers';
+import { DASHBOARD, EMPTY, region, renderDashboard, tournament } from './test/render';
 
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
-
-const region = (name: string) => screen.getByRole('region', { name });
 
 describe('DashboardPage', () => {
   it('welcomes by first name with the summary line and caches for 2 minutes', async () => {
@@ -217,47 +125,6 @@ describe('DashboardPage', () => {
     expect(screen.getByText('No upcoming tournaments')).toBeInTheDocument();
   });
 
-  it('joins by invite code in upper case and opens the group; empty input does nothing', async () => {
-    const fetchMock = stubFetch({
-      '/api/dashboard': { body: DASHBOARD },
-      '/api/pool-groups/join/ABCD2345': {
-        body: { group: { id: 9, name: 'New Pool' }, alreadyMember: false },
-      },
-    });
-    const user = userEvent.setup();
-    renderDashboard();
-    await user.click(
-      await within(await screen.findByRole('region', { name: 'Quick actions' })).findByRole(
-        'button',
-        { name: /Join Group/ },
-      ),
-    );
-    const dialog = await screen.findByRole('dialog');
-    const submit = within(dialog).getByRole('button', { name: 'Join Group' });
-    await user.click(submit);
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/join/'))).toBe(false);
-
-    await user.type(within(dialog).getByLabelText(/Invite code/), 'abcd2345');
-    await user.click(submit);
-    expect(await screen.findByText('Group page')).toBeInTheDocument();
-  });
-
-  it('shows the join failure from the server', async () => {
-    stubFetch({
-      '/api/dashboard': { body: DASHBOARD },
-      '/api/pool-groups/join/NOPE': { status: 404, body: { error: 'Invalid invite code' } },
-    });
-    const user = userEvent.setup();
-    renderDashboard();
-    await user.click(await screen.findByRole('button', { name: /Join Group/ }));
-    const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText(/Invite code/), 'nope');
-    await user.click(within(dialog).getByRole('button', { name: 'Join Group' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      /Failed to join group.*Invalid invite code/,
-    );
-  });
-
   it('offers Retry when the dashboard fails to load', async () => {
     const fetchMock = stubFetch({
       '/api/dashboard': { status: 500, body: { error: 'Internal server error' } },
@@ -269,79 +136,5 @@ describe('DashboardPage', () => {
     await user.click(screen.getByRole('button', { name: /Retry/ }));
     expect(await screen.findByRole('heading', { name: 'Welcome back, Nelly' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-
-  describe('the latest winner', () => {
-    // One tournament played in two of the user's groups, each paying its own places.
-    const played = historyItem({
-      id: 30,
-      name: 'Spring Invitational',
-      userGroups: [
-        { id: 3, name: 'Sunday Skins' },
-        { id: 5, name: 'Office Pool' },
-      ],
-      winner: { name: 'Alice', totalScore: -12 },
-      payouts: [
-        { groupId: 3, rank: 1, playerName: 'Alice', totalScore: -12, payout: 70 },
-        { groupId: 3, rank: 2, playerName: 'Bo', totalScore: -7, payout: 30 },
-        { groupId: 5, rank: 1, playerName: 'Nelly Korda', totalScore: -9, payout: 20 },
-      ],
-    });
-    const season = [
-      seasonTournament({
-        id: 30,
-        status: 'completed',
-        startDate: '2026-04-02',
-        endDate: '2026-04-05',
-      }),
-    ];
-
-    function renderOn(today: string) {
-      vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(new Date(today));
-      const fetchMock = stubFetch({
-        '/api/dashboard': { body: DASHBOARD },
-        '/api/tournaments/history': { body: [played] },
-        '/api/tournaments': { body: season },
-      });
-      renderDashboard();
-      return fetchMock;
-    }
-
-    it("shows each group's paid places by group name, linked to the results", async () => {
-      renderOn('2026-04-07T16:00:00Z');
-      const card = await screen.findByRole('region', { name: 'Spring Invitational' });
-      expect(
-        within(card)
-          .getByText(/Winner:/)
-          .closest('p'),
-      ).toHaveTextContent('Winner:Alice-12won $70.00');
-      const placesIn = (groupName: string) =>
-        within(card)
-          .getByRole('list', { name: `Payouts in ${groupName} Spring Invitational` })
-          .querySelectorAll('li');
-      expect([...placesIn('Sunday Skins')].map((place) => place.textContent)).toEqual([
-        '1Alice-12$70.00',
-        '2Bo-7$30.00',
-      ]);
-      expect([...placesIn('Office Pool')].map((place) => place.textContent)).toEqual([
-        '1Nelly Korda-9$20.00',
-      ]);
-      expect(within(card).getByRole('link', { name: 'View Results' })).toHaveAttribute(
-        'href',
-        '/tournament/30/history',
-      );
-    });
-
-    it('is gone a week after the tournament ended', async () => {
-      const fetchMock = renderOn('2026-04-13T16:00:00Z');
-      await screen.findByRole('heading', { name: 'Welcome back, Nelly' });
-      const asked = () => fetchMock.mock.calls.map(([url]) => String(url));
-      await waitFor(() => expect(asked()).toContain('/api/tournaments'));
-      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-      expect(screen.queryByRole('region', { name: 'Spring Invitational' })).not.toBeInTheDocument();
-      // Nothing finished this week: the whole history (every tournament scored) is not asked for.
-      expect(asked()).not.toContain('/api/tournaments/history');
-    });
   });
 });

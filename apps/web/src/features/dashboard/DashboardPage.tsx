@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ErrorPanel } from '../../components/ui/States';
 import { errorMessage } from '../../lib/api';
-import { JoinGroupDialog } from '../groups/components/JoinGroupDialog';
+import { JoinGroupDialog } from '../groups';
 import { useDashboard } from './api/dashboard';
 import { DashboardSkeleton } from './components/DashboardSkeleton';
 import { LatestWinner } from './components/LatestWinner';

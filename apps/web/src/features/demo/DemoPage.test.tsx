@@ -2,7 +2,7 @@ import type { DemoResponse } from '@fairway/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, stubFetch } from '../tournaments/test/helpers';
+import { renderAt, stubFetch } from '../../test/tournament-helpers';
 import { DemoPage } from './DemoPage';
 
 const DEMO: DemoResponse = {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentPath, renderRoute, stubApi, type ApiStubs } from '../groups/test/helpers';
+import { currentPath, renderRoute, stubApi, type ApiStubs } from '../../test/helpers';
 import { EntryFormPage } from './EntryFormPage';
 import { ME, entry, golfersByTier, hoursFromNow, memberTournament } from './test/fixtures';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute, stubApi, type ApiStubs } from '../groups/test/helpers';
+import { renderRoute, stubApi, type ApiStubs } from '../../test/helpers';
 import { GroupTournamentsPage } from './GroupTournamentsPage';
 import {
   etDateFromNow,

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { EmptyState, ErrorPanel, PageHeader, Skeleton } from '../../components/ui/States';
 import { errorMessage } from '../../lib/api';
-import { useGroup } from '../groups/api/group';
+import { useGroup } from '../../hooks/useGroup';
 import { useAvailableTournaments } from './api/available-tournaments';
 import { PickSubmissionsDialog } from './components/PickSubmissionsDialog';
 import { TournamentCard } from './components/TournamentCard';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsMade, renderRoute, stubApi, type ApiStubs } from '../groups/test/helpers';
+import { callsMade, renderRoute, stubApi, type ApiStubs } from '../../test/helpers';
 import { DELETE_ENTRY_QUESTION, MyEntriesPage } from './MyEntriesPage';
 import { entry, hoursFromNow, memberTournament } from './test/fixtures';
 

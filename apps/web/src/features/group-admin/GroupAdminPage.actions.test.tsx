@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsMade, currentPath } from '../groups/test/helpers';
+import { callsMade, currentPath } from '../../test/helpers';
 import {
   FREE_INFO,
   PAYING_INFO,
@@ -9,7 +9,8 @@ import {
   adminTournament,
   liveTournament,
 } from './test/fixtures';
-import { findCard, renderAdminPage, sentBody } from './test/render';
+import { sentBody } from '../../test/helpers';
+import { findCard, renderAdminPage } from './test/render';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsMade } from '../groups/test/helpers';
+import { callsMade } from '../../test/helpers';
 import { SELECT_TOURNAMENT_MESSAGE } from './components/AddTournamentDialog';
 import { FREE_INFO, PAYING_INFO, adminResponse, adminTournament } from './test/fixtures';
-import { AVAILABLE_PATH, LIST_PATH, renderAdminPage, sentBody } from './test/render';
+import { sentBody } from '../../test/helpers';
+import { AVAILABLE_PATH, LIST_PATH, renderAdminPage } from './test/render';
 import { INVALID_PAYOUT_ALERT } from './utils/payout';
 
 afterEach(() => vi.unstubAllGlobals());

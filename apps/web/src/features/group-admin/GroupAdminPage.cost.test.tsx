@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiStubs } from '../groups/test/helpers';
+import type { ApiStubs } from '../../test/helpers';
 import { PAYING_INFO, adminResponse } from './test/fixtures';
 import { AVAILABLE_PATH, GROUP_ID, renderAdminPage } from './test/render';
 

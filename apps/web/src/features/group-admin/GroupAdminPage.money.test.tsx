@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appConfig, PAYMENT_STUBS } from '../unlock-tournament/test/render';
-import { callsMade } from '../groups/test/helpers';
+import { appConfig } from '../../test/app-config';
+import { PAYMENT_STUBS } from '../../test/payment-stubs';
+import { callsMade } from '../../test/helpers';
 import {
   FREE_INFO,
   PAYING_INFO,

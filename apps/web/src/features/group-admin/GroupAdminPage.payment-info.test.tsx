@@ -2,19 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../lib/toast';
-import { callsMade } from '../groups/test/helpers';
+import { callsMade, sentBody } from '../../test/helpers';
 import {
   adminPaymentInfo,
   adminResponse,
   memberPaymentInfo,
   NO_ADMIN_PAYMENT_INFO,
 } from './test/fixtures';
-import {
-  MEMBERS_PAYMENT_INFO_PATH,
-  PAYMENT_INFO_PATH,
-  renderAdminPage,
-  sentBody,
-} from './test/render';
+import { MEMBERS_PAYMENT_INFO_PATH, PAYMENT_INFO_PATH, renderAdminPage } from './test/render';
 
 vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 

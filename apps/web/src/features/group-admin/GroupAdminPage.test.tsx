@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { group } from '../groups/test/fixtures';
-import { callsMade, renderRoute, stubApi } from '../groups/test/helpers';
+import { group } from '../../test/group-fixtures';
+import { callsMade, renderRoute, stubApi } from '../../test/helpers';
 import { GroupAdminPage } from './GroupAdminPage';
 import {
   FREE_INFO,

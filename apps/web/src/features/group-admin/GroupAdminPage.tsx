@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/Button';
 import { ErrorPanel } from '../../components/ui/States';
 import { ApiError, errorMessage } from '../../lib/api';
-import { useGroup } from '../groups/api/group';
+import { useGroup } from '../../hooks/useGroup';
 import { useAdminTournaments } from './api/admin-tournaments';
 import { AccessRestricted } from './components/AccessRestricted';
 import { AdminDashboard } from './components/AdminDashboard';

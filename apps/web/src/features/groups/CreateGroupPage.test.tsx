@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CreateGroupPage } from './CreateGroupPage';
 import { SHARE_PLACEHOLDER } from './components/GroupCreatedStep';
-import { group } from './test/fixtures';
-import { callsMade, renderRoute, stubApi } from './test/helpers';
+import { group } from '../../test/group-fixtures';
+import { callsMade, renderRoute, stubApi } from '../../test/helpers';
 
 afterEach(() => {
   vi.unstubAllGlobals();

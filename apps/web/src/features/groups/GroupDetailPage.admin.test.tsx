@@ -2,14 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GroupDetailPage } from './GroupDetailPage';
-import { ME, group, member } from './test/fixtures';
-import { callsMade, currentPath, renderRoute, stubApi, type ApiStubs } from './test/helpers';
+import { ME, group, member } from '../../test/group-fixtures';
+import { callsMade, currentPath, renderRoute, stubApi, type ApiStubs } from '../../test/helpers';
 
 vi.mock('../../lib/auth/AuthProvider', async () => {
-  const { ME: me } = await import('./test/fixtures');
+  const { ME: me } = await import('../../test/group-fixtures');
   return { useAuth: () => ({ user: me, isAuthenticated: true }) };
 });
-vi.mock('../chat/GroupChat', () => ({ GroupChat: () => <p>Group chat</p> }));
+vi.mock('../chat', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  GroupChat: () => <p>Group chat</p>,
+}));
 
 afterEach(() => vi.unstubAllGlobals());
 

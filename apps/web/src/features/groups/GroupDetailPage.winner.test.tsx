@@ -1,15 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { historyItem } from '../history/test/fixtures';
+import { historyItem } from '../../test/history-fixtures';
 import { GroupDetailPage } from './GroupDetailPage';
-import { group, groupTournament } from './test/fixtures';
-import { callsMade, renderRoute, stubApi } from './test/helpers';
+import { group, groupTournament } from '../../test/group-fixtures';
+import { callsMade, renderRoute, stubApi } from '../../test/helpers';
 
 vi.mock('../../lib/auth/AuthProvider', async () => {
-  const { ME: me } = await import('./test/fixtures');
+  const { ME: me } = await import('../../test/group-fixtures');
   return { useAuth: () => ({ user: me, isAuthenticated: true }) };
 });
-vi.mock('../chat/GroupChat', () => ({ GroupChat: () => <p>Chat</p> }));
+vi.mock('../chat', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  GroupChat: () => <p>Chat</p>,
+}));
 
 afterEach(() => {
   vi.useRealTimers();

@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GroupsPage } from './GroupsPage';
-import { group, groupTournament } from './test/fixtures';
-import { callsMade, currentPath, renderRoute, stubApi, type ApiStubs } from './test/helpers';
+import { group, groupTournament } from '../../test/group-fixtures';
+import { callsMade, currentPath, renderRoute, stubApi, type ApiStubs } from '../../test/helpers';
 
 afterEach(() => {
   vi.useRealTimers();

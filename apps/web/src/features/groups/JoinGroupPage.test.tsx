@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JoinGroupPage } from './JoinGroupPage';
-import { callsMade, currentPath, renderRoute, stubApi } from './test/helpers';
+import { callsMade, currentPath, renderRoute, stubApi } from '../../test/helpers';
 
 const auth = vi.hoisted(() => ({ isAuthenticated: true, loading: false }));
 vi.mock('../../lib/auth/AuthProvider', () => ({ useAuth: () => auth }));

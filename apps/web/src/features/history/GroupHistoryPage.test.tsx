@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { group } from '../groups/test/fixtures';
-import { renderRoute, stubApi, type ApiStubs } from '../groups/test/helpers';
+import { group } from '../../test/group-fixtures';
+import { renderRoute, stubApi, type ApiStubs } from '../../test/helpers';
 import { GroupHistoryPage } from './GroupHistoryPage';
 import { signInAs } from './test/auth-mock';
-import { historyItem } from './test/fixtures';
+import { historyItem } from '../../test/history-fixtures';
 
 vi.mock('../../lib/auth/AuthProvider', async () => (await import('./test/auth-mock')).authModule);
 

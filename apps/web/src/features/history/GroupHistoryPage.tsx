@@ -4,7 +4,7 @@ import { ButtonLink } from '../../components/ui/Button';
 import { EmptyState, ErrorPanel, PageHeader } from '../../components/ui/States';
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth/AuthProvider';
-import { useGroup } from '../groups/api/group';
+import { useGroup } from '../../hooks/useGroup';
 import { useGroupHistory } from './api/group-history';
 import { HistoryCardList, HistoryListSkeleton } from './components/HistoryCardList';
 

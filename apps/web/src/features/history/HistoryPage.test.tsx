@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute, stubApi } from '../groups/test/helpers';
+import { renderRoute, stubApi } from '../../test/helpers';
 import { HistoryPage } from './HistoryPage';
 import { signInAs } from './test/auth-mock';
-import { historyItem } from './test/fixtures';
+import { historyItem } from '../../test/history-fixtures';
 
 vi.mock('../../lib/auth/AuthProvider', async () => (await import('./test/auth-mock')).authModule);
 

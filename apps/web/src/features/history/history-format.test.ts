@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyItem } from './test/fixtures';
+import { historyItem } from '../../test/history-fixtures';
 import {
   anyPaid,
   formatAverageScore,

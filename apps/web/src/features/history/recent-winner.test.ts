@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anyRecentlyFinished, placesByGroup, recentWinner } from './recent-winner';
-import { historyItem } from './test/fixtures';
+import { historyItem } from '../../test/history-fixtures';
 
 const spring = historyItem({ id: 3, name: 'Spring Invitational', startDate: '2026-04-02' });
 const masters = historyItem({ id: 4, name: 'Masters Week', startDate: '2026-04-09' });

@@ -1,5 +1,6 @@
 import type { HistoryItem } from '@fairway/contract';
-import { addDays, newYorkWallClock } from '@fairway/domain';
+import { addDays } from '@fairway/domain';
+import { easternToday } from '../../lib/times';
 
 /** Days after its end date that a finished tournament's winner card stays up (docs/rules.md "Payouts"). */
 export const WINNER_CARD_DAYS = 7;
@@ -28,7 +29,7 @@ export function recentWinner(
     .sort((a, b) => b.endDate.localeCompare(a.endDate));
   const latest = finished[0];
   if (!latest) return null;
-  const today = newYorkWallClock(now).date;
+  const today = easternToday(now);
   return today <= addDays(latest.endDate, WINNER_CARD_DAYS) ? latest : null;
 }
 
@@ -40,7 +41,7 @@ export function anyRecentlyFinished(
   season: readonly { status: string; endDate: string }[],
   now: Date,
 ): boolean {
-  const today = newYorkWallClock(now).date;
+  const today = easternToday(now);
   return season.some(
     (tournament) =>
       tournament.status === 'completed' && today <= addDays(tournament.endDate, WINNER_CARD_DAYS),

@@ -2,7 +2,7 @@ import type { LeaderboardResponse, LeaderboardRow } from '@fairway/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, stubFetch, tournament } from '../tournaments/test/helpers';
+import { renderAt, stubFetch, tournament } from '../../test/tournament-helpers';
 import { LeaderboardPage } from './LeaderboardPage';
 
 afterEach(() => vi.unstubAllGlobals());

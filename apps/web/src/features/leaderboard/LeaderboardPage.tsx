@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/Button';
 import { EmptyState, ErrorPanel } from '../../components/ui/States';
 import { errorMessage } from '../../lib/api';
-import { featuredTournament, useTournaments } from '../tournaments/api/tournaments';
+import { featuredTournament, useTournaments } from '../tournaments';
 import { useLeaderboard } from './api/leaderboard';
 import { LeaderboardHeader } from './components/LeaderboardHeader';
 import { LeaderboardSkeleton } from './components/LeaderboardSkeleton';

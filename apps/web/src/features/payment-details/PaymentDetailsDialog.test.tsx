@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsMade, stubApi, type ApiStubs } from '../groups/test/helpers';
+import { callsMade, stubApi, type ApiStubs } from '../../test/helpers';
 import { PaymentDetailsDialog } from './PaymentDetailsDialog';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));

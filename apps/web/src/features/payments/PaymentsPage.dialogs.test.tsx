@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsMade } from '../groups/test/helpers';
-import { sentBody } from '../group-admin/test/render';
+import { callsMade, sentBody } from '../../test/helpers';
 import { CARL, memberPayment, paymentsResponse } from './test/fixtures';
 import { MARK_PATH, PAYMENTS_PATH, findMemberRow, renderPaymentsPage } from './test/render';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsMade } from '../groups/test/helpers';
+import { callsMade } from '../../test/helpers';
 import { paymentsResponse } from './test/fixtures';
 import { HANDLES_PATH, PAYMENTS_PATH, findMemberRow, renderPaymentsPage } from './test/render';
 

@@ -4,7 +4,7 @@ import { CalendarDays, RefreshCw, Upload } from 'lucide-react';
 import { Button, ButtonLink } from '../../components/ui/Button';
 import { EmptyState, ErrorPanel, PageHeader, Skeleton } from '../../components/ui/States';
 import { errorMessage } from '../../lib/api';
-import { tournamentsQuery } from '../tournaments/api/tournaments';
+import { tournamentsQuery } from '../tournaments';
 import { useSyncTournaments } from './api/golf-data-actions';
 import { GolfDataStatusCard } from './components/GolfDataStatusCard';
 import { ManagedTournamentItem } from './components/ManagedTournamentItem';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../groups/test/helpers';
+import { renderRoute } from '../../test/helpers';
 import { SUCCESS_BANNER_MS } from '../../lib/use-flash-message';
 import { HistoricalUploadPage } from './HistoricalUploadPage';
 import { HISTORICAL_HEADER, csvFile, historicalCsv, uploadResult } from './test/fixtures';

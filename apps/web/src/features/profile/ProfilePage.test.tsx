@@ -2,7 +2,7 @@ import type { UserProfile } from '@fairway/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute, stubApi, type ApiStubs } from '../groups/test/helpers';
+import { renderRoute, stubApi, type ApiStubs } from '../../test/helpers';
 import { ProfilePage } from './ProfilePage';
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));

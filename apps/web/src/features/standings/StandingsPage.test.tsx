@@ -1,66 +1,27 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-
-import { useGroupEvents } from '../chat/api/group-events';
-import { ME } from '../groups/test/fixtures';
-import { renderRoute, stubApi, type ApiStubs } from '../groups/test/helpers';
-import { StandingsPage } from './StandingsPage';
+import { useGroupEvents } from '../chat';
+import { ME } from '../../test/group-fixtures';
+import { formatClock } from '../../lib/times';
 import { golfer, row, standings } from './test/fixtures';
-import { formatClock, formatShortDateTime } from '../../lib/times';
+import { STANDINGS, leaders, renderStandings, rowOf } from './test/render';
 
 vi.mock('../../lib/auth/AuthProvider', async () => {
-  const { ME: me } = await import('../groups/test/fixtures');
+  const { ME: me } = await import('../../test/group-fixtures');
   return { useAuth: () => ({ user: me, isAuthenticated: true, isPlatformAdmin: false }) };
 });
-vi.mock('../chat/api/group-events', () => ({ useGroupEvents: vi.fn(() => 'open') }));
+vi.mock('../chat', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  useGroupEvents: vi.fn(() => 'open'),
+}));
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.mocked(useGroupEvents).mockClear();
 });
 
-const STANDINGS = 'GET /api/pool-groups/5/tournaments/7/standings';
-
-function renderStandings(stubs: ApiStubs) {
-  const fetchMock = stubApi(stubs);
-  renderRoute(
-    '/groups/:groupId/tournament/:tournamentId/standings',
-    '/groups/5/tournament/7/standings',
-    <StandingsPage />,
-  );
-  return fetchMock;
-}
-
-/** The table row of the entry whose player cell reads `name`. */
-const rowOf = async (name: RegExp) =>
-  (await screen.findByRole('rowheader', { name })).closest('tr') as HTMLElement;
-
-const cutGolfer = golfer({
-  golferId: 55,
-  name: 'Missed Cutman',
-  status: 'CUT',
-  round: 2,
-  score: 4,
-  actualScore: 6,
-  thru: 18,
-  rounds: { '1': 3, '2': 3 },
-});
-
-const leaders = [
-  row({ entryId: 1, rank: 1, player: { id: 1, name: 'Alice' }, totalScore: -9 }),
-  row({ entryId: 2, rank: 2, player: { id: ME.id, name: ME.name }, totalScore: -5 }),
-  row({ entryId: 3, rank: 2, player: { id: 3, name: 'Bo' }, totalScore: -5 }),
-  row({
-    entryId: 4,
-    rank: 4,
-    player: { id: 4, name: 'Cy' },
-    totalScore: 3,
-    selections: [...row().selections.slice(0, 4), cutGolfer],
-  }),
-];
-
-describe('StandingsPage', () => {
+describe('StandingsPage: the table', () => {
   it('shows the ranked table with medals, T ties, your row and a CUT R2 golfer', async () => {
     renderStandings({ [STANDINGS]: { body: standings(leaders) } });
 
@@ -119,66 +80,6 @@ describe('StandingsPage', () => {
     expect(within(secondPick).getByText('12')).toBeInTheDocument();
 
     expect(useGroupEvents).toHaveBeenCalledWith(5);
-  });
-
-  it("adds a Payout column with each entry's amount, a tie sharing its places", async () => {
-    // A $100 pool paid 50/30/20: the two tied for 2nd share 2nd and 3rd, $25.00 each.
-    const paid = leaders.map((entry, index) => ({ ...entry, payout: [50, 25, 25, 0][index]! }));
-    renderStandings({ [STANDINGS]: { body: standings(paid, { entryFee: 25 }, 100) } });
-
-    const alice = await rowOf(/Alice/);
-    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers.slice(-2)).toEqual(['Score', 'Payout']);
-    const payoutOf = (entry: HTMLElement) => within(entry).getAllByRole('cell').at(-1)!;
-    expect(payoutOf(alice)).toHaveTextContent('$50.00');
-    expect(payoutOf(await rowOf(new RegExp(ME.name)))).toHaveTextContent('$25.00');
-    expect(payoutOf(await rowOf(/Bo/))).toHaveTextContent('$25.00');
-    // Outside the money: a dash for the eye, "None" for a screen reader.
-    const cy = payoutOf(await rowOf(/Cy/));
-    expect(within(cy).getByText('—')).toHaveAttribute('aria-hidden');
-    expect(within(cy).getByText('None')).toHaveClass('sr-only');
-
-    expect(screen.getByText(/Prize pool/)).toHaveTextContent('Prize pool $100.00');
-    expect(screen.getByText('Projected payouts')).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: /total score and projected payout\./ })).toBe(
-      alice.closest('table'),
-    );
-  });
-
-  it('calls the payouts final once the tournament is completed', async () => {
-    const paid = [{ ...leaders[0]!, payout: 100 }];
-    renderStandings({
-      [STANDINGS]: { body: standings(paid, { status: 'completed', round: 4 }, 100) },
-    });
-    expect(await screen.findByText('Final payouts')).toBeInTheDocument();
-    expect(screen.queryByText('Projected payouts')).not.toBeInTheDocument();
-    expect(screen.getByRole('table', { name: /total score and payout\./ })).toBeInTheDocument();
-  });
-
-  it('shows no money at all for a free pool', async () => {
-    renderStandings({ [STANDINGS]: { body: standings(leaders, {}, 0) } });
-    await rowOf(/Alice/);
-    expect(screen.queryByRole('columnheader', { name: 'Payout' })).not.toBeInTheDocument();
-    expect(screen.queryByText(/Prize pool/)).not.toBeInTheDocument();
-    expect(screen.queryByText(/payouts/i)).not.toBeInTheDocument();
-    expect(screen.getByRole('table', { name: /five golfers and total score\./ })).toBeVisible();
-
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Bo' }));
-    expect(screen.getByRole('table', { name: /Rounds for Bo/ })).not.toHaveTextContent(/payout/i);
-  });
-
-  it("shows the entry's payout in its opened detail, where phones see it", async () => {
-    const user = userEvent.setup();
-    const paid = leaders.map((entry, index) => ({ ...entry, payout: [50, 25, 25, 0][index]! }));
-    renderStandings({ [STANDINGS]: { body: standings(paid, { entryFee: 25 }, 100) } });
-
-    await user.click(await screen.findByRole('button', { name: 'Bo' }));
-    const bo = screen.getByRole('table', { name: /Rounds for Bo/ });
-    expect(bo.querySelector('caption')).toHaveTextContent('Projected payout: $25.00');
-    await user.click(screen.getByRole('button', { name: 'Cy' }));
-    expect(screen.getByRole('table', { name: /Rounds for Cy/ })).toHaveAccessibleName(
-      /Projected payout: None/,
-    );
   });
 
   it("shows a golfer's tee time in the viewer's zone before their round", async () => {
@@ -261,62 +162,5 @@ describe('StandingsPage', () => {
     });
     await rowOf(/Alice/);
     expect(screen.queryByRole('figure', { name: 'Position by round' })).not.toBeInTheDocument();
-  });
-
-  it('says "Tournament Not Started" before the first tee time', async () => {
-    renderStandings({
-      [STANDINGS]: {
-        body: standings([], { status: 'upcoming', started: false, round: 0, cutScore: null }),
-      },
-    });
-    expect(await screen.findByText('Tournament Not Started')).toBeInTheDocument();
-    expect(screen.getByText(/3 of 4 members/)).toBeInTheDocument();
-    expect(screen.getByText(/First tee time/)).toBeInTheDocument();
-    // The first tee in the viewer's zone, named, beside the deadline in New York time, named ET.
-    const firstTee = screen.getByText(formatShortDateTime('2026-06-11T11:00:00.000Z'));
-    expect(firstTee.textContent).toMatch(/(AM|PM) (UTC|GMT[+-]\d+|[A-Z]{2,5})$/);
-    expect(screen.getByText('Jun 11, 8:00 AM ET')).toBeInTheDocument();
-    // The first tee time has come while the page was open: the countdown says so.
-    expect(screen.getByText('Event has started')).toBeInTheDocument();
-    expect(screen.getByText('Upcoming')).toBeInTheDocument();
-    expect(screen.queryByText(/^Round/)).not.toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-  });
-
-  it('counts down to a first tee time still to come', async () => {
-    const firstTeeTime = new Date(Date.now() + 3 * 86_400_000).toISOString();
-    const body = standings([], { status: 'upcoming', started: false, round: 0, cutScore: null });
-    renderStandings({
-      [STANDINGS]: { body: { ...body, tournament: { ...body.tournament, firstTeeTime } } },
-    });
-    expect(await screen.findByText('Tees off in')).toBeInTheDocument();
-    expect(screen.queryByText('Event has started')).not.toBeInTheDocument();
-  });
-
-  it('says "No Pool Entries" when nobody entered', async () => {
-    renderStandings({ [STANDINGS]: { body: standings([]) } });
-    expect(await screen.findByText('No Pool Entries')).toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-  });
-
-  it('shows the error panel with the fallback text and retries', async () => {
-    const user = userEvent.setup();
-    let fail = true;
-    renderStandings({
-      [STANDINGS]: () => (fail ? { status: 500, body: {} } : { body: standings(leaders) }),
-    });
-    expect(await screen.findByText('Error Loading Standings')).toBeInTheDocument();
-    expect(screen.getByText('Failed to fetch standings')).toBeInTheDocument();
-    fail = false;
-    await user.click(screen.getByRole('button', { name: /Retry/ }));
-    expect(await rowOf(/Alice/)).toBeInTheDocument();
-  });
-
-  it("shows the server's message for a group the user cannot see, without Retry", async () => {
-    renderStandings({ [STANDINGS]: { status: 404, body: { error: 'Group not found' } } });
-    expect(await screen.findByText('Error Loading Standings')).toBeInTheDocument();
-    expect(screen.getByText('Group not found')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Back to Tournaments/ })).toBeInTheDocument();
   });
 });

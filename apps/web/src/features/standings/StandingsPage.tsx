@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { EmptyState, ErrorPanel } from '../../components/ui/States';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth/AuthProvider';
-import { useGroupEvents } from '../chat/api/group-events';
+import { useGroupEvents } from '../chat';
 import { useStandings } from './api/standings';
 import { PositionChartSection } from './components/PositionChartSection';
 import { BackToTournaments, StandingsHeader } from './components/StandingsHeader';

@@ -1,6 +1,6 @@
 import type { PoolType, StandingGolfer, StandingsResponse } from '@fairway/contract';
 import { formatToPar } from '../../lib/format';
-import { thruLabel } from '../leaderboard/ranking';
+import { thruLabel } from '../leaderboard';
 
 /**
  * The standings screen's wording, kept free of React so each rule is tested on its own.

@@ -1,5 +1,5 @@
 import { PageHeader } from '../../components/ui/States';
-import { useAppConfig } from '../app-config/api';
+import { useAppConfig } from '../../hooks/useAppConfig';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
 

@@ -1,4 +1,4 @@
-import { useAppConfig } from '../app-config/api';
+import { useAppConfig } from '../../hooks/useAppConfig';
 import { LegalPage } from './LegalPage';
 import { termsSections } from './terms-sections';
 

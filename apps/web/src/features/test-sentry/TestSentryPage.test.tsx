@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoute, stubApi } from '../groups/test/helpers';
+import { renderRoute, stubApi } from '../../test/helpers';
 import { NOT_CONFIGURED, TestSentryPage } from './TestSentryPage';
 
 describe('TestSentryPage without SENTRY_DSN', () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TournamentsPage } from './TournamentsPage';
-import { renderAt, stubFetch, tournament } from './test/helpers';
+import { renderAt, stubFetch, tournament } from '../../test/tournament-helpers';
 
 afterEach(() => vi.unstubAllGlobals());
 

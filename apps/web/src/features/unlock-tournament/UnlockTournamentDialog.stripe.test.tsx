@@ -1,14 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsMade } from '../groups/test/helpers';
-import {
-  CONFIRM_PATH,
-  FAKE_CONFIRM_PATH,
-  appConfig,
-  dialogClosed,
-  renderUnlockDialog,
-} from './test/render';
+import { appConfig } from '../../test/app-config';
+import { callsMade } from '../../test/helpers';
+import { CONFIRM_PATH, FAKE_CONFIRM_PATH } from '../../test/payment-stubs';
+import { dialogClosed, renderUnlockDialog } from './test/render';
 
 // Stripe's own packages are replaced: the card field reports itself complete at once, and
 // confirmCardPayment answers as each test says.

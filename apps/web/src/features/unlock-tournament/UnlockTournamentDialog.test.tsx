@@ -1,16 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsMade } from '../groups/test/helpers';
-import { sentBody } from '../group-admin/test/render';
-import {
-  CONFIRM_PATH,
-  FAKE_CONFIRM_PATH,
-  INTENT_PATH,
-  TARGET,
-  dialogClosed,
-  renderUnlockDialog,
-} from './test/render';
+import { callsMade, sentBody } from '../../test/helpers';
+import { CONFIRM_PATH, FAKE_CONFIRM_PATH, INTENT_PATH } from '../../test/payment-stubs';
+import { TARGET, dialogClosed, renderUnlockDialog } from './test/render';
 
 afterEach(() => {
   vi.useRealTimers();

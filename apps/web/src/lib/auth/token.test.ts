@@ -33,6 +33,12 @@ describe('isTokenUsable', () => {
     expect(isTokenUsableForLogin(tokenWith({ exp: nowSeconds + 60, user_id: 7 }), now)).toBe(true);
   });
 
+  it('reads only a compact JWT whose payload is a JSON object', () => {
+    expect(decodeTokenPayload(tokenWith([1, 2]))).toBeNull();
+    expect(decodeTokenPayload(`${tokenWith({ exp: 1 })}.extra.parts`)).toBeNull();
+    expect(decodeTokenPayload('a..c')).toBeNull();
+  });
+
   it('decodes base64url payloads with non-ASCII text', () => {
     expect(decodeTokenPayload(tokenWith({ name: 'Ludvig Åberg', exp: 1 }))).toEqual({
       name: 'Ludvig Åberg',

@@ -3,25 +3,17 @@
  * verifies the signature; here we only read the payload to spot missing, malformed or expired
  * tokens.
  */
+import { decodeJwt } from 'jose';
+
 export const TOKEN_STORAGE_KEY = 'auth_token';
 
 export type TokenPayload = { user_id?: unknown; exp?: unknown; [claim: string]: unknown };
 
+/** The token's claims, or null when it is not a compact JWT with a JSON object payload. */
 export function decodeTokenPayload(token: string): TokenPayload | null {
-  const parts = token.split('.');
-  if (parts.length !== 3 || !parts[1]) return null;
   try {
-    const base64 = parts[1].replace(/-/g, '+').replace(/_/g, '/');
-    const json = decodeURIComponent(
-      atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='))
-        .split('')
-        .map((c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`)
-        .join(''),
-    );
-    const payload: unknown = JSON.parse(json);
-    return payload && typeof payload === 'object' && !Array.isArray(payload)
-      ? (payload as TokenPayload)
-      : null;
+    // Reads the payload only (no signature check): jose's decoder handles base64url and UTF-8.
+    return decodeJwt(token);
   } catch {
     return null;
   }

@@ -7,7 +7,7 @@ import type {
 } from '@fairway/contract';
 import { api } from '../../../lib/api';
 import { apiPaths } from '../../../lib/api-paths';
-import { tournamentsQuery } from '../../tournaments/api/tournaments';
+import { tournamentsQuery } from '../../tournaments';
 
 // Under ['tournament', id] so a golf data update of this tournament refreshes them too.
 const tiersKey = (tournamentId: number) => ['tournament', tournamentId, 'admin-tiers'] as const;

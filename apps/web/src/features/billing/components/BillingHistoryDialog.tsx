@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api';
 import { HISTORY_FETCH_FAILED, useGroupBillingHistory } from '../api/tournament-history';
 import { formatTournamentPrice, formatUsd } from '../../../lib/money';
-import { formatPaymentDate } from '../utils/dates';
+import { formatPaymentDate } from '../../../lib/payment-format';
 
 const head = 'px-2 py-2 text-left text-xs font-semibold uppercase tracking-wide text-muted';
 const cell = 'border-t border-line px-2 py-2 align-top';

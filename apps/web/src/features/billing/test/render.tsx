@@ -1,4 +1,4 @@
-import { renderRoute, stubApi, type ApiStubs } from '../../groups/test/helpers';
+import { renderRoute, stubApi, type ApiStubs } from '../../../test/helpers';
 import { BillingPage } from '../BillingPage';
 
 export const ADMIN_STATUS_PATH = '/api/billing/user/admin-status';

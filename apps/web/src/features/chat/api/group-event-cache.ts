@@ -1,11 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ChatMessage, GroupEvent } from '@fairway/contract';
 import type { StreamEvent } from '../../../lib/event-stream';
-import { dashboardKey, groupKeys } from '../../groups/api/keys';
+import { dashboardKey, groupKeys, groupStandingsKey } from '../../../lib/query-keys';
 import { addMessageToCache, messagesKey } from './messages';
-
-/** Every standings query of the group starts with this (one per tournament). */
-export const standingsKey = (groupId: number) => ['groups', groupId, 'standings'] as const;
 
 /** The stream's JSON payload, or null when a line was garbled: one bad event must not end the stream. */
 function parseData<T>(data: string): T | null {
@@ -33,7 +30,7 @@ export function applyGroupEvent(client: QueryClient, groupId: number, event: Str
       void client.invalidateQueries({ queryKey: dashboardKey });
       return;
     case 'standings':
-      void client.invalidateQueries({ queryKey: standingsKey(groupId) });
+      void client.invalidateQueries({ queryKey: groupStandingsKey(groupId) });
       return;
     case 'catch-up':
       // The server's own link to the other instances was down for a while (docs/operations.md):
@@ -52,5 +49,5 @@ export function applyGroupEvent(client: QueryClient, groupId: number, event: Str
 export function catchUpAfterReconnect(client: QueryClient, groupId: number): void {
   void client.invalidateQueries({ queryKey: messagesKey(groupId) });
   void client.invalidateQueries({ queryKey: groupKeys.members(groupId) });
-  void client.invalidateQueries({ queryKey: standingsKey(groupId) });
+  void client.invalidateQueries({ queryKey: groupStandingsKey(groupId) });
 }

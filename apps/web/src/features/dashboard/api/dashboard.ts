@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardResponse } from '@fairway/contract';
 import { api } from '../../../lib/api';
 import { apiPaths } from '../../../lib/api-paths';
-import { dashboardKey } from '../../groups/api/keys';
+import { dashboardKey } from '../../../lib/query-keys';
 
 /** The dashboard is fresh for 2 minutes and kept for 5. */
 export const DASHBOARD_STALE_MS = 2 * 60_000;

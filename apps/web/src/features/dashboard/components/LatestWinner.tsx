@@ -1,7 +1,5 @@
-import { useMyHistory } from '../../history/api/my-history';
-import { RecentWinnerCard } from '../../history/components/RecentWinnerCard';
-import { anyRecentlyFinished } from '../../history/recent-winner';
-import { useTournaments } from '../../tournaments/api/tournaments';
+import { anyRecentlyFinished, RecentWinnerCard, useMyHistory } from '../../history';
+import { useTournaments } from '../../tournaments';
 
 /**
  * The latest winner and payouts across the user's groups. History items carry only a start

@@ -1,8 +1,7 @@
 import type { DemoResponse } from '@fairway/contract';
 import { MessageCircle } from 'lucide-react';
 import { Card } from '../../../components/ui/Card';
-import { ChatComposer } from '../../chat/components/ChatComposer';
-import { ChatMessageList } from '../../chat/components/ChatMessageList';
+import { ChatComposer, ChatMessageList } from '../../chat';
 
 /** Group Chat tab: the real chat's look, read-only. */
 export function DemoChat({ messages }: { messages: DemoResponse['messages'] }) {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { FinancialReportResponse } from '@fairway/contract';
 import { api } from '../../../lib/api';
 import { apiPaths } from '../../../lib/api-paths';
-import { financialReportKey } from './keys';
+import { financialReportKey } from '../../../lib/query-keys';
 
 /** GET /api/group-admin/{groupId}/financial-report: money per tournament (group admins only). */
 export const useFinancialReport = (groupId: number, { enabled = true } = {}) =>

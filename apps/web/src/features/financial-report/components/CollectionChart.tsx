@@ -1,7 +1,7 @@
 import type { FinancialReportRow } from '@fairway/contract';
 import { Card, CardHeader } from '../../../components/ui/Card';
 import { formatUsd } from '../../../lib/money';
-import { formatRate } from '../../payments/utils/rate';
+import { formatRate } from '../../../lib/payment-format';
 
 /** What the chart says, for screen readers (the table below holds the same numbers). */
 export function chartDescription(rows: FinancialReportRow[]): string {

@@ -1,7 +1,7 @@
 import type { FinancialReportResponse } from '@fairway/contract';
 import { formatUsd } from '../../../lib/money';
-import { StatTile } from '../../payments/components/StatTile';
-import { formatRate } from '../../payments/utils/rate';
+import { StatTile } from '../../../components/ui/StatTile';
+import { formatRate } from '../../../lib/payment-format';
 import { HealthBadge } from './HealthBadge';
 
 /** Tournaments, expected revenue, collected, outstanding and the overall collection rate. */

@@ -5,7 +5,7 @@ import { Card, CardHeader } from '../../../components/ui/Card';
 import { formatDate } from '../../../lib/format';
 import { cn } from '../../../lib/cn';
 import { formatUsd } from '../../../lib/money';
-import { formatRate } from '../../payments/utils/rate';
+import { formatRate } from '../../../lib/payment-format';
 
 const HEADINGS = [
   'Start Date',

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { standingsKey } from '../../standings/api/standings';
-import { dashboardKey, groupKeys } from '../../groups/api/keys';
+import { dashboardKey, groupKeys, standingsKey } from '../../../lib/query-keys';
 
 /**
  * Query keys of the game screens. Group data sits under ['groups', groupId] (so a group-wide

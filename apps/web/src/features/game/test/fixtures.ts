@@ -5,23 +5,16 @@ import type {
   PickSubmissionsResponse,
   TierGolfer,
 } from '@fairway/contract';
-import { ME } from '../../groups/test/fixtures';
+import { easternToday } from '../../../lib/times';
+import { ME } from '../../../test/group-fixtures';
 
-export { ME, group } from '../../groups/test/fixtures';
+export { ME, group } from '../../../test/group-fixtures';
 
 const HOUR = 3_600_000;
 export const hoursFromNow = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
 
-const etDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/New_York',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** The New York calendar date `days` from today, as YYYY-MM-DD. */
-export const etDateFromNow = (days: number) =>
-  etDay.format(new Date(Date.now() + days * 24 * HOUR));
+export const etDateFromNow = (days: number) => easternToday(Date.now() + days * 24 * HOUR);
 
 export function memberTournament(overrides: Partial<MemberTournament> = {}): MemberTournament {
   return {

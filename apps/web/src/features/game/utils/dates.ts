@@ -1,18 +1,10 @@
-import { EASTERN_TIME_ZONE as ET } from '../../../lib/times';
-
-// en-CA formats dates as YYYY-MM-DD, which compares directly with the API's start dates.
-const etDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ET,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+import { easternToday } from '../../../lib/times';
 
 const DAY_MS = 86_400_000;
 
 /** Whole calendar days from today (in New York, where tournaments are scheduled) to a start date. */
 export function daysUntil(startDate: string, now: number): number {
-  const today = Date.parse(`${etDay.format(new Date(now))}T00:00:00Z`);
+  const today = Date.parse(`${easternToday(now)}T00:00:00Z`);
   const start = Date.parse(`${startDate.slice(0, 10)}T00:00:00Z`);
   return Math.round((start - today) / DAY_MS);
 }

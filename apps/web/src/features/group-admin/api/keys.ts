@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { dashboardKey, groupKeys } from '../../groups/api/keys';
+import { dashboardKey, groupKeys } from '../../../lib/query-keys';
 
 /** Group admin data sits under ['groups', groupId, 'admin'], inside the group's own key. */
 export const groupAdminKeys = {

@@ -8,7 +8,7 @@ import { formatDate } from '../../../lib/format';
 import { useAddTournament } from '../api/add-tournament';
 import { useAvailableTournaments, type AvailableTournament } from '../api/available-tournaments';
 import { AddSettingsForm, blankSettings } from '../utils/settings-form';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../../components/ui/SelectField';
 import { SettingsFields } from './SettingsFields';
 import { TournamentCostNote } from './TournamentCostNote';
 import { useSettingsForm } from './useSettingsForm';

@@ -8,7 +8,7 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { ApiError, NETWORK_ERROR_STATUS, errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { useCsvUpload } from '../api/csv-upload';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../../components/ui/SelectField';
 
 /** Under "Upload failed": the server's reason, else whether the server was reached at all. */
 export function uploadFailure(error: unknown): string {

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/Button';
 import { Card, CardHeader } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/States';
 import { errorMessage } from '../../../lib/api';
-import { MEMBERS_SHOWN_COLLAPSED } from '../../groups/utils/member-order';
+import { MEMBERS_SHOWN_COLLAPSED } from '../../groups';
 import { useMembersPaymentInfo } from '../api/members-payment-info';
 import { MemberPaymentInfoRow } from './MemberPaymentInfoRow';
 

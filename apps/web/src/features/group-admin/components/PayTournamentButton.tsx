@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
-import { UnlockTournamentDialog } from '../../unlock-tournament/UnlockTournamentDialog';
-import type { UnlockTarget } from '../../unlock-tournament/types';
+import { UnlockTournamentDialog } from '../../unlock-tournament';
+import type { UnlockTarget } from '../../unlock-tournament';
 import { refreshAfterTournamentChange } from '../api/keys';
 import { TIER_LABELS } from '../../../lib/size-tiers';
 

@@ -2,7 +2,7 @@ import { useWatch } from 'react-hook-form';
 import { TextField } from '../../../components/ui/Field';
 import { CUSTOM_PAYOUT, PAYOUT_OPTIONS } from '../utils/payout';
 import type { SettingsFormFields } from '../utils/settings-form';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../../components/ui/SelectField';
 
 /** Payout structure: one of the presets, or Custom with slash-separated percentages. */
 export function PayoutField({ form: { register, control } }: { form: SettingsFormFields }) {

@@ -4,7 +4,7 @@ import { maxLengthOf } from '../../../lib/forms';
 import { MAX_ENTRIES_CHOICES, type SettingsFormFields } from '../utils/settings-form';
 import { DeadlineFields } from './DeadlineFields';
 import { PayoutField } from './PayoutField';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../../components/ui/SelectField';
 
 export const POOL_TYPE_LABELS: Record<PoolType, string> = {
   cut_score: 'Cut Golfers Get Cut Score',

@@ -6,7 +6,7 @@ import {
   GROUP_PRICING_FAILED,
   useCanCreateTournament,
   useGroupPricing,
-} from '../../billing/api/group-pricing';
+} from '../../billing';
 
 /**
  * What adding a tournament will cost, asked of the server as the dialog opens: the group's size

@@ -1,7 +1,7 @@
 import type { AdminTournamentsResponse } from '@fairway/contract';
 import { screen, within } from '@testing-library/react';
-import { group } from '../../groups/test/fixtures';
-import { renderRoute, stubApi, type ApiStubs } from '../../groups/test/helpers';
+import { group } from '../../../test/group-fixtures';
+import { renderRoute, stubApi, type ApiStubs } from '../../../test/helpers';
 import { GroupAdminPage } from '../GroupAdminPage';
 import { NO_ADMIN_PAYMENT_INFO } from './fixtures';
 
@@ -28,15 +28,6 @@ export function renderAdminPage(
   });
   renderRoute('/groups/:groupId/admin', `/groups/${GROUP_ID}/admin`, <GroupAdminPage />);
   return fetchMock;
-}
-
-/** The JSON body of the last call made with this method and path. */
-export function sentBody(fetchMock: ReturnType<typeof stubApi>, method: string, path: string) {
-  const call = fetchMock.mock.calls.filter(
-    ([input, init]) => String(input) === path && (init?.method ?? 'GET') === method,
-  );
-  const init = call.at(-1)?.[1];
-  return init?.body ? JSON.parse(String(init.body)) : undefined;
 }
 
 /** The list item (card) of one tournament, found by its heading. */

@@ -1,7 +1,10 @@
 import { standingsLocked } from '@fairway/domain';
 import type { AdminGroupTournament } from '@fairway/contract';
 import type { BadgeTone } from '../../../components/ui/Badge';
-import { easternToday, startOfDayEastern } from './eastern-time';
+import { easternToday, startOfDayEastern } from '../../../lib/times';
+
+/** A custom deadline's default time of day: 08:00 ET (docs/rules.md, "Deadlines"). */
+export const DEFAULT_DEADLINE_TIME = '08:00';
 
 type Timing = Pick<AdminGroupTournament, 'tournament_info'>;
 

@@ -9,8 +9,8 @@ import {
 import { customDeadlineProblem, latestEntryDeadline } from '@fairway/domain';
 import type { Control, UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
-import { formatDeadlineEt } from '../../../lib/times';
-import { DEFAULT_DEADLINE_TIME, easternToUtc, easternWallClock } from './eastern-time';
+import { easternToUtc, easternWallClock, formatDeadlineEt } from '../../../lib/times';
+import { DEFAULT_DEADLINE_TIME } from './admin-rules';
 import { CUSTOM_PAYOUT, DEFAULT_PAYOUT_CHOICE, isPresetPayout, normalizePayout } from './payout';
 
 /** What the add and edit dialogs hold while the admin types (strings, as inputs give them). */

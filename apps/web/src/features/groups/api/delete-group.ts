@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@fairway/contract';
 import { api } from '../../../lib/api';
 import { apiPaths } from '../../../lib/api-paths';
-import { groupKeys, refreshMembershipViews } from './keys';
+import { groupKeys } from '../../../lib/query-keys';
+import { refreshMembershipViews } from './keys';
 
 /** DELETE /api/pool-groups/{groupId}: admins only. */
 export function useDeleteGroup(groupId: number) {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Group } from '@fairway/contract';
 import { api } from '../../../lib/api';
 import { apiPaths } from '../../../lib/api-paths';
-import { GROUPS_GC_MS, GROUPS_STALE_MS, groupKeys } from './keys';
+import { GROUPS_GC_MS, GROUPS_STALE_MS, groupKeys } from '../../../lib/query-keys';
 
 /** GET /api/pool-groups: the caller's groups. */
 export const groupsQuery = () =>

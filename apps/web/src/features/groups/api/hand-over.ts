@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HandOverGroupBody, MessageResponse } from '@fairway/contract';
 import { api } from '../../../lib/api';
 import { apiPaths } from '../../../lib/api-paths';
-import { groupKeys } from './keys';
+import { groupKeys } from '../../../lib/query-keys';
 
 /** PUT /api/pool-groups/{groupId}/owner: the owner hands the group to another member. */
 export function useHandOverGroup(groupId: number) {

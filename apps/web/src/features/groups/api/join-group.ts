@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JoinGroupResponse } from '@fairway/contract';
 import { api } from '../../../lib/api';
 import { apiPaths } from '../../../lib/api-paths';
-import { groupKeys, refreshMembershipViews } from './keys';
+import { groupKeys } from '../../../lib/query-keys';
+import { refreshMembershipViews } from './keys';
 
 /** POST /api/pool-groups/join/{inviteCode}: no body; joining twice is not an error (alreadyMember). */
 export function useJoinGroup() {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Member } from '@fairway/contract';
 import { api } from '../../../lib/api';
 import { apiPaths } from '../../../lib/api-paths';
-import { GROUPS_GC_MS, GROUPS_STALE_MS, groupKeys } from './keys';
+import { GROUPS_GC_MS, GROUPS_STALE_MS, groupKeys } from '../../../lib/query-keys';
 
 /** GET /api/pool-groups/{groupId}/members: only members may list them. */
 export const membersQuery = (groupId: number) =>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@fairway/contract';
 import { api } from '../../../lib/api';
 import { apiPaths } from '../../../lib/api-paths';
-import { groupKeys } from './keys';
+import { groupKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/pool-groups/{groupId}/members/{userId}: admins only, never the owner or oneself. */
 export function useRemoveMember(groupId: number) {

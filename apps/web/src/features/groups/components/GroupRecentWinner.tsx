@@ -1,6 +1,5 @@
 import type { Group } from '@fairway/contract';
-import { useGroupHistory } from '../../history/api/group-history';
-import { RecentWinnerCard } from '../../history/components/RecentWinnerCard';
+import { RecentWinnerCard, useGroupHistory } from '../../history';
 
 /** The group's latest winner and payouts, from its history and its own tournament dates. */
 export function GroupRecentWinner({ group }: { group: Group }) {

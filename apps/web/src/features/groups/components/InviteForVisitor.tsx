@@ -1,8 +1,8 @@
 import { Users } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/Button';
 import { PageSpinner } from '../../../components/ui/Spinner';
-import { AuthCard } from '../../auth/AuthCard';
-import { withReturnPath } from '../../auth/safe-redirect';
+import { AuthCard } from '../../../components/AuthCard';
+import { withReturnPath } from '../../../lib/safe-redirect';
 import { useInvitePreview } from '../api/invite-preview';
 import { JoinFailed } from './JoinFailed';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { member } from '../test/fixtures';
+import { member } from '../../../test/group-fixtures';
 import { orderMembers } from './member-order';
 
 const names = (list: { name: string }[]) => list.map((m) => m.name);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupTournament } from '../test/fixtures';
+import { groupTournament } from '../../../test/group-fixtures';
 import { HOUR_MS } from '../../../lib/countdown';
 import { tournamentBadge } from './tournament-badge';
 

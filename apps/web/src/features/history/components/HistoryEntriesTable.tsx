@@ -1,10 +1,8 @@
 import type { TournamentHistoryDetail } from '@fairway/contract';
 import { Badge } from '../../../components/ui/Badge';
 import { cn } from '../../../lib/cn';
-import { ScoreToPar } from '../../leaderboard/components/ScoreToPar';
-import { PayoutAmount } from '../../standings/components/PayoutAmount';
-import { RankMark } from '../../standings/components/RankMark';
-import { rankLabels } from '../../standings/medal';
+import { ScoreToPar } from '../../../components/ScoreToPar';
+import { PayoutAmount, rankLabels, RankMark } from '../../standings';
 import { anyPaid } from '../history-format';
 import { PicksList } from './PicksList';
 

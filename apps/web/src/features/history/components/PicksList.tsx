@@ -1,5 +1,5 @@
 import type { TournamentHistoryDetail } from '@fairway/contract';
-import { ScoreToPar } from '../../leaderboard/components/ScoreToPar';
+import { ScoreToPar } from '../../../components/ScoreToPar';
 import { pickTierLabel } from '../history-format';
 
 type Pick = TournamentHistoryDetail['entries'][number]['picks'][number];

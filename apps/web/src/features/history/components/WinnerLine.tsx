@@ -1,7 +1,7 @@
 import type { HistoryItem } from '@fairway/contract';
 import { Trophy } from 'lucide-react';
 import { formatUsd } from '../../../lib/money';
-import { ScoreToPar } from '../../leaderboard/components/ScoreToPar';
+import { ScoreToPar } from '../../../components/ScoreToPar';
 
 /**
  * "Winner: Alice −12" with a trophy (and "won $50.00" when the pool paid), or a plain note when

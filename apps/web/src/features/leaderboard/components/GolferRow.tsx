@@ -9,7 +9,7 @@ import {
 } from '../ranking';
 import { GolferStatusBadge, PositionMark } from './PositionMark';
 import { RoundCell } from './RoundCell';
-import { ScoreToPar } from './ScoreToPar';
+import { ScoreToPar } from '../../../components/ScoreToPar';
 
 const TINTED_PLACES = 10;
 

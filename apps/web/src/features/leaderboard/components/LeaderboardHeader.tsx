@@ -2,7 +2,7 @@ import type { LeaderboardResponse } from '@fairway/contract';
 import { CalendarDays, Clock, MapPin, RefreshCw } from 'lucide-react';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { formatDate, formatDateRange } from '../../../lib/format';
-import { TournamentStatusBadge } from '../../tournaments/components/TournamentStatusBadge';
+import { TournamentStatusBadge } from '../../../components/TournamentStatusBadge';
 import { formatShortDateTime } from '../../../lib/times';
 
 interface LeaderboardHeaderProps {

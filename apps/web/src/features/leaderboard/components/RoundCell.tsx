@@ -1,6 +1,6 @@
 import type { LeaderboardRow } from '@fairway/contract';
 import { teeTimeForRound, thruLabel, todayScore, type RoundKey } from '../ranking';
-import { ScoreToPar } from './ScoreToPar';
+import { ScoreToPar } from '../../../components/ScoreToPar';
 
 const cellClass = 'border-b border-line px-3 py-2 text-center';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MarkPaymentBody, MemberPayment } from '@fairway/contract';
 import { api } from '../../../lib/api';
 import { apiPaths } from '../../../lib/api-paths';
-import { financialReportKey } from '../../financial-report/api/keys';
+import { financialReportKey } from '../../../lib/query-keys';
 import { paymentKeys } from './keys';
 
 /**

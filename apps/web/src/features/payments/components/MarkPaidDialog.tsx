@@ -10,7 +10,7 @@ import { TextField } from '../../../components/ui/Field';
 import { errorMessage } from '../../../lib/api';
 import { maxLengthOf } from '../../../lib/forms';
 import { toast } from '../../../lib/toast';
-import { SelectField } from '../../group-admin/components/SelectField';
+import { SelectField } from '../../../components/ui/SelectField';
 import { formatUsd } from '../../../lib/money';
 import { useMarkPayment } from '../api/mark-payment';
 import { amountField, amountText } from '../utils/amount';

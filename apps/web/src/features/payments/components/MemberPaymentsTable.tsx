@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/Button';
 import { Card, CardHeader } from '../../../components/ui/Card';
 import { formatUsd } from '../../../lib/money';
 import { METHOD_LABELS } from '../utils/methods';
-import { formatPaymentDate } from '../utils/rate';
+import { formatPaymentDate } from '../../../lib/payment-format';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 
 const HEADINGS = [

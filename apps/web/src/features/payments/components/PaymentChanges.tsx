@@ -2,7 +2,7 @@ import type { PaymentChange } from '@fairway/contract';
 import { Card, CardHeader } from '../../../components/ui/Card';
 import { formatUsd } from '../../../lib/money';
 import { METHOD_LABELS } from '../utils/methods';
-import { formatPaymentDateTime } from '../utils/rate';
+import { formatPaymentDateTime } from '../../../lib/payment-format';
 
 /** The latest recorded payment changes, newest first: who recorded what, and when. */
 export function PaymentChanges({ changes }: { changes: PaymentChange[] }) {

@@ -1,7 +1,7 @@
 import type { TournamentPaymentsResponse } from '@fairway/contract';
 import { formatUsd } from '../../../lib/money';
-import { formatRate } from '../utils/rate';
-import { StatTile } from './StatTile';
+import { formatRate } from '../../../lib/payment-format';
+import { StatTile } from '../../../components/ui/StatTile';
 
 /** Expected, collected, outstanding, collection rate and members of one tournament. */
 export function PaymentSummary({ data }: { data: TournamentPaymentsResponse }) {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderRoute, stubApi, type ApiStubs } from '../../groups/test/helpers';
+import { renderRoute, stubApi, type ApiStubs } from '../../../test/helpers';
 import { PaymentsPage } from '../PaymentsPage';
 import { HANDLES, paymentsResponse } from './fixtures';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { tournamentsQuery } from '../../tournaments/api/tournaments';
+import { tournamentsQuery } from '../../tournaments';
 
 export const golfDataStatusKey = ['admin', 'golf-data-status'] as const;
 

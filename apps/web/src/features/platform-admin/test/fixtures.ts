@@ -3,7 +3,7 @@ import type {
   HistoricalUploadResponse,
   TournamentSummary,
 } from '@fairway/contract';
-import { tournament } from '../../tournaments/test/helpers';
+import { tournament } from '../../../test/tournament-helpers';
 
 export const ACTIVE = tournament({ id: 3, name: 'The Fairway Open', status: 'active' });
 export const UPCOMING_SOON = tournament({

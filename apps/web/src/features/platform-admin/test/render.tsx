@@ -1,4 +1,4 @@
-import { renderRoute, stubApi, type ApiStubs } from '../../groups/test/helpers';
+import { renderRoute, stubApi, type ApiStubs } from '../../../test/helpers';
 import { AdminPage } from '../AdminPage';
 import { HistoricalUploadPage } from '../HistoricalUploadPage';
 import { SEASON, golfDataStatus } from './fixtures';

@@ -1,4 +1,4 @@
-import { newYorkWallClock } from '@fairway/domain';
+import { easternToday } from '../../../lib/times';
 
 /**
  * The season Sync Tournaments asks for. The spec's body is "the year 2025", the season when it
@@ -6,4 +6,4 @@ import { newYorkWallClock } from '@fairway/domain';
  * events (docs/rules.md, golf data), so New Year's Eve evening still syncs the old season.
  */
 export const currentSeasonYear = (now: Date = new Date()): number =>
-  Number(newYorkWallClock(now).date.slice(0, 4));
+  Number(easternToday(now).slice(0, 4));

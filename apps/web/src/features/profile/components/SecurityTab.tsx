@@ -1,4 +1,4 @@
-import { PasskeysCard } from '../../passkeys/PasskeysCard';
+import { PasskeysCard } from '../../passkeys';
 import { DeleteAccountCard } from './security/DeleteAccountCard';
 import { PasswordCard } from './security/PasswordCard';
 import { SignOutEverywhereCard } from './security/SignOutEverywhereCard';

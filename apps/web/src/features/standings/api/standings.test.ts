@@ -1,12 +1,8 @@
 import type { StandingsResponse } from '@fairway/contract';
 import { describe, expect, it } from 'vitest';
 import { standings } from '../test/fixtures';
-import {
-  STANDINGS_REFRESH_MS,
-  standingsKey,
-  standingsQuery,
-  standingsRefetchInterval,
-} from './standings';
+import { groupStandingsKey } from '../../../lib/query-keys';
+import { STANDINGS_REFRESH_MS, standingsQuery, standingsRefetchInterval } from './standings';
 
 /** The refetchInterval option as TanStack calls it: with the query holding its latest data. */
 function intervalFor(data: StandingsResponse | undefined) {
@@ -18,7 +14,7 @@ function intervalFor(data: StandingsResponse | undefined) {
 describe('standings query', () => {
   it('sits under the group prefix the live stream invalidates', () => {
     expect(standingsQuery(5, 7).queryKey).toEqual(['groups', 5, 'standings', 7]);
-    expect(standingsKey(5, 7).slice(0, 3)).toEqual(['groups', 5, 'standings']);
+    expect(standingsQuery(5, 7).queryKey.slice(0, 3)).toEqual(groupStandingsKey(5));
   });
 
   it('refetches every 5 minutes only while the tournament is active', () => {

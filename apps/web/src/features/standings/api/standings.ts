@@ -2,19 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StandingsResponse, TournamentStatus } from '@fairway/contract';
 import { api } from '../../../lib/api';
 import { apiPaths } from '../../../lib/api-paths';
+import { standingsKey } from '../../../lib/query-keys';
 
 /**
  * Standings refresh every 5 minutes, for active tournaments only (docs/rules.md,
  * "Standings performance").
  */
 export const STANDINGS_REFRESH_MS = 300_000;
-
-/**
- * Under ['groups', groupId, 'standings'], the prefix the group's live stream invalidates when
- * the leaderboard moves (features/chat/api/group-event-cache.ts), so pushes refresh it at once.
- */
-export const standingsKey = (groupId: number, tournamentId: number) =>
-  ['groups', groupId, 'standings', tournamentId] as const;
 
 /** The timed refetch is the fallback for the live stream, and only worth it while play is on. */
 export const standingsRefetchInterval = (status: TournamentStatus | undefined) =>

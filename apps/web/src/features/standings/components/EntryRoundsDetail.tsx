@@ -2,8 +2,8 @@ import type { StandingGolfer, StandingRow } from '@fairway/contract';
 import { Badge } from '../../../components/ui/Badge';
 import { cn } from '../../../lib/cn';
 import { formatToPar } from '../../../lib/format';
-import { ROUND_KEYS } from '../../leaderboard/ranking';
-import { ScoreToPar } from '../../leaderboard/components/ScoreToPar';
+import { ROUND_KEYS } from '../../leaderboard';
+import { ScoreToPar } from '../../../components/ScoreToPar';
 import { PayoutAmount } from './PayoutAmount';
 import { golferProgressLabel, isGolferOut } from '../standings-rules';
 

@@ -3,7 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../../../components/ui/Badge';
 import { cn } from '../../../lib/cn';
-import { ScoreToPar } from '../../leaderboard/components/ScoreToPar';
+import { ScoreToPar } from '../../../components/ScoreToPar';
 import { EntryRoundsDetail } from './EntryRoundsDetail';
 import { GolferCell } from './GolferCell';
 import { PayoutAmount } from './PayoutAmount';

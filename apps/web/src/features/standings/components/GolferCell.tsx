@@ -1,7 +1,7 @@
 import type { StandingGolfer } from '@fairway/contract';
 import { Badge } from '../../../components/ui/Badge';
 import { cn } from '../../../lib/cn';
-import { ScoreToPar } from '../../leaderboard/components/ScoreToPar';
+import { ScoreToPar } from '../../../components/ScoreToPar';
 import { golferProgressLabel, isGolferOut, progressMeaning } from '../standings-rules';
 import { cell } from './table-styles';
 

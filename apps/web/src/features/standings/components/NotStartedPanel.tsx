@@ -3,7 +3,7 @@ import { Clock } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/States';
 import { formatDeadlineEt, formatShortDateTime } from '../../../lib/times';
-import { ENTRY_WARNING_MS } from '../../game/utils/entry-rules';
+import { ENTRY_WARNING_MS } from '../../game';
 import { Countdown } from '../../../components/Countdown';
 
 type Tournament = StandingsResponse['tournament'];

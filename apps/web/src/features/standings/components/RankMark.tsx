@@ -1,6 +1,6 @@
 import { Medal as MedalGlyph } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import { PositionMark } from '../../leaderboard/components/PositionMark';
+import { PositionMark } from '../../leaderboard';
 import { medalFor, medalName, type Medal } from '../medal';
 
 /** Podium colours that read on both the light and the dark surface. */

@@ -4,8 +4,8 @@ import { Badge } from '../../../components/ui/Badge';
 import { ButtonLink } from '../../../components/ui/Button';
 import { formatDateRange } from '../../../lib/format';
 import type { StreamStatus } from '../../../lib/event-stream';
-import { PausedNote } from '../../chat/components/LiveIndicator';
-import { TournamentStatusBadge } from '../../tournaments/components/TournamentStatusBadge';
+import { PausedNote } from '../../chat';
+import { TournamentStatusBadge } from '../../../components/TournamentStatusBadge';
 import {
   currentRoundText,
   cutScoreText,

@@ -3,7 +3,7 @@ import { CalendarDays, ChevronRight, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDateRange } from '../../../lib/format';
 import { leaderboardPath } from '../api/tournaments';
-import { TournamentStatusBadge } from './TournamentStatusBadge';
+import { TournamentStatusBadge } from '../../../components/TournamentStatusBadge';
 import { formatShortDateTime } from '../../../lib/times';
 
 function Fact({ label, value }: { label: string; value: string | number }) {

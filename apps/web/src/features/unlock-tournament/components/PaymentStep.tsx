@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../../components/ui/Spinner';
-import { useAppConfig } from '../../app-config/api';
+import { useAppConfig } from '../../../hooks/useAppConfig';
 import type { CardFormProps } from '../types';
 import { TestCardForm } from './TestCardForm';
 

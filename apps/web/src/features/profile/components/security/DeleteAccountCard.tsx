@@ -10,7 +10,7 @@ import { TextField } from '../../../../components/ui/Field';
 import { errorMessage } from '../../../../lib/api';
 import { useAuth } from '../../../../lib/auth/AuthProvider';
 import { toast } from '../../../../lib/toast';
-import { useDeleteAccountMutation } from '../../../auth/api/account';
+import { useDeleteAccountMutation } from '../../../auth';
 
 export const ACCOUNT_DELETED = 'Your account was deleted.';
 

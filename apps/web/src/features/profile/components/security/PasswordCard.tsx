@@ -9,9 +9,12 @@ import { TextField } from '../../../../components/ui/Field';
 import { errorMessage } from '../../../../lib/api';
 import { firstErrorMessage } from '../../../../lib/forms';
 import { useAuth } from '../../../../lib/auth/AuthProvider';
-import { useChangePasswordMutation, useForgotPasswordMutation } from '../../../auth/api/account';
-import { NewPasswordFields } from '../../../auth/NewPasswordFields';
-import { ChangePasswordForm } from '../../../auth/registration-validation';
+import {
+  ChangePasswordForm,
+  NewPasswordFields,
+  useChangePasswordMutation,
+  useForgotPasswordMutation,
+} from '../../../auth';
 
 export const PASSWORD_CHANGED =
   'Your password was changed. Every other session was signed out; this one continues.';

@@ -7,7 +7,7 @@ import { Card, CardHeader } from '../../../../components/ui/Card';
 import { ConfirmDialog } from '../../../../components/ui/Dialog';
 import { errorMessage } from '../../../../lib/api';
 import { useAuth } from '../../../../lib/auth/AuthProvider';
-import { useSignOutEverywhereMutation } from '../../../auth/api/account';
+import { useSignOutEverywhereMutation } from '../../../auth';
 
 export const SIGN_OUT_EVERYWHERE_CONFIRMATION =
   'Sign out of Fairway on every device and browser, this one included? You can sign in again at once.';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RECENT_SIGN_IN_REQUIRED } from '@fairway/contract';
-import { currentPath, renderRoute, stubApi, type ApiStubs } from '../../../groups/test/helpers';
+import { currentPath, renderRoute, stubApi, type ApiStubs } from '../../../../test/helpers';
 import { SecurityTab } from '../SecurityTab';
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));

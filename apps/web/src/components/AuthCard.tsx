@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../components/ui/Card';
+import { Card } from './ui/Card';
 
 /** The centred card the sign-in screens share. */
 export function AuthCard({

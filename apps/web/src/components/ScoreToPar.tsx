@@ -1,5 +1,5 @@
-import { cn } from '../../../lib/cn';
-import { formatToPar } from '../../../lib/format';
+import { cn } from '../lib/cn';
+import { formatToPar } from '../lib/format';
 
 /**
  * A score to par in golf's notation (E, +n, -n). Under par is red; everything else takes the row's

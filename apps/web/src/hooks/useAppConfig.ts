@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AppConfigResponse } from '@fairway/contract';
-import { api } from '../../lib/api';
-import { apiPaths } from '../../lib/api-paths';
+import { api } from '../lib/api';
+import { apiPaths } from '../lib/api-paths';
 
 export const DEFAULT_SUPPORT_EMAIL = 'support@fairway.local';
 

@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Group } from '@fairway/contract';
-import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
-import { GROUPS_GC_MS, GROUPS_STALE_MS, groupKeys } from './keys';
+import { api } from '../lib/api';
+import { apiPaths } from '../lib/api-paths';
+import { GROUPS_GC_MS, GROUPS_STALE_MS, groupKeys } from '../lib/query-keys';
 
-/** GET /api/pool-groups/{groupId}: one group (a public one may be viewed by a non-member). */
+/**
+ * GET /api/pool-groups/{groupId}: one group (a public one may be viewed by a non-member). Shared:
+ * the group pages, the game, group admin, history and the breadcrumbs all read it.
+ */
 export const groupQuery = (groupId: number) =>
   queryOptions({
     queryKey: groupKeys.detail(groupId),

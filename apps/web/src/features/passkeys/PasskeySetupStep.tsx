@@ -2,9 +2,9 @@ import { Fingerprint } from 'lucide-react';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { toast } from '../../lib/toast';
-import { useRegisterPasskey } from '../passkeys/api';
-import { PASSKEY_UNSUPPORTED, browserSupportsPasskeys } from '../passkeys/passkey-support';
-import { AuthCard } from './AuthCard';
+import { useRegisterPasskey } from './api';
+import { PASSKEY_UNSUPPORTED, browserSupportsPasskeys } from './passkey-support';
+import { AuthCard } from '../../components/AuthCard';
 
 export const PASSKEY_SET_UP = 'Passkey set up. Next time, sign in with it from the Passkey tab.';
 

@@ -1,6 +1,6 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { inputClass } from '../../../components/ui/Field';
-import { cn } from '../../../lib/cn';
+import { inputClass } from './Field';
+import { cn } from '../../lib/cn';
 
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;

@@ -1,4 +1,4 @@
-import { formatDateTimeWithYear } from '../../../lib/times';
+import { formatDateTimeWithYear } from './times';
 
 /** A collection rate (already rounded to one decimal by the server) as "82.5%". */
 export const formatRate = (rate: number) => `${Number(rate.toFixed(1))}%`;

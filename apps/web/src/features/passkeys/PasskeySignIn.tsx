@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/Field';
-import { signInWithPasskey } from '../passkeys/api';
-import { PASSKEY_UNSUPPORTED, browserSupportsPasskeys } from '../passkeys/passkey-support';
+import { signInWithPasskey } from './api';
+import { PASSKEY_UNSUPPORTED, browserSupportsPasskeys } from './passkey-support';
 
 /**
  * The Passkey tab on /login. The browser offers the passkeys this site made on the device

@@ -31,6 +31,15 @@ export function stubApi(stubs: ApiStubs) {
 export const callsMade = (fetchMock: ReturnType<typeof stubApi>) =>
   fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);
 
+/** The JSON body of the last call made with this method and path. */
+export function sentBody(fetchMock: ReturnType<typeof stubApi>, method: string, path: string) {
+  const call = fetchMock.mock.calls.filter(
+    ([input, init]) => String(input) === path && (init?.method ?? 'GET') === method,
+  );
+  const init = call.at(-1)?.[1];
+  return init?.body ? JSON.parse(String(init.body)) : undefined;
+}
+
 function LocationProbe() {
   const { pathname } = useLocation();
   return <output data-testid="location">{pathname}</output>;

@@ -1,5 +1,5 @@
 import type { TournamentStatus } from '@fairway/contract';
-import { Badge, type BadgeTone } from '../../../components/ui/Badge';
+import { Badge, type BadgeTone } from './ui/Badge';
 
 const looks: Record<TournamentStatus, { label: string; tone: BadgeTone }> = {
   active: { label: 'Live', tone: 'live' },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/Card';
-import { cn } from '../../../lib/cn';
+import { Card } from './Card';
+import { cn } from '../../lib/cn';
 
 /** One figure of a summary row: a label, the value, and an optional line under it. */
 export function StatTile({

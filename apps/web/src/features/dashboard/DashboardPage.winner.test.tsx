@@ -1,0 +1,84 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { historyItem } from '../../test/history-fixtures';
+import { stubFetch, tournament as seasonTournament } from '../../test/tournament-helpers';
+import { DASHBOARD, renderDashboard } from './test/render';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('DashboardPage: the latest winner', () => {
+  // One tournament played in two of the user's groups, each paying its own places.
+  const played = historyItem({
+    id: 30,
+    name: 'Spring Invitational',
+    userGroups: [
+      { id: 3, name: 'Sunday Skins' },
+      { id: 5, name: 'Office Pool' },
+    ],
+    winner: { name: 'Alice', totalScore: -12 },
+    payouts: [
+      { groupId: 3, rank: 1, playerName: 'Alice', totalScore: -12, payout: 70 },
+      { groupId: 3, rank: 2, playerName: 'Bo', totalScore: -7, payout: 30 },
+      { groupId: 5, rank: 1, playerName: 'Nelly Korda', totalScore: -9, payout: 20 },
+    ],
+  });
+  const season = [
+    seasonTournament({
+      id: 30,
+      status: 'completed',
+      startDate: '2026-04-02',
+      endDate: '2026-04-05',
+    }),
+  ];
+
+  function renderOn(today: string) {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(today));
+    const fetchMock = stubFetch({
+      '/api/dashboard': { body: DASHBOARD },
+      '/api/tournaments/history': { body: [played] },
+      '/api/tournaments': { body: season },
+    });
+    renderDashboard();
+    return fetchMock;
+  }
+
+  it("shows each group's paid places by group name, linked to the results", async () => {
+    renderOn('2026-04-07T16:00:00Z');
+    const card = await screen.findByRole('region', { name: 'Spring Invitational' });
+    expect(
+      within(card)
+        .getByText(/Winner:/)
+        .closest('p'),
+    ).toHaveTextContent('Winner:Alice-12won $70.00');
+    const placesIn = (groupName: string) =>
+      within(card)
+        .getByRole('list', { name: `Payouts in ${groupName} Spring Invitational` })
+        .querySelectorAll('li');
+    expect([...placesIn('Sunday Skins')].map((place) => place.textContent)).toEqual([
+      '1Alice-12$70.00',
+      '2Bo-7$30.00',
+    ]);
+    expect([...placesIn('Office Pool')].map((place) => place.textContent)).toEqual([
+      '1Nelly Korda-9$20.00',
+    ]);
+    expect(within(card).getByRole('link', { name: 'View Results' })).toHaveAttribute(
+      'href',
+      '/tournament/30/history',
+    );
+  });
+
+  it('is gone a week after the tournament ended', async () => {
+    const fetchMock = renderOn('2026-04-13T16:00:00Z');
+    await screen.findByRole('heading', { name: 'Welcome back, Nelly' });
+    const asked = () => fetchMock.mock.calls.map(([url]) => String(url));
+    await waitFor(() => expect(asked()).toContain('/api/tournaments'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('region', { name: 'Spring Invitational' })).not.toBeInTheDocument();
+    // Nothing finished this week: the whole history (every tournament scored) is not asked for.
+    expect(asked()).not.toContain('/api/tournaments/history');
+  });
+});

@@ -1,0 +1,9 @@
+/**
+ * What other features and the app may use from groups (docs/architecture.md, "The web's
+ * structure"); everything else here is the feature's own. One group's data (useGroup) is
+ * shared by several features, so it lives in hooks/.
+ */
+export { useGroups } from './api/groups';
+export { useInvitedGroupName } from './api/invite-preview';
+export { JoinGroupDialog } from './components/JoinGroupDialog';
+export { MEMBERS_SHOWN_COLLAPSED } from './utils/member-order';

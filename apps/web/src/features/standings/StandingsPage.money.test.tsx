@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useGroupEvents } from '../chat';
+import { ME } from '../../test/group-fixtures';
+import { standings } from './test/fixtures';
+import { STANDINGS, leaders, renderStandings, rowOf } from './test/render';
+
+vi.mock('../../lib/auth/AuthProvider', async () => {
+  const { ME: me } = await import('../../test/group-fixtures');
+  return { useAuth: () => ({ user: me, isAuthenticated: true, isPlatformAdmin: false }) };
+});
+vi.mock('../chat', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  useGroupEvents: vi.fn(() => 'open'),
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(useGroupEvents).mockClear();
+});
+
+describe('StandingsPage: payouts', () => {
+  it("adds a Payout column with each entry's amount, a tie sharing its places", async () => {
+    // A $100 pool paid 50/30/20: the two tied for 2nd share 2nd and 3rd, $25.00 each.
+    const paid = leaders.map((entry, index) => ({ ...entry, payout: [50, 25, 25, 0][index]! }));
+    renderStandings({ [STANDINGS]: { body: standings(paid, { entryFee: 25 }, 100) } });
+
+    const alice = await rowOf(/Alice/);
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers.slice(-2)).toEqual(['Score', 'Payout']);
+    const payoutOf = (entry: HTMLElement) => within(entry).getAllByRole('cell').at(-1)!;
+    expect(payoutOf(alice)).toHaveTextContent('$50.00');
+    expect(payoutOf(await rowOf(new RegExp(ME.name)))).toHaveTextContent('$25.00');
+    expect(payoutOf(await rowOf(/Bo/))).toHaveTextContent('$25.00');
+    // Outside the money: a dash for the eye, "None" for a screen reader.
+    const cy = payoutOf(await rowOf(/Cy/));
+    expect(within(cy).getByText('—')).toHaveAttribute('aria-hidden');
+    expect(within(cy).getByText('None')).toHaveClass('sr-only');
+
+    expect(screen.getByText(/Prize pool/)).toHaveTextContent('Prize pool $100.00');
+    expect(screen.getByText('Projected payouts')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: /total score and projected payout\./ })).toBe(
+      alice.closest('table'),
+    );
+  });
+
+  it('calls the payouts final once the tournament is completed', async () => {
+    const paid = [{ ...leaders[0]!, payout: 100 }];
+    renderStandings({
+      [STANDINGS]: { body: standings(paid, { status: 'completed', round: 4 }, 100) },
+    });
+    expect(await screen.findByText('Final payouts')).toBeInTheDocument();
+    expect(screen.queryByText('Projected payouts')).not.toBeInTheDocument();
+    expect(screen.getByRole('table', { name: /total score and payout\./ })).toBeInTheDocument();
+  });
+
+  it('shows no money at all for a free pool', async () => {
+    renderStandings({ [STANDINGS]: { body: standings(leaders, {}, 0) } });
+    await rowOf(/Alice/);
+    expect(screen.queryByRole('columnheader', { name: 'Payout' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Prize pool/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/payouts/i)).not.toBeInTheDocument();
+    expect(screen.getByRole('table', { name: /five golfers and total score\./ })).toBeVisible();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Bo' }));
+    expect(screen.getByRole('table', { name: /Rounds for Bo/ })).not.toHaveTextContent(/payout/i);
+  });
+
+  it("shows the entry's payout in its opened detail, where phones see it", async () => {
+    const user = userEvent.setup();
+    const paid = leaders.map((entry, index) => ({ ...entry, payout: [50, 25, 25, 0][index]! }));
+    renderStandings({ [STANDINGS]: { body: standings(paid, { entryFee: 25 }, 100) } });
+
+    await user.click(await screen.findByRole('button', { name: 'Bo' }));
+    const bo = screen.getByRole('table', { name: /Rounds for Bo/ });
+    expect(bo.querySelector('caption')).toHaveTextContent('Projected payout: $25.00');
+    await user.click(screen.getByRole('button', { name: 'Cy' }));
+    expect(screen.getByRole('table', { name: /Rounds for Cy/ })).toHaveAccessibleName(
+      /Projected payout: None/,
+    );
+  });
+});

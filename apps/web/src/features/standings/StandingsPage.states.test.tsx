@@ -1,0 +1,80 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useGroupEvents } from '../chat';
+import { formatShortDateTime } from '../../lib/times';
+import { standings } from './test/fixtures';
+import { STANDINGS, leaders, renderStandings, rowOf } from './test/render';
+
+vi.mock('../../lib/auth/AuthProvider', async () => {
+  const { ME: me } = await import('../../test/group-fixtures');
+  return { useAuth: () => ({ user: me, isAuthenticated: true, isPlatformAdmin: false }) };
+});
+vi.mock('../chat', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  useGroupEvents: vi.fn(() => 'open'),
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(useGroupEvents).mockClear();
+});
+
+describe('StandingsPage: before play, empty and failing', () => {
+  it('says "Tournament Not Started" before the first tee time', async () => {
+    renderStandings({
+      [STANDINGS]: {
+        body: standings([], { status: 'upcoming', started: false, round: 0, cutScore: null }),
+      },
+    });
+    expect(await screen.findByText('Tournament Not Started')).toBeInTheDocument();
+    expect(screen.getByText(/3 of 4 members/)).toBeInTheDocument();
+    expect(screen.getByText(/First tee time/)).toBeInTheDocument();
+    // The first tee in the viewer's zone, named, beside the deadline in New York time, named ET.
+    const firstTee = screen.getByText(formatShortDateTime('2026-06-11T11:00:00.000Z'));
+    expect(firstTee.textContent).toMatch(/(AM|PM) (UTC|GMT[+-]\d+|[A-Z]{2,5})$/);
+    expect(screen.getByText('Jun 11, 8:00 AM ET')).toBeInTheDocument();
+    // The first tee time has come while the page was open: the countdown says so.
+    expect(screen.getByText('Event has started')).toBeInTheDocument();
+    expect(screen.getByText('Upcoming')).toBeInTheDocument();
+    expect(screen.queryByText(/^Round/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('counts down to a first tee time still to come', async () => {
+    const firstTeeTime = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const body = standings([], { status: 'upcoming', started: false, round: 0, cutScore: null });
+    renderStandings({
+      [STANDINGS]: { body: { ...body, tournament: { ...body.tournament, firstTeeTime } } },
+    });
+    expect(await screen.findByText('Tees off in')).toBeInTheDocument();
+    expect(screen.queryByText('Event has started')).not.toBeInTheDocument();
+  });
+
+  it('says "No Pool Entries" when nobody entered', async () => {
+    renderStandings({ [STANDINGS]: { body: standings([]) } });
+    expect(await screen.findByText('No Pool Entries')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows the error panel with the fallback text and retries', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    renderStandings({
+      [STANDINGS]: () => (fail ? { status: 500, body: {} } : { body: standings(leaders) }),
+    });
+    expect(await screen.findByText('Error Loading Standings')).toBeInTheDocument();
+    expect(screen.getByText('Failed to fetch standings')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: /Retry/ }));
+    expect(await rowOf(/Alice/)).toBeInTheDocument();
+  });
+
+  it("shows the server's message for a group the user cannot see, without Retry", async () => {
+    renderStandings({ [STANDINGS]: { status: 404, body: { error: 'Group not found' } } });
+    expect(await screen.findByText('Error Loading Standings')).toBeInTheDocument();
+    expect(screen.getByText('Group not found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Tournaments/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import { ME } from '../../../test/group-fixtures';
+import { renderRoute, stubApi, type ApiStubs } from '../../../test/helpers';
+import { StandingsPage } from '../StandingsPage';
+import { golfer, row } from './fixtures';
+
+/**
+ * The standings page at /groups/5/tournament/7/standings, for its tests. Each test file mocks
+ * the signed-in user (ME) and the group's live stream itself (vi.mock is per file).
+ */
+export const STANDINGS = 'GET /api/pool-groups/5/tournaments/7/standings';
+
+export function renderStandings(stubs: ApiStubs) {
+  const fetchMock = stubApi(stubs);
+  renderRoute(
+    '/groups/:groupId/tournament/:tournamentId/standings',
+    '/groups/5/tournament/7/standings',
+    <StandingsPage />,
+  );
+  return fetchMock;
+}
+
+/** The table row of the entry whose player cell reads `name`. */
+export const rowOf = async (name: RegExp) =>
+  (await screen.findByRole('rowheader', { name })).closest('tr') as HTMLElement;
+
+const cutGolfer = golfer({
+  golferId: 55,
+  name: 'Missed Cutman',
+  status: 'CUT',
+  round: 2,
+  score: 4,
+  actualScore: 6,
+  thru: 18,
+  rounds: { '1': 3, '2': 3 },
+});
+
+export const leaders = [
+  row({ entryId: 1, rank: 1, player: { id: 1, name: 'Alice' }, totalScore: -9 }),
+  row({ entryId: 2, rank: 2, player: { id: ME.id, name: ME.name }, totalScore: -5 }),
+  row({ entryId: 3, rank: 2, player: { id: 3, name: 'Bo' }, totalScore: -5 }),
+  row({
+    entryId: 4,
+    rank: 4,
+    player: { id: 4, name: 'Cy' },
+    totalScore: 3,
+    selections: [...row().selections.slice(0, 4), cutGolfer],
+  }),
+];

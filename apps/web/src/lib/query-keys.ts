@@ -1,0 +1,33 @@
+/**
+ * The query-cache keys more than one feature uses: one feature's change refreshes another's
+ * screen through them, so they live here rather than inside either feature. Keys only one
+ * feature reads or invalidates stay in that feature's api/.
+ *
+ * Everything about one group sits under ['groups', groupId], so invalidating ['groups'] refreshes
+ * the list and every group page at once.
+ */
+export const groupKeys = {
+  all: ['groups'] as const,
+  detail: (groupId: number) => ['groups', groupId] as const,
+  members: (groupId: number) => ['groups', groupId, 'members'] as const,
+};
+
+/** Groups are fresh for 5 minutes and kept for 30. */
+export const GROUPS_STALE_MS = 5 * 60_000;
+export const GROUPS_GC_MS = 30 * 60_000;
+
+/** The dashboard shows the user's groups and entries too, so changes to either refresh it. */
+export const dashboardKey = ['dashboard'] as const;
+
+/**
+ * Every standings query of a group starts with this (one per tournament): the group's live
+ * stream invalidates it when the leaderboard moves, and a changed entry refreshes it.
+ */
+export const groupStandingsKey = (groupId: number) => ['groups', groupId, 'standings'] as const;
+
+export const standingsKey = (groupId: number, tournamentId: number) =>
+  ['groups', groupId, 'standings', tournamentId] as const;
+
+/** Inside the group's key, so refreshing everything about a group refreshes the report too. */
+export const financialReportKey = (groupId: number) =>
+  ['groups', groupId, 'financial-report'] as const;

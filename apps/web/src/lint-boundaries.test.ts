@@ -1,0 +1,112 @@
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The web's structure rules (eslint.config.js; docs/architecture.md, "The web's structure")
+ * really fire. Each case lints one snippet as if it sat at the given path, with the repository's
+ * own configuration; only the snippet is linted, and only by the rules under test.
+ */
+const repoRoot = join(import.meta.dirname, '../../..');
+const BOUNDARY = 'import-x/no-restricted-paths';
+const CYCLE = 'import-x/no-cycle';
+
+const linterFor = (ruleId: string) =>
+  new ESLint({ cwd: repoRoot, ruleFilter: (rule) => rule.ruleId === ruleId });
+// The boundary rule alone never walks the import graph, so those cases take milliseconds.
+const boundaries = linterFor(BOUNDARY);
+const cycles = linterFor(CYCLE);
+
+async function rulesBroken(path: string, code: string, eslint = boundaries) {
+  const [result] = await eslint.lintText(code, { filePath: join(repoRoot, 'apps/web/src', path) });
+  return result!.messages.map((message) => message.ruleId);
+}
+
+describe('the web structure lint', { timeout: 60_000 }, () => {
+  it("refuses a feature reaching into another feature's internals", async () => {
+    expect(
+      await rulesBroken(
+        'features/dashboard/components/Snippet.tsx',
+        "import { RecentWinnerCard } from '../../history/components/RecentWinnerCard';\nexport const Card = RecentWinnerCard;\n",
+      ),
+    ).toEqual([BOUNDARY]);
+    expect(
+      await rulesBroken(
+        'features/payments/Snippet.ts',
+        "import { groupAdminKeys } from '../group-admin/api/keys';\nexport const keys = groupAdminKeys;\n",
+      ),
+    ).toEqual([BOUNDARY]);
+  });
+
+  it("allows another feature's index.ts, and a feature's own files", async () => {
+    expect(
+      await rulesBroken(
+        'features/dashboard/components/Snippet.tsx',
+        "import { RecentWinnerCard } from '../../history';\nexport const Card = RecentWinnerCard;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await rulesBroken(
+        'features/history/Snippet.tsx',
+        "import { RecentWinnerCard } from './components/RecentWinnerCard';\nexport const Card = RecentWinnerCard;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses shared code importing a feature, even through its index, or the app', async () => {
+    expect(
+      await rulesBroken(
+        'lib/snippet.ts',
+        "import { useGroups } from '../features/groups';\nexport const groups = useGroups;\n",
+      ),
+    ).toEqual([BOUNDARY]);
+    expect(
+      await rulesBroken(
+        'components/Snippet.tsx',
+        "import { Logo } from '../app/shell/Logo';\nexport const Mark = Logo;\n",
+      ),
+    ).toEqual([BOUNDARY]);
+  });
+
+  it("lets app/ use a feature's index and lazily load its pages, nothing else", async () => {
+    expect(
+      await rulesBroken(
+        'app/Snippet.ts',
+        "import { useGroups } from '../features/groups';\nexport const groups = useGroups;\nexport const page = () => import('../features/groups/GroupsPage');\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await rulesBroken(
+        'app/Snippet.ts',
+        "import { useGroups } from '../features/groups/api/groups';\nexport const groups = useGroups;\n",
+      ),
+    ).toEqual([BOUNDARY]);
+  });
+
+  it('refuses a feature importing app/', async () => {
+    expect(
+      await rulesBroken(
+        'features/groups/Snippet.ts',
+        "import { Logo } from '../../app/shell/Logo';\nexport const Mark = Logo;\n",
+      ),
+    ).toEqual([BOUNDARY]);
+  });
+
+  it('refuses an import cycle', async () => {
+    // hooks/useGroup.ts imports lib/query-keys.ts, so query-keys importing it closes a loop.
+    expect(
+      await rulesBroken(
+        'lib/query-keys.ts',
+        "import { useGroup } from '../hooks/useGroup';\nexport const group = useGroup;\n",
+        cycles,
+      ),
+    ).toEqual([CYCLE]);
+    expect(
+      await rulesBroken(
+        'lib/query-keys.ts',
+        "import { api } from './api';\nexport const client = api;\n",
+        cycles,
+      ),
+    ).toEqual([]);
+  });
+});
