@@ -1,70 +1,31 @@
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { HistoricalUploadResponse, HistoricalUploadRowError } from '@fairway/contract';
 import {
   HISTORICAL_CSV_COLUMNS,
   PICK_SLOTS,
   picksProblem,
-  pickedGolferIds,
   type Picks,
   GolferNameIndex,
-  displayGolferName,
-  normaliseGolferName,
   type NamedGolfer,
 } from '@fairway/domain';
 import type { Db, Tx } from '../../db/client';
-import {
-  appSettings,
-  entries,
-  golfers,
-  groupMembers,
-  groupTournaments,
-  leaderboardRows,
-  poolGroups,
-  tournamentGolfers,
-  tournaments,
-  users,
-} from '../../db/schema';
+import { entries, golfers, groupMembers, poolGroups } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { LiveWrites, RecordChange } from '../live';
-import { normalizeEmail } from '../auth';
-import { generateInviteCode } from '../groups';
-import { decodeCsv, parseCsv, type CsvRow } from './parse';
+import { archiveGroup } from './historical-archive-group';
 import {
-  MAX_CELL_LENGTH,
-  RowProblem,
-  looksLikeEmail,
-  parseTiebreaker,
-  plural,
-  samePicks,
-} from './rows';
+  linkToArchive,
+  placeholderResults,
+  rowGolfer,
+  rowTournament,
+  rowUser,
+} from './historical-lookups';
+import { GOLFER_COLUMNS, checkRow, type CheckedRow } from './historical-rows';
+import { decodeCsv, parseCsv } from './parse';
+import { RowProblem, plural, samePicks } from './rows';
 
-type Column = (typeof HISTORICAL_CSV_COLUMNS)[number];
-
-/** The archive group's name (docs/rules.md "CSV imports"). */
-export const ARCHIVE_GROUP_NAME = 'Imported history';
-const ARCHIVE_GROUP_DESCRIPTION =
-  'Entries imported from historical CSV files by the platform administrator.';
-const archiveSettingKey = (ownerId: number) => `csv_imports.archive_group.${ownerId}`;
-
-/** Which CSV column holds which pick. */
-const GOLFER_COLUMNS: Record<keyof Picks, Column> = {
-  tier1GolferId: 'tier1_golfer',
-  tier2GolferId: 'tier2_golfer',
-  tier3GolferId: 'tier3_golfer',
-  tier4GolferId1: 'tier4_golfer1',
-  tier4GolferId2: 'tier4_golfer2',
-};
-
-/** A row whose cells are well formed, before anything is looked up. */
-interface CheckedRow {
-  tournamentName: string;
-  tournamentDate: string;
-  email: string;
-  userName: string;
-  golferNames: Record<keyof Picks, string>;
-  tiebreaker: number | null;
-}
+export { ARCHIVE_GROUP_NAME } from './historical-archive-group';
 
 type RowOutcome =
   | {
@@ -95,7 +56,7 @@ export class HistoricalImportService {
 
   async import(ownerId: number, content: Uint8Array): Promise<HistoricalUploadResponse> {
     const rows = parseCsv(decodeCsv(content), { required: HISTORICAL_CSV_COLUMNS });
-    const groupId = await this.#archiveGroup(ownerId);
+    const groupId = await archiveGroup(this.db, ownerId);
     const roster = new GolferNameIndex(
       await this.db.select({ id: golfers.id, name: golfers.name }).from(golfers),
     );
@@ -159,9 +120,9 @@ export class HistoricalImportService {
       .from(poolGroups)
       .where(eq(poolGroups.id, groupId))
       .for('update');
-    const tournament = await this.#tournament(tx, row);
-    await this.#link(tx, groupId, tournament.id);
-    const user = await this.#user(tx, row);
+    const tournament = await rowTournament(tx, row);
+    await linkToArchive(tx, this.clock, groupId, tournament.id);
+    const user = await rowUser(tx, this.clock, row);
     const joined = await tx
       .insert(groupMembers)
       .values({ groupId, userId: user.id, role: 'member' })
@@ -172,7 +133,7 @@ export class HistoricalImportService {
     const newGolfers: NamedGolfer[] = [];
     const picks = {} as Picks;
     for (const [slot] of PICK_SLOTS) {
-      picks[slot] = await this.#golfer(
+      picks[slot] = await rowGolfer(
         tx,
         tournament.id,
         row.golferNames[slot],
@@ -210,265 +171,8 @@ export class HistoricalImportService {
       createdAt: now,
       updatedAt: now,
     });
-    await this.#placeholderResults(tx, tournament.id, picks);
+    await placeholderResults(tx, this.clock, tournament.id, picks);
     changed({ kind: 'group-tournament', groupId, tournamentId: tournament.id });
     return { kind: 'imported', ...base };
   }
-
-  /** Found by name (any case) and start date, or created as a completed tournament. */
-  async #tournament(tx: Tx, row: CheckedRow): Promise<{ id: number; created: boolean }> {
-    const [found] = await tx
-      .select({ id: tournaments.id, status: tournaments.status })
-      .from(tournaments)
-      .where(
-        and(
-          sql`lower(${tournaments.name}) = ${row.tournamentName.toLowerCase()}`,
-          eq(tournaments.startDate, row.tournamentDate),
-        ),
-      )
-      .orderBy(tournaments.id)
-      .limit(1);
-    if (found) {
-      if (found.status !== 'completed')
-        throw new RowProblem(
-          `${row.tournamentName} (${row.tournamentDate}) has not finished yet: only completed tournaments can be imported`,
-        );
-      return { id: found.id, created: false };
-    }
-    const [created] = await tx
-      .insert(tournaments)
-      .values({
-        name: row.tournamentName,
-        status: 'completed',
-        currentRound: 4,
-        roundComplete: true,
-        startDate: row.tournamentDate,
-        endDate: addDays(row.tournamentDate, 3),
-      })
-      .returning({ id: tournaments.id });
-    return { id: created!.id, created: true };
-  }
-
-  /** The tournament in the archive group: entries closed, and no platform fee (marked paid). */
-  async #link(tx: Tx, groupId: number, tournamentId: number): Promise<void> {
-    await tx
-      .insert(groupTournaments)
-      .values({
-        groupId,
-        tournamentId,
-        isActive: false,
-        maxEntriesPerUser: 5,
-        allowMultipleEntries: true,
-        paymentCompleted: true,
-        paymentAmountCents: 0,
-        paymentDate: this.clock.now(),
-      })
-      .onConflictDoNothing();
-  }
-
-  /**
-   * Whose entry the row is: an account whose owner proved the email, else the imported
-   * account for the email (created without a password). An account registered with the email
-   * but never proven does not get the history: whoever registered it may not own the address.
-   * Proving it later brings the imported history in (modules/auth/imported-history.ts).
-   */
-  async #user(tx: Tx, row: CheckedRow): Promise<{ id: number; created: boolean }> {
-    const [proven] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(eq(users.email, row.email), isNull(users.importedAt), isNotNull(users.emailVerifiedAt)),
-      );
-    if (proven) return { id: proven.id, created: false };
-    const [created] = await tx
-      .insert(users)
-      .values({
-        name: row.userName,
-        email: row.email,
-        passwordHash: null,
-        importedAt: this.clock.now(),
-      })
-      .onConflictDoNothing()
-      .returning({ id: users.id });
-    if (created) return { id: created.id, created: true };
-    const [found] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.email, row.email), isNotNull(users.importedAt)));
-    if (!found) throw new RowProblem(`The user ${row.email} could not be found or created`);
-    return { id: found.id, created: false };
-  }
-
-  /**
-   * A golfer by name: the one golfer of that (normalised) name; among several, the one in
-   * the tournament's field, else the row fails as ambiguous. A name nobody has is created
-   * (past events have no field in the database to check it against).
-   */
-  async #golfer(
-    tx: Tx,
-    tournamentId: number,
-    raw: string,
-    column: Column,
-    roster: GolferNameIndex<NamedGolfer>,
-    newGolfers: NamedGolfer[],
-  ): Promise<number> {
-    const match = roster.find(raw, { partial: false });
-    if (match.kind === 'match') return match.golfer.id;
-    if (match.kind === 'ambiguous') {
-      const ids = match.candidates.map((golfer) => golfer.id);
-      const inField = await tx
-        .select({ id: tournamentGolfers.golferId })
-        .from(tournamentGolfers)
-        .where(
-          and(
-            eq(tournamentGolfers.tournamentId, tournamentId),
-            inArray(tournamentGolfers.golferId, ids),
-          ),
-        );
-      if (inField.length === 1) return inField[0]!.id;
-      const names = match.candidates.map((golfer) => `${golfer.name} (#${golfer.id})`).join(', ');
-      throw new RowProblem(`${column} "${raw}" matches several golfers: ${names}`);
-    }
-    const normalized = normaliseGolferName(raw);
-    const pending = newGolfers.find((golfer) => normaliseGolferName(golfer.name) === normalized);
-    if (pending) return pending.id;
-    const [created] = await tx
-      .insert(golfers)
-      .values({ name: displayGolferName(raw) })
-      .returning({ id: golfers.id, name: golfers.name });
-    newGolfers.push(created!);
-    return created!.id;
-  }
-
-  /**
-   * A tournament without results (one the import created) gets its picked golfers in its
-   * field and on its leaderboard with no score, so the history screens can name every pick.
-   * A tournament with results is never touched.
-   */
-  async #placeholderResults(tx: Tx, tournamentId: number, picks: Picks): Promise<void> {
-    const [scored] = await tx
-      .select({ golferId: leaderboardRows.golferId })
-      .from(leaderboardRows)
-      .where(
-        and(eq(leaderboardRows.tournamentId, tournamentId), isNotNull(leaderboardRows.totalToPar)),
-      )
-      .limit(1);
-    if (scored) return;
-    await tx
-      .insert(tournamentGolfers)
-      .values(PICK_SLOTS.map(([slot, tier]) => ({ tournamentId, golferId: picks[slot], tier })))
-      .onConflictDoNothing();
-    const added = await tx
-      .insert(leaderboardRows)
-      .values(
-        pickedGolferIds(picks).map((golferId) => ({
-          tournamentId,
-          golferId,
-          currentRound: 4,
-          updatedAt: this.clock.now(),
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ golferId: leaderboardRows.golferId });
-    if (added.length > 0)
-      await tx
-        .update(tournaments)
-        .set({
-          leaderboardVersion: sql`${tournaments.leaderboardVersion} + 1`,
-          leaderboardUpdatedAt: this.clock.now(),
-        })
-        .where(eq(tournaments.id, tournamentId));
-  }
-
-  /** The owner's "Imported history" group, created (with the owner as its admin) on first use. */
-  async #archiveGroup(ownerId: number): Promise<number> {
-    const key = archiveSettingKey(ownerId);
-    return this.db.transaction(async (tx) => {
-      await tx.insert(appSettings).values({ key, value: '' }).onConflictDoNothing();
-      const [setting] = await tx
-        .select()
-        .from(appSettings)
-        .where(eq(appSettings.key, key))
-        .for('update');
-      const known = Number(setting?.value);
-      if (Number.isInteger(known) && known > 0) {
-        const [group] = await tx
-          .select({ id: poolGroups.id })
-          .from(poolGroups)
-          .where(eq(poolGroups.id, known));
-        if (group) {
-          await tx
-            .insert(groupMembers)
-            .values({ groupId: group.id, userId: ownerId, role: 'admin' })
-            .onConflictDoNothing();
-          return group.id;
-        }
-      }
-      let groupId: number | null = null;
-      // A clash among 32^8 invite codes is rare; a few fresh draws settle it.
-      for (let attempt = 0; attempt < 5 && groupId === null; attempt += 1) {
-        const [group] = await tx
-          .insert(poolGroups)
-          .values({
-            name: ARCHIVE_GROUP_NAME,
-            description: ARCHIVE_GROUP_DESCRIPTION,
-            isPrivate: true,
-            inviteCode: generateInviteCode(),
-            createdBy: ownerId,
-          })
-          .onConflictDoNothing({ target: poolGroups.inviteCode })
-          .returning({ id: poolGroups.id });
-        groupId = group?.id ?? null;
-      }
-      if (groupId === null) throw new Error('Could not draw a unique invite code');
-      await tx.insert(groupMembers).values({ groupId, userId: ownerId, role: 'admin' });
-      await tx
-        .update(appSettings)
-        .set({ value: String(groupId) })
-        .where(eq(appSettings.key, key));
-      return groupId;
-    });
-  }
-}
-
-/** A row's cells checked on their own: the row, or the first problem with it. */
-function checkRow({ values }: CsvRow<Column>): CheckedRow | string {
-  for (const column of HISTORICAL_CSV_COLUMNS) {
-    if (column !== 'tiebreaker_score' && column !== 'user_name' && values[column] === '')
-      return `${column} is empty`;
-    if (values[column].length > MAX_CELL_LENGTH)
-      return `${column} is longer than ${MAX_CELL_LENGTH} characters`;
-  }
-  const date = values.tournament_date;
-  if (!isCalendarDate(date)) return 'tournament_date must be a date written YYYY-MM-DD';
-  const email = normalizeEmail(values.user_email);
-  if (!looksLikeEmail(email)) return `user_email "${values.user_email}" is not an email address`;
-  const tiebreaker = parseTiebreaker(values.tiebreaker_score, 'tiebreaker_score');
-  if ('problem' in tiebreaker) return tiebreaker.problem;
-  const golferNames = {} as Record<keyof Picks, string>;
-  for (const [slot] of PICK_SLOTS) {
-    golferNames[slot] = values[GOLFER_COLUMNS[slot]];
-    if (!normaliseGolferName(golferNames[slot]))
-      return `${GOLFER_COLUMNS[slot]} "${golferNames[slot]}" is not a name`;
-  }
-  return {
-    tournamentName: values.tournament_name.replace(/\s+/g, ' '),
-    tournamentDate: date,
-    email,
-    userName: values.user_name.replace(/\s+/g, ' ') || email.split('@')[0]!,
-    golferNames,
-    tiebreaker: tiebreaker.value,
-  };
-}
-
-function isCalendarDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
-
-function addDays(date: string, days: number): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
 }
