@@ -1,15 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { idParam, type GroupCsvUploadResponse } from '@fairway/contract';
-import {
-  ENTRY_CSV_COLUMNS,
-  ENTRY_CSV_OPTIONAL_COLUMNS,
-  PICK_SLOTS,
-  picksProblem,
-  type Picks,
-  GolferNameIndex,
-  type NameMatch,
-} from '@fairway/domain';
+import { ENTRY_CSV_COLUMNS, ENTRY_CSV_OPTIONAL_COLUMNS, type Picks } from '@fairway/domain';
 import type { Db, Tx } from '../../db/client';
 import {
   entries,
@@ -27,19 +19,13 @@ import { normalizeEmail } from '../auth';
 import { fieldTiers, loadGroupTournament } from '../game';
 import type { GroupAccess } from '../groups';
 
-import { decodeCsv, parseCsv, type CsvRow } from './parse';
-import { RowProblem, parseTiebreaker, plural, samePicks } from './rows';
+import { checkRow, type Person } from './group-rows';
+import { TierMatcher, type FieldGolfer } from './group-tier-matcher';
+import { decodeCsv, parseCsv } from './parse';
+import { RowProblem, plural, samePicks } from './rows';
 import type { CsvUpload } from './upload';
 
-type Column = (typeof ENTRY_CSV_COLUMNS)[number] | (typeof ENTRY_CSV_OPTIONAL_COLUMNS)[number];
-
-const GOLFER_COLUMNS: Record<keyof Picks, Column> = {
-  tier1GolferId: 'tier_1_golfer',
-  tier2GolferId: 'tier_2_golfer',
-  tier3GolferId: 'tier_3_golfer',
-  tier4GolferId1: 'tier_4_golfer_1',
-  tier4GolferId2: 'tier_4_golfer_2',
-};
+export { notAMember } from './group-rows';
 
 export const NO_TIERS = 'Tier selections have not been set for this tournament yet';
 
@@ -49,24 +35,6 @@ export const NO_TIERS = 'Tier selections have not been set for this tournament y
  */
 const UPLOADS_PER_HOUR = 20;
 export const UPLOAD_LIMIT_MESSAGE = `Too many CSV uploads: at most ${UPLOADS_PER_HOUR} an hour. Please try again later.`;
-
-/**
- * One answer for an email without an account and for an account outside the group, so an
- * upload cannot be used to find out which emails have accounts here.
- */
-export const notAMember = (email: string) => `${email} is not a member of this group`;
-
-interface FieldGolfer {
-  id: number;
-  name: string;
-  tier: number | null;
-}
-
-interface Person {
-  id: number;
-  email: string;
-  isMember: boolean;
-}
 
 const tournamentIdField = idParam('tournament_id');
 
@@ -237,115 +205,4 @@ export class GroupCsvImportService {
     }
     return people;
   }
-}
-
-/**
- * Golfer names matched to a tournament's tiers: within the pick's own tier first (exact,
- * then partial); a name found only in another tier is a tier violation, named as such.
- */
-class TierMatcher {
-  readonly #byTier = new Map<number, GolferNameIndex<FieldGolfer>>();
-  readonly #field: GolferNameIndex<FieldGolfer>;
-
-  constructor(field: FieldGolfer[]) {
-    this.#field = new GolferNameIndex(field);
-    for (const tier of [1, 2, 3, 4])
-      this.#byTier.set(tier, new GolferNameIndex(field.filter((golfer) => golfer.tier === tier)));
-  }
-
-  /** The golfer's id, or what is wrong with the name. */
-  resolve(raw: string, tier: number, column: string): { id: number } | { problem: string } {
-    const inTier = this.#byTier.get(tier)!;
-    const exactInTier = inTier.find(raw, { partial: false });
-    if (exactInTier.kind !== 'none') return this.#outcome(exactInTier, raw, tier, column);
-    const exactInField = this.#field.find(raw, { partial: false });
-    if (exactInField.kind !== 'none') return wrongTier(exactInField, raw, tier, column);
-    const partialInTier = inTier.find(raw, { partial: true });
-    if (partialInTier.kind !== 'none') return this.#outcome(partialInTier, raw, tier, column);
-    const partialInField = this.#field.find(raw, { partial: true });
-    if (partialInField.kind !== 'none') return wrongTier(partialInField, raw, tier, column);
-    return { problem: `${column} "${raw}" is not in this tournament's field` };
-  }
-
-  #outcome(
-    match: NameMatch<FieldGolfer>,
-    raw: string,
-    tier: number,
-    column: string,
-  ): { id: number } | { problem: string } {
-    if (match.kind === 'match') return { id: match.golfer.id };
-    if (match.kind === 'ambiguous')
-      return {
-        problem: `${column} "${raw}" matches several tier ${tier} golfers: ${names(match.candidates)}`,
-      };
-    return { problem: `${column} "${raw}" is not in this tournament's field` };
-  }
-}
-
-const names = (golfers: FieldGolfer[]) => golfers.map((golfer) => golfer.name).join(', ');
-const tierLabel = (golfer: FieldGolfer) =>
-  golfer.tier === null ? 'no tier' : `tier ${golfer.tier}`;
-
-function wrongTier(
-  match: NameMatch<FieldGolfer>,
-  raw: string,
-  tier: number,
-  column: string,
-): { problem: string } {
-  const found =
-    match.kind === 'match' ? [match.golfer] : match.kind === 'ambiguous' ? match.candidates : [];
-  const where = found.map((golfer) => `${golfer.name} (${tierLabel(golfer)})`).join(', ');
-  return { problem: `${column} "${raw}" is not in tier ${tier}: it matches ${where}` };
-}
-
-/** A row checked against the members and the field: the entry to save, or its problems. */
-function checkRow(
-  { values }: CsvRow<Column>,
-  matcher: TierMatcher,
-  people: Map<string, Person>,
-  tiers: ReadonlyMap<number, number | null>,
-): { person: Person; picks: Picks; tiebreaker: number | null } | { problems: string[] } {
-  const problems: string[] = [];
-  const email = normalizeEmail(values.user_email);
-  const person = email ? people.get(email) : undefined;
-  if (!email) problems.push('user_email is empty');
-  else if (!person?.isMember) problems.push(notAMember(email));
-
-  const picks = {} as Picks;
-  const golferName = new Map<number, string>();
-  for (const [slot, tier] of PICK_SLOTS) {
-    const column = GOLFER_COLUMNS[slot];
-    const raw = values[column];
-    if (!raw) {
-      problems.push(`${column} is empty`);
-      continue;
-    }
-    const resolved = matcher.resolve(raw, tier, column);
-    if ('problem' in resolved) problems.push(resolved.problem);
-    else {
-      picks[slot] = resolved.id;
-      golferName.set(resolved.id, raw);
-    }
-  }
-  const tiebreaker = parseTiebreaker(values.tiebreaker, 'tiebreaker');
-  if ('problem' in tiebreaker) problems.push(tiebreaker.problem);
-  if (problems.length > 0) return { problems };
-
-  // The entry form's own rule (tiers and no golfer twice) is the final word.
-  const problem = picksProblem(picks, tiers);
-  if (problem) {
-    const ids = PICK_SLOTS.map(([slot]) => picks[slot]);
-    const twice = ids.find((id, at) => ids.indexOf(id) !== at);
-    return {
-      problems: [
-        twice !== undefined
-          ? `the same golfer cannot be picked twice (${golferName.get(twice)})`
-          : problem.replace(
-              /Golfer (\d+)/,
-              (text, id: string) => golferName.get(Number(id)) ?? text,
-            ),
-      ],
-    };
-  }
-  return { person: person!, picks, tiebreaker: 'value' in tiebreaker ? tiebreaker.value : null };
 }
