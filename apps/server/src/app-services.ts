@@ -1,0 +1,159 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppOptions, AppServices } from './app';
+import type { Db } from './db/client';
+import { GolfDataSync } from './golf-data/sync';
+import { GolfDataJobs } from './golf-data/jobs';
+import { createLeaderLock, MAIL_DELIVERY_LOCK_KEY } from './db/leader-lock';
+import { GolfDataStatusStore } from './golf-data/status';
+import type { Clock } from './lib/clock';
+import { AuthService } from './modules/auth/service';
+import { EmailVerification } from './modules/auth/email-verification';
+import { LoginLimits } from './modules/auth/login-limits';
+import { AccountMail } from './modules/mail/account-mail';
+import { MailDelivery } from './modules/mail/delivery';
+import { createMailTransport } from './modules/mail/transport';
+import { ChatService } from './modules/chat/service';
+import { DashboardService } from './modules/dashboard/service';
+import { GroupTournamentSummaries } from './modules/groups/tournament-summaries';
+import { BoardCache } from './modules/game/board-cache';
+import { DemoService } from './modules/demo/service';
+import { EventBus } from './modules/events/bus';
+import {
+  announceLeaderboardUpdates,
+  LIVE_MEMORY_BYTES,
+  LIVE_MEMORY_TTL_MS,
+  LiveMemory,
+  LiveWrites,
+} from './modules/live';
+import { StreamRegistry } from './modules/events/stream-registry';
+import { GroupAccess } from './modules/groups/access';
+import { GroupService } from './modules/groups/service';
+import { MemberCounts } from './modules/groups/member-counts';
+import { GroupAdminService } from './modules/game/admin-service';
+import { EntryService } from './modules/game/entries-service';
+import { MemberTournamentService } from './modules/game/member-service';
+import { StandingsService } from './modules/game/standings-service';
+import { GroupTournamentCache } from './modules/game/group-tournament-cache';
+import { HistoryService } from './modules/history/service';
+import { BillingService } from './modules/billing/service';
+import { CardPaymentService } from './modules/card-payments/service';
+import { MemberPaymentService } from './modules/member-payments/service';
+import { PaymentInfoService } from './modules/payment-info/service';
+import { createPaymentProvider, type PaymentProvider } from './payments';
+import { TournamentService } from './modules/tournaments/service';
+import { RateLimits } from './security/limiter';
+import { resolveJwtSecret } from './security/jwt-secret';
+import { Sessions } from './security/sessions';
+import { TokenService } from './security/tokens';
+
+/** What the routes need besides the services: shared parts made while building them. */
+export interface AppWiring {
+  db: Db;
+  jwtSecret: string;
+  accountMail: AccountMail;
+  loginLimits: LoginLimits;
+  verification: EmailVerification;
+  paymentProvider: PaymentProvider;
+}
+
+/** Builds (and starts) the services buildApp decorates the app with (app.ts). */
+export async function buildServices(
+  app: FastifyInstance,
+  options: AppOptions,
+  clock: Clock,
+): Promise<{ services: AppServices; wiring: AppWiring }> {
+  const { config, database } = options;
+  const limits = await RateLimits.connect(config.redisUrl, app.log);
+  const jwtSecret = await resolveJwtSecret(config, database);
+  const tokens = new TokenService(jwtSecret, config.tokenTtlSeconds, () => clock.now());
+  const sessions = new Sessions(database, tokens);
+  await sessions.start();
+  const db = database.db;
+  const accountMail = new AccountMail(config);
+  const mailDelivery = new MailDelivery(
+    database,
+    await createMailTransport(config),
+    createLeaderLock(database, MAIL_DELIVERY_LOCK_KEY),
+    app.log,
+    options.mailDelivery,
+  );
+  const loginLimits = new LoginLimits(limits);
+  const events = new EventBus(database);
+  await events.start();
+  const live = new LiveWrites(db, events);
+  const liveMemory = new LiveMemory(events, LIVE_MEMORY_BYTES, LIVE_MEMORY_TTL_MS);
+  const verification = new EmailVerification(
+    db,
+    accountMail,
+    clock,
+    limits,
+    config.supportEmail,
+    live,
+  );
+  const groupAccess = new GroupAccess(db, liveMemory);
+  const summaries = new GroupTournamentSummaries(db, events);
+  const memberCounts = new MemberCounts(db, liveMemory);
+  const groups = new GroupService(db, groupAccess, live, clock, limits, summaries, memberCounts);
+  const boards = new BoardCache(db);
+  const groupTournaments = new GroupTournamentCache(db, memberCounts, events, clock);
+  const memberTournaments = new MemberTournamentService(db, groupAccess, clock, boards);
+  const paymentProvider = options.payments ?? (await createPaymentProvider(config, db));
+  const golfSync = new GolfDataSync(db, options.golf, clock, app.log);
+  const golfJobs = new GolfDataJobs({
+    sync: golfSync,
+    status: new GolfDataStatusStore(db),
+    lock: createLeaderLock(database),
+    provider: options.golf.name,
+    clock,
+    log: app.log,
+    updateIntervalMs: config.updateIntervalSeconds * 1000,
+    ...options.jobs,
+  });
+  const tournaments = new TournamentService(db);
+  golfSync.onLeaderboardStored((tournamentId) => tournaments.forgetTournament(tournamentId));
+  const services: AppServices = {
+    live,
+    clock,
+    tokens,
+    sessions,
+    mailDelivery,
+    limits,
+    events,
+    streams: new StreamRegistry(config.eventStreamsMax),
+    groupAccess,
+    memberCounts,
+    summaries,
+    groupTournaments,
+    groups,
+    auth: new AuthService(db, sessions, limits, loginLimits, verification),
+    tournaments,
+    golfSync,
+    golfJobs,
+    chat: new ChatService(db, groupAccess, events, limits),
+    dashboard: new DashboardService(db, groups, clock, liveMemory),
+    demo: new DemoService(db, summaries),
+    groupAdmin: new GroupAdminService(db, groupAccess, clock, live),
+    memberTournaments,
+    entries: new EntryService(db, groupAccess, clock, live),
+    standings: new StandingsService(
+      db,
+      groupAccess,
+      memberTournaments,
+      clock,
+      groupTournaments,
+      boards,
+      events,
+      config.standingsCacheBytes,
+    ),
+    history: new HistoryService(db, groupAccess, clock),
+    paymentInfo: new PaymentInfoService(db, groupAccess),
+    memberPayments: new MemberPaymentService(db, groupAccess, clock),
+    billing: new BillingService(db, groupAccess, clock),
+    cardPayments: new CardPaymentService(db, groupAccess, paymentProvider, clock, app.log, live),
+  };
+  announceLeaderboardUpdates(db, services.golfSync, events);
+  return {
+    services,
+    wiring: { db, jwtSecret, accountMail, loginLimits, verification, paymentProvider },
+  };
+}
