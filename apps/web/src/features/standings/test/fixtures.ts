@@ -1,6 +1,6 @@
 import type { StandingGolfer, StandingRow, StandingsResponse } from '@fairway/contract';
 
-/** Builders for standings responses, shaped like the server's (packages/contract game.ts). */
+/** Builders for standings responses, shaped like the server's (packages/contract game-standings.ts). */
 
 export function golfer(overrides: Partial<StandingGolfer> = {}): StandingGolfer {
   return {
