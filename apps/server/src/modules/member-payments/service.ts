@@ -29,16 +29,18 @@ import {
 import { notFound } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import type { GroupAccess } from '../groups';
+import {
+  FORMER_MEMBER,
+  nest,
+  presentPayment,
+  type MemberRow,
+  type PaymentRow,
+} from './payment-rows';
 import { poolPayouts } from './pool-payouts';
 import { loadGroupTournament } from '../game';
 
 const RECENT_CHANGES = 50;
-/** Who recorded a change whose recorder has since deleted their account. */
-const FORMER_MEMBER = 'A former member';
 const recorder = alias(users, 'recorder');
-
-type PaymentRow = typeof memberPayments.$inferSelect & { recordedByName: string | null };
-type MemberRow = { id: number; name: string; email: string };
 
 /** Entry fees: who owes what, what was paid, and the group's financial report (admins only). */
 export class MemberPaymentService {
@@ -275,41 +277,4 @@ export class MemberPaymentService {
       recorded_at: row.recordedAt.toISOString(),
     }));
   }
-}
-
-/** Rows keyed by user id, or by tournament id then user id when no tournament was given. */
-function nest<R extends { tournamentId: number; userId: number }, V>(
-  rows: R[],
-  tournamentId: number | undefined,
-  value: (row: R) => V,
-) {
-  if (tournamentId !== undefined) return new Map(rows.map((row) => [row.userId, value(row)]));
-  const byTournament = new Map<number, Map<number, V>>();
-  for (const row of rows) {
-    const inner = byTournament.get(row.tournamentId) ?? new Map<number, V>();
-    inner.set(row.userId, value(row));
-    byTournament.set(row.tournamentId, inner);
-  }
-  return byTournament;
-}
-
-function presentPayment(
-  member: MemberRow,
-  line: LedgerLine,
-  payment: PaymentRow | undefined,
-): MemberPayment {
-  return {
-    user_id: member.id,
-    user_name: member.name,
-    user_email: member.email,
-    entry_count: line.entryCount,
-    amount_due: toDollars(line.dueCents),
-    amount_paid: toDollars(line.paidCents),
-    is_paid: line.state === 'paid',
-    status: line.state,
-    payment_method: payment?.paymentMethod ?? null,
-    payment_reference: payment?.paymentReference ?? null,
-    payment_date: payment?.paymentDate.toISOString() ?? null,
-    recorded_by: payment ? (payment.recordedByName ?? FORMER_MEMBER) : null,
-  };
 }
