@@ -167,7 +167,9 @@ export async function buildBenchWorld() {
   const bodies = new Map<number, Buffer>();
   app.get<{ Params: { bytes: string } }>(
     '/bench/bytes/:bytes',
-    { compress: false },
+    // Public like /healthz: without it every request was a 401 (the figures of the same-bytes
+    // rows before 2026-11-25 13:00 measured an empty refusal, not the bytes).
+    { compress: false, config: { public: true } },
     (request, reply) => {
       const bytes = Number(request.params.bytes);
       let body = bodies.get(bytes);
