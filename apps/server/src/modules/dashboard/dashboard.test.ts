@@ -123,6 +123,36 @@ describe('GET /api/dashboard', () => {
     expect(after.summary.activeEntries).toBe(1);
   });
 
+  it('answers 304 to the ETag it gave, and a new body once a deadline passes', async () => {
+    const owner = await registerUser(ctx.app);
+    const group = await createGroup(ctx.app, owner);
+    const { nearer } = await seasonByStatus();
+    const deadline = new Date(ctx.clock.now().getTime() + 30_000);
+    await ctx.database.db
+      .insert(groupTournaments)
+      .values({ groupId: group.id, tournamentId: nearer.id, entryDeadline: deadline });
+    const read = (etag?: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/dashboard',
+        headers: { ...bearer(owner.token), ...(etag && { 'if-none-match': etag }) },
+      });
+    const first = await read();
+    expect(first.json<DashboardResponse>().urgentActions).toHaveLength(1);
+    const etag = String(first.headers.etag);
+    expect((await read(etag)).statusCode).toBe(304);
+
+    const before = ctx.clock.now();
+    try {
+      ctx.clock.set(new Date(deadline.getTime() + 1));
+      const later = await read(etag);
+      expect(later.statusCode).toBe(200);
+      expect(later.json<DashboardResponse>().urgentActions).toEqual([]);
+    } finally {
+      ctx.clock.set(before);
+    }
+  });
+
   it('drops a deadline from urgent actions once it has passed or entries are disabled', async () => {
     const owner = await registerUser(ctx.app);
     const group = await createGroup(ctx.app, owner);

@@ -3,6 +3,8 @@ import { deadlinePassed, hoursUntil, urgencyPriority } from '@fairway/domain';
 import type { GroupTournamentRow } from '../groups';
 
 const URGENT_ACTIONS_SHOWN = 3;
+/** How long a dashboard made at one moment is sent unchanged at most (hours left, to a tenth). */
+const CLOCK_STEP_MS = 60_000;
 
 /** What a member's dashboard is made of, remembered by the live read model. */
 export interface DashboardFacts {
@@ -85,4 +87,19 @@ export function presentDashboard(
       urgentDeadlines: urgentActions.filter((action) => action.priority !== 'normal').length,
     },
   };
+}
+
+/**
+ * Until when the dashboard made at `now` stays right: the next deadline among its tournaments
+ * (an urgent action goes), or a minute, whichever is first; hours left and urgency may lag by
+ * that minute at most.
+ */
+export function unchangedUntil({ tournaments }: DashboardFacts, now: Date): number {
+  const at = now.getTime();
+  let until = at + CLOCK_STEP_MS;
+  for (const { deadline } of tournaments) {
+    const passes = deadline.getTime();
+    if (passes > at && passes < until) until = passes;
+  }
+  return until;
 }

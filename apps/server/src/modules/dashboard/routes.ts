@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DashboardResponse, ErrorResponse } from '@fairway/contract';
 import { requireUserId } from '../../http/authenticate';
+import { sendRendered } from '../../http/rendered-json';
 import type { DashboardService } from './service';
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService }> = async (
@@ -13,10 +14,16 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
       schema: {
         tags: ['dashboard'],
         summary:
-          "The signed-in user's home: groups, urgent deadlines, live and upcoming tournaments",
+          "The signed-in user's home: groups, urgent deadlines, live and upcoming tournaments; ETag and 304 supported",
         response: { 200: DashboardResponse, 401: ErrorResponse },
       },
     },
-    async (request) => dashboard.get(requireUserId(request)),
+    async (request, reply) =>
+      sendRendered(
+        request,
+        reply,
+        await dashboard.get(requireUserId(request)),
+        'private, no-cache',
+      ),
   );
 };

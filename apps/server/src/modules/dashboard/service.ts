@@ -1,12 +1,12 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { DashboardResponse } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { entries, users } from '../../db/schema';
 import { notFound } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
+import { renderJson, type RenderedJson } from '../../http/rendered-json';
 import type { GroupService } from '../groups';
 import type { LiveMemory } from '../live';
-import { presentDashboard, type DashboardFacts } from './present';
+import { presentDashboard, unchangedUntil, type DashboardFacts } from './present';
 
 /**
  * The signed-in home: the caller's groups, the deadlines they have not picked for yet, and the
@@ -20,14 +20,25 @@ export class DashboardService {
     private readonly memory: LiveMemory,
   ) {}
 
+  /** Each member's dashboard as sent, while its facts are the same and its clock parts hold. */
+  readonly #rendered = new WeakMap<DashboardFacts, { body: RenderedJson; validUntil: number }>();
+  #renders = 0;
+
   /**
    * From the live read model: what the dashboard is made of is remembered per member until a
-   * change to one of their groups (or to them) is announced; the parts that move with the
-   * clock (urgency, hours left) are worked out on every request.
+   * change to one of their groups (or to them) is announced, and the body made of it is kept
+   * until a deadline passes or a minute has gone by (the parts that move with the clock:
+   * urgency, hours left to a tenth), so a request neither queries nor serializes.
    */
-  async get(userId: number): Promise<DashboardResponse> {
+  async get(userId: number): Promise<RenderedJson> {
     const facts = await this.memory.get(`dashboard:${userId}`, () => this.#load(userId));
-    return presentDashboard(facts, this.clock.now());
+    const now = this.clock.now();
+    const known = this.#rendered.get(facts);
+    if (known && now.getTime() < known.validUntil) return known.body;
+    this.#renders += 1;
+    const body = await renderJson(`"db-${userId}-${this.#renders}"`, presentDashboard(facts, now));
+    this.#rendered.set(facts, { body, validUntil: unchangedUntil(facts, now) });
+    return body;
   }
 
   async #load(userId: number) {
