@@ -27,7 +27,7 @@ export function forgetGroupKeysOn(
  * ("groupId:..."), or of a tournament removed from a group ("groupId:tournamentId", alone or
  * followed by ":...").
  */
-export function goneKeys(groupId: number, event: GroupEvent): ((key: string) => boolean) | null {
+function goneKeys(groupId: number, event: GroupEvent): ((key: string) => boolean) | null {
   if (event.type === 'members' && event.data.groupDeleted) {
     const prefix = `${groupId}:`;
     return (key) => key.startsWith(prefix);

@@ -56,6 +56,15 @@ async function groupReadingStandings() {
   return { owner, player, group, tournamentId: active.id, url, etag: first.etag };
 }
 
+/** The version a group tournament's remembered views are filed under. */
+async function versionOf(groupId: number): Promise<number> {
+  const [row] = await ctx.database.db
+    .select({ version: groupTournaments.version })
+    .from(groupTournaments)
+    .where(eq(groupTournaments.groupId, groupId));
+  return row!.version;
+}
+
 describe('the live read model', () => {
   it('refreshes every reader of a new write path that only records what it changed', async () => {
     const { owner, player, group, url, etag } = await groupReadingStandings();
@@ -87,20 +96,13 @@ describe('the live read model', () => {
     const stop = ctx.app.services.events.observe((groupId, event) => {
       if (groupId === group.id) heard.push(event);
     });
-    const versionOf = async () =>
-      (
-        await ctx.database.db
-          .select({ version: groupTournaments.version })
-          .from(groupTournaments)
-          .where(eq(groupTournaments.groupId, group.id))
-      )[0]!.version;
-    const before = await versionOf();
+    const before = await versionOf(group.id);
 
     await ctx.app.services.live.write(async (_tx, changed) => {
       changed({ kind: 'group-tournament', groupId: group.id, tournamentId });
       changed({ kind: 'group-tournament', groupId: group.id, tournamentId });
     });
-    expect(await versionOf()).toBe(before + 1);
+    expect(await versionOf(group.id)).toBe(before + 1);
     // Heard at once on this instance (before the writer answers), and again from the channel.
     expect(heard[0]).toEqual({ type: 'standings', data: { tournamentId } });
     stop();
@@ -112,6 +114,7 @@ describe('the live read model', () => {
     const stop = ctx.app.services.events.observe((groupId, event) => {
       if (groupId === group.id) heard.push(event);
     });
+    const versionBefore = await versionOf(group.id);
     const failing = ctx.app.services.live.write(async (tx, changed) => {
       await tx.update(users).set({ name: 'Never Saved' }).where(eq(users.id, player.user.id));
       changed({ kind: 'group-tournament', groupId: group.id, tournamentId });
@@ -123,6 +126,7 @@ describe('the live read model', () => {
     expect(heard).toEqual([]);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, player.user.id));
     expect(row!.name).not.toBe('Never Saved');
+    expect(await versionOf(group.id)).toBe(versionBefore);
     stop();
   });
 });
