@@ -52,6 +52,81 @@ const webZones = [
   },
 ];
 
+// ---------------------------------------------------------------------------------------------
+// The server's areas and the tables each owns (docs/architecture.md, "Boundaries"). Only the
+// owner imports a table from db/schema; everyone else calls its public entry. Tests may read
+// any table (they check what was stored). A folder not listed here owns no table.
+const server = 'apps/server/src';
+const tablesOwnedBy = {
+  // Accounts: the people, their sign-in tokens, and the session check that reads them.
+  'modules/auth': ['users', 'accountTokens'],
+  security: ['users'],
+  'modules/passkeys': ['passkeyCredentials', 'webauthnUserHandles', 'webauthnChallenges'],
+  // Golf data: the feed writes the schedule, fields and leaderboards; the module serves them.
+  'golf-data': ['tournaments', 'golfers', 'tournamentGolfers', 'leaderboardRows', 'appSettings'],
+  'modules/tournaments': ['tournaments', 'golfers', 'tournamentGolfers', 'leaderboardRows'],
+  'modules/groups': ['poolGroups', 'groupMembers'],
+  'modules/game': ['groupTournaments', 'entries'],
+  'modules/chat': ['chatMessages'],
+  'modules/member-payments': ['memberPayments', 'memberPaymentChanges'],
+  'modules/payment-info': ['userPaymentInfo', 'groupPaymentInfo'],
+  'modules/billing': ['billingTransactions'],
+  payments: ['fakePaymentIntents'],
+  'modules/mail': ['mailOutbox'],
+  // The live read model keeps the group tournaments' version column and finds what a player's
+  // change touches; it sits below game and groups (they write through it), so it cannot call them.
+  'modules/live': ['groupTournaments', 'entries', 'groupMembers'],
+};
+const allTables = [...new Set(Object.values(tablesOwnedBy).flat())];
+const serverAreas = [
+  ...readdirSync(join(repoRoot, server, 'modules'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `modules/${entry.name}`),
+  'golf-data',
+  'security',
+  'payments',
+  'http',
+  'monitoring',
+];
+/** The no-restricted-imports patterns for one area's files at one depth below modules/{area}. */
+function areaPatterns(area, nestedDepth) {
+  const owned = tablesOwnedBy[area] ?? [];
+  const notOwned = allTables.filter((table) => !owned.includes(table));
+  const up = '\\.\\./'.repeat(nestedDepth + 1);
+  const patterns = [
+    {
+      regex: `(^|/)db/schema(/|$)`,
+      importNames: notOwned,
+      message: `Another area's table: call the area that owns it (eslint.config.js, tablesOwnedBy).`,
+    },
+  ];
+  if (area.startsWith('modules/'))
+    patterns.push({
+      regex: `^${up}[a-z-]+/`,
+      message: `Another area's internals: import its public entry ('${'../'.repeat(nestedDepth + 1)}{area}') instead.`,
+    });
+  return patterns;
+}
+const testFiles = ['**/*.test.ts', '**/test-*.ts', '**/*-test-helpers.ts'];
+const serverAreaRules = serverAreas.flatMap((area) =>
+  [0, 1, 2].flatMap((nestedDepth) => {
+    const files = [`${server}/${area}/${'*/'.repeat(nestedDepth)}*.ts`];
+    const [tables, ...internals] = areaPatterns(area, nestedDepth);
+    const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+    return [
+      { files, ignores: testFiles, rules: restrict([tables, ...internals]) },
+      ...(internals.length > 0
+        ? [
+            {
+              files: testFiles.map((t) => files[0].replace('*.ts', t.slice(3))),
+              rules: restrict(internals),
+            },
+          ]
+        : []),
+    ];
+  }),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -87,40 +162,17 @@ export default tseslint.config(
     },
   },
   // The server's structure (docs/architecture.md, "Boundaries"): an area is used by others only
-  // through its public entry (modules/{area}/index.ts), and the pure rules in packages/domain
-  // depend on nothing, so they do no I/O. apps/server/src/architecture.test.ts shows both fire.
+  // through its public entry (modules/{area}/index.ts), and only the area that owns a table
+  // queries it (serverAreaRules above). apps/server/src/architecture.test.ts shows both fire.
+  ...serverAreaRules,
   {
-    files: ['apps/server/src/modules/*/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./[a-z-]+/',
-              message: "Another area's internals: import its public entry ('../{area}') instead.",
-            },
-          ],
-        },
-      ],
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+      'import-x/extensions': ['.ts', '.js'],
     },
-  },
-  {
-    files: ['apps/server/src/modules/*/*/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./\\.\\./[a-z-]+/',
-              message:
-                "Another area's internals: import its public entry ('../../{area}') instead.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['packages/domain/src/**/*.ts'],

@@ -4,7 +4,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { migrationsFolder, openDatabase, type Database } from '../src/db/client';
+import { openDatabase, type Database } from '../src/db/client';
+import { migrationsFolder } from '../src/db/migrations-folder';
 import { createSimulator } from '../src/golf-data/simulator';
 import {
   bearer,

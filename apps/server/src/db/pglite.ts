@@ -4,7 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseTimeouts } from '../config';
-import { migrationsFolder, type Database, type Db } from './client';
+import type { Database, Db } from './client';
+import { migrationsFolder } from './migrations-folder';
 import * as schema from './schema';
 
 /**

@@ -26,7 +26,7 @@ import { forbidden } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import { loadTournamentFee } from './tournament-fee';
 import type { GroupAccess } from '../groups';
-import { countMembers } from '../game';
+import { countMembers } from '../groups';
 
 const NOT_AN_ADMIN = 'The billing dashboard is for group administrators';
 

@@ -2,7 +2,8 @@ import { and, count, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { billingTransactions, groupMembers, groupTournaments } from '../../db/schema';
 import { tournamentFee, type TournamentFee } from '@fairway/domain';
-import { hasStarted, startOf, type GroupTournamentRecord, type TournamentRecord } from '../game';
+import { type GroupTournamentRecord } from '../game';
+import { hasStarted, startOf, type TournamentRecord } from '../tournaments';
 
 /**
  * The platform fee of a group's tournament (domain/pricing.ts `tournamentFee`), decided by the

@@ -26,7 +26,8 @@ import type {
 } from '../../payments/provider';
 import { FakePaymentProvider } from '../../payments/fake-provider';
 import type { GroupAccess } from '../groups';
-import { NOT_IN_GROUP, countMembers } from '../game';
+import { NOT_IN_GROUP } from '../game';
+import { countMembers } from '../groups';
 
 /** What settling a payment did. */
 type Settlement = 'settled' | 'unknown' | 'mismatch';

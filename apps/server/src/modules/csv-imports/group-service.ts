@@ -16,7 +16,8 @@ import type { Clock } from '../../lib/clock';
 import type { Limiter, RateLimits } from '../../security/limiter';
 import type { LiveWrites } from '../live';
 import { normalizeEmail } from '../auth';
-import { fieldTiers, loadGroupTournament } from '../game';
+import { loadGroupTournament } from '../game';
+import { fieldTiers } from '../tournaments';
 import type { GroupAccess } from '../groups';
 
 import { checkRow, type Person } from './group-rows';

@@ -20,14 +20,9 @@ import type { Clock } from '../../lib/clock';
 import { earlierPayment, loadTournamentFee } from '../billing';
 import type { GroupAccess } from '../groups';
 import type { LiveWrites } from '../live';
-import {
-  deadlineOf,
-  loadGroupTournament,
-  hasStarted,
-  type GroupTournamentRecord,
-  type TournamentRecord,
-  countMembers,
-} from './store';
+import { deadlineOf, loadGroupTournament, type GroupTournamentRecord } from './store';
+import { hasStarted, type TournamentRecord } from '../tournaments';
+import { countMembers } from '../groups';
 
 type Settings = Omit<AddGroupTournamentValues, 'tournament_id'>;
 

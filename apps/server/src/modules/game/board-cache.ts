@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { ExpiringCache } from '../../lib/expiring-cache';
-import { loadBoard, type BoardRow, type TournamentRecord } from './store';
+import { loadBoard, type BoardRow, type TournamentRecord } from '../tournaments';
 
 /** Only versions still asked for stay; a new leaderboard version is a new key. */
 const BOARD_TTL_MS = 60_000;

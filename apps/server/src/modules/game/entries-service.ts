@@ -7,7 +7,8 @@ import { deadlinePassed, pickedGolferIds, picksProblem, type Picks } from '@fair
 import type { Clock } from '../../lib/clock';
 import type { GroupAccess } from '../groups';
 import type { LiveWrites } from '../live';
-import { fieldTiers, loadGroupTournament, hasStarted, type LoadedGroupTournament } from './store';
+import { loadGroupTournament, type LoadedGroupTournament } from './store';
+import { fieldTiers, hasStarted } from '../tournaments';
 
 export const NOT_YOUR_ENTRY = 'Not authorized to edit this entry';
 

@@ -16,8 +16,8 @@ import {
   NOT_IN_GROUP,
   type GroupTournamentRecord,
   type LoadedGroupTournament,
-  type TournamentRecord,
 } from './store';
+import type { TournamentRecord } from '../tournaments';
 
 export interface GroupTournamentFacts extends LoadedGroupTournament {
   memberCount: number;

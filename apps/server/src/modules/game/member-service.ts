@@ -6,14 +6,9 @@ import { deadlinePassed, toDollars, projectedCut } from '@fairway/domain';
 import type { Clock } from '../../lib/clock';
 import type { GroupAccess } from '../groups';
 import type { BoardCache } from './board-cache';
-import { pickSubmissions } from '../groups';
-import {
-  deadlineOf,
-  type GroupTournamentRecord,
-  type BoardRow,
-  type TournamentRecord,
-  countMembers,
-} from './store';
+import { pickSubmissions, countMembers } from '../groups';
+import { deadlineOf, type GroupTournamentRecord } from './store';
+import type { BoardRow, TournamentRecord } from '../tournaments';
 
 /** The projected cut per board (one leaderboard version) and round: every group shares it. */
 const projectedCuts = new WeakMap<readonly BoardRow[], Map<number, number | null>>();

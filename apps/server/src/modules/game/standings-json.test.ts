@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { StandingsResponse } from '@fairway/contract';
 import { computeStandings, type StandingsEntry } from '@fairway/domain';
 import { standingsJson } from './standings-json';
-import type { BoardRow } from './store';
+import type { BoardRow } from '../tournaments';
 
 const STATUSES = ['active', 'active', 'active', 'CUT', 'WD', 'DQ'] as const;
 

@@ -22,7 +22,7 @@ import type { BoardCache } from './board-cache';
 import { StandingsBodies } from './standings-bodies';
 import { StandingsEntries } from './standings-entries';
 import { standingsJson } from './standings-json';
-import { hasStarted, type BoardRow } from './store';
+import { hasStarted, type BoardRow } from '../tournaments';
 
 /** How long a rebuild works before letting waiting requests in (one turn of the event loop). */
 const SLICE_MS = 10;

@@ -1,7 +1,7 @@
 /** The groups area's public entry: access rules, member counts and the groups' tournaments. */
 export { GroupAccess, type Membership } from './access';
 export { generateInviteCode } from './invite-codes';
-export { MemberCounts } from './member-counts';
+export { countMembers, MemberCounts } from './member-counts';
 export { GroupService } from './service';
 export {
   GroupTournamentSummaries,

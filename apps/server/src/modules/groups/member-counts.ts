@@ -1,5 +1,5 @@
-import { count, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { count, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { groupMembers } from '../../db/schema';
 import type { LiveMemory } from '../live';
 
@@ -63,4 +63,13 @@ export class MemberCounts {
       );
     return counts;
   }
+}
+
+/** How many members a group has now, read in `db` (a writer's transaction counts its own view). */
+export async function countMembers(db: Db | Tx, groupId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(groupMembers)
+    .where(eq(groupMembers.groupId, groupId));
+  return row?.n ?? 0;
 }

@@ -4,7 +4,8 @@ import { standingsLocked, computeStandings, poolMoney } from '@fairway/domain';
 import type { Db } from '../../db/client';
 import { entries, groupTournaments, tournaments, users } from '../../db/schema';
 import { loadTournamentFee } from '../billing';
-import { countMembers, hasStarted, loadBoard } from '../game';
+import { countMembers } from '../groups';
+import { hasStarted, loadBoard } from '../tournaments';
 
 export type ScoredEntry = StandingRow & {
   groupId: number;

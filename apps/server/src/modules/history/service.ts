@@ -7,7 +7,7 @@ import { STANDINGS_LOCKED_MESSAGE } from '@fairway/domain';
 import { PLATFORM_ADMIN_ID } from '@fairway/contract/constants';
 import type { Clock } from '../../lib/clock';
 import type { GroupAccess } from '../groups';
-import { hasStarted } from '../game';
+import { hasStarted } from '../tournaments';
 import { scoreAcrossGroups, type ScoredEntry } from './score-across-groups';
 
 const average = (values: number[]) =>

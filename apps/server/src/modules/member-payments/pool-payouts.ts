@@ -4,12 +4,9 @@ import type { Db } from '../../db/client';
 import { entries } from '../../db/schema';
 import { parsePayoutStructure, splitPrizePool, toDollars, poolMoney } from '@fairway/domain';
 import { loadTournamentFee } from '../billing';
-import {
-  countMembers,
-  hasStarted,
-  type GroupTournamentRecord,
-  type TournamentRecord,
-} from '../game';
+import { type GroupTournamentRecord } from '../game';
+import { countMembers } from '../groups';
+import { hasStarted, type TournamentRecord } from '../tournaments';
 import { scoreAcrossGroups } from '../history';
 
 /**
