@@ -4,4 +4,4 @@ export { announceAccountChanges, type AccountChanges } from './account-changes';
 export { TOKEN_LIFETIMES } from './account-tokens';
 export { proveEmail } from './email-verification';
 export { normalizeEmail } from './normalize-email';
-export { userNames } from './users';
+export { byName, findPeople, userNames, type Person } from './users';

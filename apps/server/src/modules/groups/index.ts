@@ -8,3 +8,4 @@ export {
   pickSubmissions,
   type GroupTournamentRow,
 } from './tournament-summaries';
+export { membersByName, type ListedMember } from './member-list';
