@@ -14,7 +14,7 @@ import { MailDelivery } from './modules/mail/delivery';
 import { createMailTransport } from './modules/mail/transport';
 import { ChatService } from './modules/chat/service';
 import { DashboardService } from './modules/dashboard/service';
-import { GroupTournamentSummaries } from './modules/groups/tournament-summaries';
+import { GroupTournamentSummaries } from './modules/game/tournament-summaries';
 import { BoardCache } from './modules/game/board-cache';
 import { DemoService } from './modules/demo/service';
 import { EventBus } from './modules/events/bus';
@@ -40,7 +40,7 @@ import { CardPaymentService } from './modules/card-payments/service';
 import { MemberPaymentService } from './modules/member-payments/service';
 import { PaymentInfoService } from './modules/payment-info/service';
 import { createPaymentProvider, type PaymentProvider } from './payments';
-import { TournamentService } from './modules/tournaments/service';
+import { TournamentRows, TournamentService } from './modules/tournaments';
 import { RateLimits } from './security/limiter';
 import { resolveJwtSecret } from './security/jwt-secret';
 import { Sessions } from './security/sessions';
@@ -91,11 +91,18 @@ export async function buildServices(
     live,
   );
   const groupAccess = new GroupAccess(db, liveMemory);
-  const summaries = new GroupTournamentSummaries(db, events);
+  const tournamentRows = new TournamentRows(db, liveMemory);
+  const summaries = new GroupTournamentSummaries(db, liveMemory);
   const memberCounts = new MemberCounts(db, liveMemory);
   const groups = new GroupService(db, groupAccess, live, clock, limits, summaries, memberCounts);
-  const boards = new BoardCache(db);
-  const groupTournaments = new GroupTournamentCache(db, memberCounts, events, clock);
+  const boards = new BoardCache(db, liveMemory);
+  const groupTournaments = new GroupTournamentCache(
+    db,
+    memberCounts,
+    liveMemory,
+    tournamentRows,
+    clock,
+  );
   const memberTournaments = new MemberTournamentService(db, groupAccess, clock, boards);
   const paymentProvider = options.payments ?? (await createPaymentProvider(config, db));
   const golfSync = new GolfDataSync(db, options.golf, clock, app.log);
@@ -109,8 +116,8 @@ export async function buildServices(
     updateIntervalMs: config.updateIntervalSeconds * 1000,
     ...options.jobs,
   });
-  const tournaments = new TournamentService(db);
-  golfSync.onLeaderboardStored((tournamentId) => tournaments.forgetTournament(tournamentId));
+  const tournaments = new TournamentService(db, tournamentRows, liveMemory);
+  golfSync.onLeaderboardStored((tournamentId) => tournamentRows.forget(tournamentId));
   const services: AppServices = {
     live,
     clock,
@@ -143,6 +150,7 @@ export async function buildServices(
       groupTournaments,
       boards,
       events,
+      liveMemory,
       config.standingsCacheBytes,
     ),
     history: new HistoryService(db, groupAccess, clock),

@@ -20,7 +20,7 @@ import type { AuthService } from './modules/auth/service';
 import type { MailDelivery, MailDeliveryOptions } from './modules/mail/delivery';
 import type { ChatService } from './modules/chat/service';
 import type { DashboardService } from './modules/dashboard/service';
-import type { GroupTournamentSummaries } from './modules/groups/tournament-summaries';
+import type { GroupTournamentSummaries } from './modules/game/tournament-summaries';
 import type { DemoService } from './modules/demo/service';
 import type { EventBus } from './modules/events/bus';
 import type { LiveWrites } from './modules/live';

@@ -1,6 +1,6 @@
 import type { DashboardResponse, Group, UrgentAction } from '@fairway/contract';
 import { deadlinePassed, hoursUntil, urgencyPriority } from '@fairway/domain';
-import type { GroupTournamentRow } from '../groups';
+import type { GroupTournamentRow } from '../game';
 
 const URGENT_ACTIONS_SHOWN = 3;
 /** How long a dashboard made at one moment is sent unchanged at most (hours left, to a tenth). */

@@ -1,9 +1,9 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { entries, users } from '../../db/schema';
 import { notFound } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import { renderJson, type RenderedJson } from '../../http/rendered-json';
+import { findPeople } from '../auth';
+import { memberEntryCounts } from '../game';
 import type { GroupService } from '../groups';
 import type { LiveMemory } from '../live';
 import { presentDashboard, unchangedUntil, type DashboardFacts } from './present';
@@ -42,13 +42,13 @@ export class DashboardService {
   }
 
   async #load(userId: number) {
-    const [user] = await this.db.select().from(users).where(eq(users.id, userId));
+    const user = (await findPeople(this.db, [userId])).get(userId);
     if (!user) throw notFound('User not found');
     const { groups, tournaments } = await this.groups.listWithTournaments(userId);
     const groupIds = groups.map((g) => g.id);
-    const myEntries = await this.#entryCounts(userId, groupIds);
+    const myEntries = await memberEntryCounts(this.db, userId, groupIds);
     const facts: DashboardFacts = {
-      user: { id: user.id, name: user.name, email: user.email },
+      user,
       groups,
       tournaments,
       myEntries,
@@ -56,15 +56,5 @@ export class DashboardService {
     // A rough size: the memory is bounded by bytes, not by members.
     const bytes = 400 + groups.length * 300 + tournaments.length * 900;
     return { value: facts, dependsOn: { groups: groupIds, users: [userId] }, bytes };
-  }
-
-  async #entryCounts(userId: number, groupIds: number[]): Promise<Map<string, number>> {
-    if (groupIds.length === 0) return new Map();
-    const rows = await this.db
-      .select({ groupId: entries.groupId, tournamentId: entries.tournamentId, n: count() })
-      .from(entries)
-      .where(and(eq(entries.userId, userId), inArray(entries.groupId, groupIds)))
-      .groupBy(entries.groupId, entries.tournamentId);
-    return new Map(rows.map((row) => [`${row.groupId}:${row.tournamentId}`, row.n]));
   }
 }

@@ -3,7 +3,7 @@ import type { DemoResponse } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { chatMessages, groupMembers, poolGroups, users } from '../../db/schema';
 import { notFound } from '../../lib/domain-errors';
-import { pickSubmissions, type GroupTournamentSummaries } from '../groups';
+import { pickSubmissions, type GroupTournamentSummaries } from '../game';
 
 const DEMO_MESSAGES_SHOWN = 50;
 

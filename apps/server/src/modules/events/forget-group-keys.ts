@@ -7,22 +7,6 @@ export interface GroupKeyedMemory {
 }
 
 /**
- * Keeps a per-instance cache keyed "groupId:..." honest: when one of `types` is announced for
- * a group, on any instance, every key of that group is forgotten.
- */
-export function forgetGroupKeysOn(
-  events: EventBus,
-  types: readonly GroupEvent['type'][],
-  cache: GroupKeyedMemory,
-): void {
-  events.observe((groupId, event) => {
-    if (!types.includes(event.type)) return;
-    const prefix = `${groupId}:`;
-    cache.deleteWhere((key) => key.startsWith(prefix));
-  });
-}
-
-/**
  * The keys an event leaves without an owner, if any: everything of a deleted group
  * ("groupId:..."), or of a tournament removed from a group ("groupId:tournamentId", alone or
  * followed by ":...").

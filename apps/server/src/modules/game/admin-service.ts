@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type {
   AddGroupTournamentValues,
   AdminGroupTournament,
@@ -6,7 +6,7 @@ import type {
   UpdateGroupTournamentValues,
 } from '@fairway/contract';
 import type { Db } from '../../db/client';
-import { entries, groupTournaments, tournaments } from '../../db/schema';
+import { entries, groupTournaments } from '../../db/schema';
 import {
   customDeadlineProblem,
   sizeTier,
@@ -20,8 +20,18 @@ import type { Clock } from '../../lib/clock';
 import { earlierPayment, loadTournamentFee } from '../billing';
 import type { GroupAccess } from '../groups';
 import type { LiveWrites } from '../live';
-import { deadlineOf, loadGroupTournament, type GroupTournamentRecord } from './store';
-import { hasStarted, type TournamentRecord } from '../tournaments';
+import {
+  deadlineOf,
+  groupTournamentsOf,
+  loadGroupTournament,
+  type GroupTournamentRecord,
+} from './store';
+import {
+  findTournament,
+  findTournamentsByStatus,
+  hasStarted,
+  type TournamentRecord,
+} from '../tournaments';
 import { countMembers } from '../groups';
 
 type Settings = Omit<AddGroupTournamentValues, 'tournament_id'>;
@@ -39,12 +49,7 @@ export class GroupAdminService {
     const { group } = await this.access.requireAdmin(groupId, userId);
     const memberCount = await countMembers(this.db, groupId);
     const tier = sizeTier(memberCount);
-    const rows = await this.db
-      .select({ link: groupTournaments, tournament: tournaments })
-      .from(groupTournaments)
-      .innerJoin(tournaments, eq(tournaments.id, groupTournaments.tournamentId))
-      .where(eq(groupTournaments.groupId, groupId))
-      .orderBy(asc(tournaments.startDate));
+    const rows = await groupTournamentsOf(this.db, [groupId]);
     const counts = await this.#entryCounts(groupId);
     const fees = await Promise.all(
       rows.map(({ link, tournament }) =>
@@ -68,24 +73,23 @@ export class GroupAdminService {
   /** Tournaments the group can still add: not completed, not already added. */
   async available(userId: number, groupId: number) {
     await this.access.requireAdmin(groupId, userId);
-    const added = this.db
-      .select({ id: groupTournaments.tournamentId })
-      .from(groupTournaments)
-      .where(eq(groupTournaments.groupId, groupId));
-    const rows = await this.db
-      .select()
-      .from(tournaments)
-      .where(
-        and(inArray(tournaments.status, ['upcoming', 'active']), notInArray(tournaments.id, added)),
-      )
-      .orderBy(asc(tournaments.startDate));
-    return rows.map((t) => ({
-      id: t.id,
-      name: t.name,
-      start_date: t.startDate,
-      status: t.status,
-      first_tee_time: t.firstTeeTime?.toISOString() ?? null,
-    }));
+    const [added, inPlay] = await Promise.all([
+      this.db
+        .select({ id: groupTournaments.tournamentId })
+        .from(groupTournaments)
+        .where(eq(groupTournaments.groupId, groupId)),
+      findTournamentsByStatus(this.db, ['upcoming', 'active']),
+    ]);
+    const addedIds = new Set(added.map((row) => row.id));
+    return inPlay
+      .filter((t) => !addedIds.has(t.id))
+      .map((t) => ({
+        id: t.id,
+        name: t.name,
+        start_date: t.startDate,
+        status: t.status,
+        first_tee_time: t.firstTeeTime?.toISOString() ?? null,
+      }));
   }
 
   async add(
@@ -94,10 +98,7 @@ export class GroupAdminService {
     input: AddGroupTournamentValues,
   ): Promise<AdminGroupTournament> {
     await this.access.requireAdmin(groupId, userId);
-    const [tournament] = await this.db
-      .select()
-      .from(tournaments)
-      .where(eq(tournaments.id, input.tournament_id));
+    const tournament = await findTournament(this.db, input.tournament_id);
     if (!tournament) throw notFound('Tournament not found');
     if (tournament.status === 'completed')
       throw invalidInput('A completed tournament cannot be added');

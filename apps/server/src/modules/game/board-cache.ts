@@ -1,14 +1,11 @@
 import type { Db } from '../../db/client';
-import { ExpiringCache } from '../../lib/expiring-cache';
+import type { LiveMemory } from '../live';
 import { loadBoard, type BoardRow, type TournamentRecord } from '../tournaments';
 
 /** Only versions still asked for stay; a new leaderboard version is a new key. */
 const BOARD_TTL_MS = 60_000;
-/**
- * A board is a field's rows (about 150); the ones asked for are the current version of each
- * tournament in play, and the previous one for a moment after an update.
- */
-const MAX_BOARDS = 64;
+/** A board row's rough size in the memory's bytes (about 150 rows a field). */
+const ROW_BYTES = 250;
 
 /**
  * A tournament's leaderboard rows per leaderboard version, shared by every group's standings:
@@ -17,15 +14,16 @@ const MAX_BOARDS = 64;
  * remembered board is never older than the version it is filed under.
  */
 export class BoardCache {
-  readonly #boards = new ExpiringCache<string, BoardRow[]>(BOARD_TTL_MS, {
-    maxEntries: MAX_BOARDS,
-  });
-
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly memory: LiveMemory,
+  ) {}
 
   get(tournament: Pick<TournamentRecord, 'id' | 'leaderboardVersion'>): Promise<BoardRow[]> {
-    return this.#boards.get(`${tournament.id}:${tournament.leaderboardVersion}`, () =>
-      loadBoard(this.db, tournament.id),
-    );
+    const key = `board/${tournament.id}:${tournament.leaderboardVersion}`;
+    return this.memory.get(key, async () => {
+      const board = await loadBoard(this.db, tournament.id);
+      return { value: board, dependsOn: {}, bytes: board.length * ROW_BYTES, ttlMs: BOARD_TTL_MS };
+    });
   }
 }

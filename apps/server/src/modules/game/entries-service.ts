@@ -1,14 +1,15 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Entry, EntryValues } from '@fairway/contract';
 import type { Db, Tx } from '../../db/client';
-import { entries, golfers, groupTournaments, users } from '../../db/schema';
+import { entries, groupTournaments } from '../../db/schema';
 import { forbidden, invalidInput, notFound } from '../../lib/domain-errors';
 import { deadlinePassed, pickedGolferIds, picksProblem, type Picks } from '@fairway/domain';
 import type { Clock } from '../../lib/clock';
 import type { GroupAccess } from '../groups';
 import type { LiveWrites } from '../live';
 import { loadGroupTournament, type LoadedGroupTournament } from './store';
-import { fieldTiers, hasStarted } from '../tournaments';
+import { fieldTiers, golferNames, hasStarted } from '../tournaments';
+import { userNames } from '../auth';
 
 export const NOT_YOUR_ENTRY = 'Not authorized to edit this entry';
 
@@ -175,18 +176,10 @@ export class EntryService {
     if (rows.length === 0) return [];
     const golferIds = [...new Set(rows.flatMap((row) => pickedGolferIds(row)))];
     const userIds = [...new Set(rows.map((row) => row.userId))];
-    const [names, people] = await Promise.all([
-      this.db
-        .select({ id: golfers.id, name: golfers.name })
-        .from(golfers)
-        .where(inArray(golfers.id, golferIds)),
-      this.db
-        .select({ id: users.id, name: users.name })
-        .from(users)
-        .where(inArray(users.id, userIds)),
+    const [golferName, userName] = await Promise.all([
+      golferNames(this.db, golferIds),
+      userNames(this.db, userIds),
     ]);
-    const golferName = new Map(names.map((g) => [g.id, g.name]));
-    const userName = new Map(people.map((p) => [p.id, p.name]));
     return rows.map((row) => ({
       id: row.id,
       userId: row.userId,

@@ -6,3 +6,9 @@ export {
   type GroupTournamentRecord,
   type LoadedGroupTournament,
 } from './store';
+export {
+  GroupTournamentSummaries,
+  pickSubmissions,
+  type GroupTournamentRow,
+} from './tournament-summaries';
+export { memberEntryCounts } from './member-entry-counts';

@@ -1,13 +1,14 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { MemberTournament, PickSubmissionsResponse } from '@fairway/contract';
 import type { Db } from '../../db/client';
-import { entries, groupMembers, groupTournaments, tournaments, users } from '../../db/schema';
+import { entries } from '../../db/schema';
 import { deadlinePassed, toDollars, projectedCut } from '@fairway/domain';
 import type { Clock } from '../../lib/clock';
 import type { GroupAccess } from '../groups';
 import type { BoardCache } from './board-cache';
-import { pickSubmissions, countMembers } from '../groups';
-import { deadlineOf, type GroupTournamentRecord } from './store';
+import { countMembers, membersByName } from '../groups';
+import { pickSubmissions } from './tournament-summaries';
+import { deadlineOf, groupTournamentsOf, type GroupTournamentRecord } from './store';
 import type { BoardRow, TournamentRecord } from '../tournaments';
 
 /** The projected cut per board (one leaderboard version) and round: every group shares it. */
@@ -27,6 +28,9 @@ function projectedCutOf(board: readonly BoardRow[], round: number): number | nul
   return byRound.get(round)!;
 }
 
+/** The tournaments members see: live and upcoming. */
+const IN_PLAY = ['active', 'upcoming'] as const;
+
 /** What members see of their group's tournaments. */
 export class MemberTournamentService {
   constructor(
@@ -39,17 +43,7 @@ export class MemberTournamentService {
   /** The group's live and upcoming tournaments, member view. */
   async available(userId: number, groupId: number): Promise<MemberTournament[]> {
     await this.access.requireMember(groupId, userId);
-    const rows = await this.db
-      .select({ link: groupTournaments, tournament: tournaments })
-      .from(groupTournaments)
-      .innerJoin(tournaments, eq(tournaments.id, groupTournaments.tournamentId))
-      .where(
-        and(
-          eq(groupTournaments.groupId, groupId),
-          inArray(tournaments.status, ['active', 'upcoming']),
-        ),
-      )
-      .orderBy(asc(tournaments.startDate));
+    const rows = await groupTournamentsOf(this.db, [groupId], IN_PLAY);
     const [memberCount, submitted, mine] = await Promise.all([
       countMembers(this.db, groupId),
       this.#submittedMembers(groupId),
@@ -103,24 +97,9 @@ export class MemberTournamentService {
 
   async pickSubmissions(userId: number, groupId: number): Promise<PickSubmissionsResponse> {
     await this.access.requireMember(groupId, userId);
-    const [members, rows, firstEntries] = await Promise.all([
-      this.db
-        .select({ id: users.id, name: users.name })
-        .from(groupMembers)
-        .innerJoin(users, eq(users.id, groupMembers.userId))
-        .where(eq(groupMembers.groupId, groupId))
-        .orderBy(asc(users.name)),
-      this.db
-        .select({ link: groupTournaments, tournament: tournaments })
-        .from(groupTournaments)
-        .innerJoin(tournaments, eq(tournaments.id, groupTournaments.tournamentId))
-        .where(
-          and(
-            eq(groupTournaments.groupId, groupId),
-            inArray(tournaments.status, ['active', 'upcoming']),
-          ),
-        )
-        .orderBy(asc(tournaments.startDate)),
+    const [listed, rows, firstEntries] = await Promise.all([
+      membersByName(this.db, groupId),
+      groupTournamentsOf(this.db, [groupId], IN_PLAY),
       this.db
         .select({
           tournamentId: entries.tournamentId,
@@ -131,6 +110,7 @@ export class MemberTournamentService {
         .where(eq(entries.groupId, groupId))
         .orderBy(asc(entries.createdAt)),
     ]);
+    const members = listed.map(({ id, name }) => ({ id, name }));
     return {
       totalMembers: members.length,
       tournaments: rows.map(({ link, tournament }) => {

@@ -1,57 +1,61 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { entries, users } from '../../db/schema';
-import { ExpiringCache } from '../../lib/expiring-cache';
-import type { EventBus } from '../events';
-import { forgetGoneKeysOn } from '../events';
+import { entries } from '../../db/schema';
 import type { StandingsEntry } from '@fairway/domain';
+import { userNames } from '../auth';
+import type { LiveMemory } from '../live';
 import type { GroupTournamentRecord } from './store';
 
 /** Versions nobody asks for any more are swept after this long. */
 const ENTRIES_TTL_MS = 10 * 60_000;
-/**
- * Entries remembered at most, over all groups and versions: four times one tournament at the
- * scale docs/performance.md measures (15,200 entries). A version is read again only until the
- * next entry change, so the least recently used (older versions) go first.
- */
-const MAX_ENTRY_ROWS = 60_000;
+const PREFIX = 'standings-entries/';
+/** An entry's rough size in the memory's bytes (ids, tiebreaker, the player's name). */
+const ENTRY_BYTES = 160;
 
 /**
  * The entries standings are computed from, with their players' names. Every entry change bumps
  * its group tournament's version in the same transaction, and so does renaming a player who
- * has entries (a `player` change, modules/live), so entries are remembered per version and a
- * leaderboard update (which changes neither) reads none of them again.
+ * has entries (a `player` change, modules/live), so entries are remembered per version (in the
+ * live memory) and a leaderboard update (which changes neither) reads none of them again.
  */
 export class StandingsEntries {
-  readonly #entries = new ExpiringCache<string, StandingsEntry[]>(ENTRIES_TTL_MS, {
-    size: { max: MAX_ENTRY_ROWS, of: (rows) => rows.length },
-  });
-
   constructor(
     private readonly db: Db,
-    events: EventBus,
-  ) {
-    forgetGoneKeysOn(events, this.#entries);
-  }
+    private readonly memory: LiveMemory,
+  ) {}
 
   /** What is remembered (group:tournament:version), for tests. */
   keys(): string[] {
-    return this.#entries.keys();
+    return this.memory.keysOf(PREFIX);
   }
 
   /** Each group tournament's entries in entry order, by group id (all of one tournament). */
   async load(links: readonly GroupTournamentRecord[]): Promise<Map<number, StandingsEntry[]>> {
     const tournamentId = links[0]?.tournamentId;
     if (tournamentId === undefined) return new Map();
-    const missing = links.filter((link) => !this.#entries.has(versionKey(link)));
-    // The groups not remembered are read together; each waits for its share of that read.
-    const reading = missing.length > 0 ? this.#read(tournamentId, missing) : undefined;
-    const loaded = await Promise.all(
-      links.map((link) =>
-        this.#entries.get(versionKey(link), async () => (await reading)?.get(link.groupId) ?? []),
-      ),
-    );
-    return new Map(links.map((link, i) => [link.groupId, loaded[i]!]));
+    const byGroup = new Map<number, StandingsEntry[]>();
+    const missing: GroupTournamentRecord[] = [];
+    for (const link of links) {
+      const known = this.memory.peek<StandingsEntry[]>(versionKey(link));
+      if (known) byGroup.set(link.groupId, known);
+      else missing.push(link);
+    }
+    if (missing.length === 0) return byGroup;
+    // The groups not remembered are read together.
+    const read = await this.#read(tournamentId, missing);
+    for (const link of missing) {
+      const groupEntries = read.get(link.groupId) ?? [];
+      byGroup.set(link.groupId, groupEntries);
+      this.memory.keep(
+        versionKey(link),
+        groupEntries,
+        // Forgotten with the group or the tournament's removal from it.
+        { members: [link.groupId], groupTournaments: [[link.groupId, link.tournamentId]] },
+        ENTRY_BYTES * Math.max(1, groupEntries.length),
+        ENTRIES_TTL_MS,
+      );
+    }
+    return byGroup;
   }
 
   async #read(
@@ -64,7 +68,6 @@ export class StandingsEntries {
         groupId: entries.groupId,
         id: entries.id,
         userId: entries.userId,
-        userName: users.name,
         tiebreaker: entries.tiebreaker,
         tier1GolferId: entries.tier1GolferId,
         tier2GolferId: entries.tier2GolferId,
@@ -73,7 +76,6 @@ export class StandingsEntries {
         tier4GolferId2: entries.tier4GolferId2,
       })
       .from(entries)
-      .innerJoin(users, eq(users.id, entries.userId))
       .where(
         and(
           eq(entries.tournamentId, tournamentId),
@@ -83,15 +85,19 @@ export class StandingsEntries {
         ),
       )
       .orderBy(asc(entries.id));
+    const names = await userNames(
+      this.db,
+      rows.map((row) => row.userId),
+    );
     const byGroup = new Map<number, StandingsEntry[]>();
     for (const { groupId, ...entry } of rows) {
       let group = byGroup.get(groupId);
       if (!group) byGroup.set(groupId, (group = []));
-      group.push(entry);
+      group.push({ ...entry, userName: names.get(entry.userId) ?? '' });
     }
     return byGroup;
   }
 }
 
 const versionKey = (link: GroupTournamentRecord) =>
-  `${link.groupId}:${link.tournamentId}:${link.version}`;
+  `${PREFIX}${link.groupId}:${link.tournamentId}:${link.version}`;

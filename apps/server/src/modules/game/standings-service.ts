@@ -19,6 +19,7 @@ import type { EventBus } from '../events';
 import { forgetGoneKeysOn } from '../events';
 import type { GroupTournamentCache, GroupTournamentFacts } from './group-tournament-cache';
 import type { BoardCache } from './board-cache';
+import type { LiveMemory } from '../live';
 import { StandingsBodies } from './standings-bodies';
 import { StandingsEntries } from './standings-entries';
 import { standingsJson } from './standings-json';
@@ -69,10 +70,11 @@ export class StandingsService {
     private readonly groupTournaments: GroupTournamentCache,
     private readonly boards: BoardCache,
     events: EventBus,
+    memory: LiveMemory,
     cacheBytes: number,
   ) {
     this.#cache = new StandingsBodies(cacheBytes);
-    this.#entries = new StandingsEntries(db, events);
+    this.#entries = new StandingsEntries(db, memory);
     forgetGoneKeysOn(events, this.#cache);
     // When the leaderboard moves, every body someone has been reading is rebuilt at once, on
     // every instance and in one batch per tournament, so the first reader after an update

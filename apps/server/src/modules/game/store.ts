@@ -1,9 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { groupTournaments } from '../../db/schema';
 import { notFound } from '../../lib/domain-errors';
 import { entryDeadline } from '@fairway/domain';
-import { findTournament, type TournamentRecord } from '../tournaments';
+import {
+  byStart,
+  findTournament,
+  findTournaments,
+  type TournamentRecord,
+  type TournamentStatus,
+} from '../tournaments';
 
 export const NOT_IN_GROUP = 'This tournament is not available in this group';
 
@@ -41,3 +47,35 @@ export const deadlineOf = (link: GroupTournamentRecord, tournament: TournamentRe
     startDate: tournament.startDate,
     firstTeeTime: tournament.firstTeeTime,
   });
+
+/**
+ * Some groups' tournaments (all, or those in these states) with their rows, by start date then
+ * id: the list every group tournaments page shows.
+ */
+export async function groupTournamentsOf(
+  db: Db | Tx,
+  groupIds: readonly number[],
+  statuses?: readonly TournamentStatus[],
+): Promise<{ link: GroupTournamentRecord; tournament: TournamentRecord }[]> {
+  if (groupIds.length === 0) return [];
+  const links = await db
+    .select()
+    .from(groupTournaments)
+    .where(
+      groupIds.length === 1
+        ? eq(groupTournaments.groupId, groupIds[0]!)
+        : inArray(groupTournaments.groupId, [...groupIds]),
+    );
+  const rows = await findTournaments(
+    db,
+    links.map((link) => link.tournamentId),
+  );
+  return links
+    .flatMap((link) => {
+      const tournament = rows.get(link.tournamentId);
+      return tournament && (!statuses || statuses.includes(tournament.status))
+        ? [{ link, tournament }]
+        : [];
+    })
+    .sort((a, b) => byStart(a.tournament, b.tournament));
+}

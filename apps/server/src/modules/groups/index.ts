@@ -1,11 +1,6 @@
-/** The groups area's public entry: access rules, member counts and the groups' tournaments. */
+/** The groups area's public entry: access rules, members and member counts. */
 export { GroupAccess, type Membership } from './access';
 export { generateInviteCode } from './invite-codes';
 export { countMembers, MemberCounts } from './member-counts';
 export { GroupService } from './service';
-export {
-  GroupTournamentSummaries,
-  pickSubmissions,
-  type GroupTournamentRow,
-} from './tournament-summaries';
 export { membersByName, type ListedMember } from './member-list';

@@ -1,6 +1,7 @@
-import type { Group } from '@fairway/contract';
+import type { Group, GroupTournamentSummary } from '@fairway/contract';
+import { deadlinePassed } from '@fairway/domain';
 import type { Membership } from './access';
-import { presentGroupTournament, type GroupTournamentRow } from './tournament-summaries';
+import type { GroupTournamentRow } from '../game';
 
 /** A group as the caller sees it (non-members of a public group see its invite code, to join). */
 export function presentGroup(
@@ -25,5 +26,20 @@ export function presentGroup(
     isOwner,
     hasActiveTournament: tournaments.some((t) => t.tournament.status === 'active'),
     tournaments: tournaments.map((t) => presentGroupTournament(t, now)),
+  };
+}
+
+export function presentGroupTournament(row: GroupTournamentRow, now: Date): GroupTournamentSummary {
+  return {
+    id: row.tournament.id,
+    name: row.tournament.name,
+    status: row.tournament.status,
+    startDate: row.tournament.startDate,
+    endDate: row.tournament.endDate,
+    entryDeadline: row.deadline.toISOString(),
+    firstTeeTime: row.tournament.firstTeeTime?.toISOString() ?? null,
+    entryDeadlinePassed: deadlinePassed(row.deadline, now),
+    isActive: row.groupTournament.isActive,
+    entryCount: row.entryCount,
   };
 }

@@ -16,7 +16,7 @@ import type { GroupAccess } from './access';
 import { generateInviteCode } from './invite-codes';
 import type { MemberCounts } from './member-counts';
 import { presentGroup } from './present';
-import type { GroupTournamentRow, GroupTournamentSummaries } from './tournament-summaries';
+import type { GroupTournamentRow, GroupTournamentSummaries } from '../game';
 
 const JOIN_LIMIT_MESSAGE = 'Too many invalid invite codes. Please try again later.';
 const DEMO_READ_ONLY = 'The demo group is read-only';

@@ -2,4 +2,10 @@
 export type { Change, RecordChange } from './changes';
 export { LiveWrites } from './live-writes';
 export { announceLeaderboardUpdates } from './leaderboard-notices';
-export { LIVE_MEMORY_BYTES, LIVE_MEMORY_TTL_MS, LiveMemory, type DependsOn } from './live-memory';
+export {
+  LIVE_MEMORY_BYTES,
+  LIVE_MEMORY_TTL_MS,
+  LiveMemory,
+  type DependsOn,
+  type Loaded,
+} from './live-memory';

@@ -10,6 +10,24 @@ export interface DependsOn {
   members?: readonly number[];
   /** These users joining or leaving a group. */
   users?: readonly number[];
+  /**
+   * Changes written to these group tournaments ([groupId, tournamentId]: entries, settings,
+   * payments, removal), not the leaderboard's updates.
+   */
+  groupTournaments?: readonly (readonly [number, number])[];
+  /** A new leaderboard stored for these tournaments (announced, or stored on this instance). */
+  tournaments?: readonly number[];
+}
+
+/** What a load gives the memory: the view, what it depends on, and its rough size. */
+export interface Loaded<V> {
+  value: V;
+  dependsOn: DependsOn;
+  bytes: number;
+  /** Kept this long without news (the memory's default otherwise). */
+  ttlMs?: number;
+  /** Filed under a version no change makes wrong: kept even if a change was heard meanwhile. */
+  versioned?: boolean;
 }
 
 interface Remembered {
@@ -31,6 +49,19 @@ export const LIVE_MEMORY_TTL_MS = 5_000;
 const groupTag = (groupId: number) => `g:${groupId}`;
 const membersTag = (groupId: number) => `m:${groupId}`;
 const userTag = (userId: number) => `u:${userId}`;
+const groupTournamentTag = (groupId: number, tournamentId: number) =>
+  `gt:${groupId}:${tournamentId}`;
+const tournamentTag = (tournamentId: number) => `t:${tournamentId}`;
+
+function tagsOf(dependsOn: DependsOn): string[] {
+  return [
+    ...(dependsOn.groups ?? []).map(groupTag),
+    ...(dependsOn.members ?? []).map(membersTag),
+    ...(dependsOn.users ?? []).map(userTag),
+    ...(dependsOn.groupTournaments ?? []).map(([g, t]) => groupTournamentTag(g, t)),
+    ...(dependsOn.tournaments ?? []).map(tournamentTag),
+  ];
+}
 
 /**
  * The live views' memory on this instance: one LRU bounded by bytes, where a view is
@@ -43,7 +74,8 @@ const userTag = (userId: number) => `u:${userId}`;
 export class LiveMemory {
   readonly #views: LRUCache<string, Remembered>;
   readonly #keysByTag = new Map<string, Set<string>>();
-  readonly #loading = new Map<string, Promise<unknown>>();
+  /** Loads under way, with the changes heard when each began. */
+  readonly #loading = new Map<string, { promise: Promise<unknown>; changesBefore: number }>();
   /** Counts forgetting, so a load that overlapped one is not remembered. */
   #changes = 0;
 
@@ -77,24 +109,24 @@ export class LiveMemory {
    * The view under `key`: remembered, or loaded once. `load` says what the view depends on and
    * roughly how many bytes it holds.
    */
-  async get<V>(
-    key: string,
-    load: () => Promise<{ value: V; dependsOn: DependsOn; bytes: number }>,
-  ): Promise<V> {
+  async get<V>(key: string, load: () => Promise<Loaded<V>>): Promise<V> {
     const remembered = this.#views.get(key);
     if (remembered) return remembered.value as V;
+    // A load that began before a change was heard may have read what changed: not joined.
     const loading = this.#loading.get(key);
-    if (loading) return loading as Promise<V>;
+    if (loading?.changesBefore === this.#changes) return loading.promise as Promise<V>;
     const changesBefore = this.#changes;
-    const promise = load().then(({ value, dependsOn, bytes }) => {
-      this.remember(key, value, dependsOn, bytes, changesBefore);
+    const promise = load().then(({ value, dependsOn, bytes, ttlMs, versioned }) => {
+      if (versioned) this.keep(key, value, dependsOn, bytes, ttlMs);
+      else this.remember(key, value, dependsOn, bytes, changesBefore, ttlMs);
       return value;
     });
-    this.#loading.set(key, promise);
+    const mine = { promise, changesBefore };
+    this.#loading.set(key, mine);
     try {
       return await promise;
     } finally {
-      this.#loading.delete(key);
+      if (this.#loading.get(key) === mine) this.#loading.delete(key);
     }
   }
 
@@ -108,14 +140,25 @@ export class LiveMemory {
     dependsOn: DependsOn,
     bytes: number,
     changesHeardBefore: number,
+    ttlMs?: number,
   ): void {
     if (this.#changes !== changesHeardBefore) return;
-    const tags = [
-      ...(dependsOn.groups ?? []).map(groupTag),
-      ...(dependsOn.members ?? []).map(membersTag),
-      ...(dependsOn.users ?? []).map(userTag),
-    ];
-    this.#views.set(key, { value, tags }, { size: Math.max(1, bytes) });
+    this.keep(key, value, dependsOn, bytes, ttlMs);
+  }
+
+  /**
+   * Remembers a value filed under a version (a group tournament's or a leaderboard's), which
+   * no later change makes wrong: kept even if changes were heard while it was read, for
+   * `ttlMs` (longer than the memory's default: it only frees what nobody asks for) or until
+   * what it depends on is gone.
+   */
+  keep(key: string, value: unknown, dependsOn: DependsOn, bytes: number, ttlMs?: number): void {
+    const tags = tagsOf(dependsOn);
+    this.#views.set(
+      key,
+      { value, tags },
+      { size: Math.max(1, bytes), ...(ttlMs && { ttl: ttlMs }) },
+    );
     // `set` may have refused it (larger than the whole memory): only tag what is kept.
     if (!this.#views.has(key)) return;
     for (const tag of tags) {
@@ -137,10 +180,24 @@ export class LiveMemory {
     for (const key of [...(this.#keysByTag.get(tag) ?? [])]) this.#views.delete(key);
   }
 
+  /** A new leaderboard was stored on this instance: forgotten here before any announcement. */
+  forgetTournament(tournamentId: number): void {
+    this.#changes += 1;
+    this.#forget(tournamentTag(tournamentId));
+  }
+
   #hear(groupId: number, event: GroupEvent): void {
     if (event.type === 'message') return;
     this.#changes += 1;
     this.#forget(groupTag(groupId));
+    if (event.type === 'standings') {
+      const { tournamentId, version } = event.data;
+      this.#forget(
+        version === undefined
+          ? groupTournamentTag(groupId, tournamentId)
+          : tournamentTag(tournamentId),
+      );
+    }
     if (event.type === 'members') {
       this.#forget(membersTag(groupId));
       if (event.data.joinedUserId !== undefined) this.#forget(userTag(event.data.joinedUserId));

@@ -1,5 +1,4 @@
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import type {
   GolfersByTierResponse,
   LeaderboardResponse,
@@ -9,37 +8,22 @@ import type {
 import type { Db } from '../../db/client';
 import { golfers, leaderboardRows, tournamentGolfers, tournaments } from '../../db/schema';
 import { notFound } from '../../lib/domain-errors';
-import { ExpiringCache } from '../../lib/expiring-cache';
 import { renderJson, renderedSize, type RenderedJson } from '../../http/rendered-json';
+import type { LiveMemory } from '../live';
 import { compareBoardRows, presentBoardRow, presentTournament } from './present';
+import type { TournamentRows } from './tournament-rows';
 
 const TOURNAMENT_NOT_FOUND = 'Tournament not found';
 
-/**
- * How long a tournament's row (its leaderboard version) is trusted by the leaderboard route.
- * The instance that stores an update forgets it at once; the others are at most this far behind.
- */
-const TOURNAMENT_ROW_TTL_MS = 1_000;
-/** Tournaments come from the golf data's schedule (about 50 a season), not from users. */
-const MAX_TOURNAMENTS = 1_000;
-/**
- * Rendered leaderboards kept at most, in bytes: a full field's is about 43 KB (JSON and gzip),
- * so this holds every tournament of several seasons; past it the least recently read go.
- */
-const LEADERBOARD_CACHE_BYTES = 8 * 1024 * 1024;
+/** A rendered leaderboard (about 43 KB for a full field) is kept this long without readers. */
+const LEADERBOARD_TTL_MS = 10 * 60_000;
 
 export class TournamentService {
-  /** Rendered leaderboards by tournament, for the current leaderboard version: one render per update. */
-  readonly #leaderboardCache = new LRUCache<number, RenderedJson>({
-    maxSize: LEADERBOARD_CACHE_BYTES,
-    sizeCalculation: renderedSize,
-  });
-  readonly #rows = new ExpiringCache<number, typeof tournaments.$inferSelect>(
-    TOURNAMENT_ROW_TTL_MS,
-    { maxEntries: MAX_TOURNAMENTS },
-  );
-
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly rows: TournamentRows,
+    private readonly memory: LiveMemory,
+  ) {}
 
   async list(): Promise<TournamentSummary[]> {
     const [rows, fields] = await Promise.all([
@@ -60,14 +44,12 @@ export class TournamentService {
 
   /** The leaderboard as ready JSON and gzip; the tournament row says which version is current. */
   async leaderboard(id: number): Promise<RenderedJson> {
-    const row = await this.#rows.get(id, async () => {
-      const [found] = await this.db.select().from(tournaments).where(eq(tournaments.id, id));
-      if (!found) throw notFound(TOURNAMENT_NOT_FOUND);
-      return found;
-    });
+    const row = await this.rows.get(id, TOURNAMENT_NOT_FOUND);
     const etag = `"lb-${id}-${row.leaderboardVersion}-${row.status}"`;
-    const cached = this.#leaderboardCache.get(id);
-    if (cached?.etag === etag) return cached;
+    // Filed under its version: one render per leaderboard update, whoever asks.
+    const memoryKey = `leaderboard/${etag}`;
+    const cached = this.memory.peek<RenderedJson>(memoryKey);
+    if (cached) return cached;
 
     const [fields, board] = await Promise.all([
       this.#fieldStats(id),
@@ -89,13 +71,8 @@ export class TournamentService {
       leaderboard: sorted.map(presentBoardRow),
     };
     const rendered = await renderJson(etag, body);
-    this.#leaderboardCache.set(id, rendered);
+    this.memory.keep(memoryKey, rendered, {}, renderedSize(rendered), LEADERBOARD_TTL_MS);
     return rendered;
-  }
-
-  /** A new leaderboard was stored here: the next request reads the new version. */
-  forgetTournament(id: number): void {
-    this.#rows.delete(id);
   }
 
   async golfersByTier(id: number): Promise<GolfersByTierResponse> {

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { golfers, leaderboardRows, tournamentGolfers, tournaments } from '../../db/schema';
 import { latestEntryDeadline, deadlinePassed } from '@fairway/domain';
@@ -30,6 +30,24 @@ export async function findTournaments(
     .from(tournaments)
     .where(inArray(tournaments.id, [...new Set(tournamentIds)]));
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+export type TournamentStatus = TournamentRecord['status'];
+
+/** Orders tournaments by start date (then id), as every list of them is shown. */
+export const byStart = (a: TournamentRecord, b: TournamentRecord) =>
+  a.startDate === b.startDate ? a.id - b.id : a.startDate < b.startDate ? -1 : 1;
+
+/** The tournaments in these states, by start date. */
+export function findTournamentsByStatus(
+  db: Db | Tx,
+  statuses: readonly TournamentStatus[],
+): Promise<TournamentRecord[]> {
+  return db
+    .select()
+    .from(tournaments)
+    .where(inArray(tournaments.status, [...statuses]))
+    .orderBy(asc(tournaments.startDate), asc(tournaments.id));
 }
 
 /** When play starts: the first tee time, or midnight New York time of the start date. */
