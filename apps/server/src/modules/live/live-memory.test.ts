@@ -1,0 +1,89 @@
+import type { GroupEvent } from '@fairway/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { openTestDatabase } from '../../../test/database';
+import { EventBus } from '../events';
+import { LiveMemory, type DependsOn } from './live-memory';
+
+let database: Database;
+let events: EventBus;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  events = new EventBus(database);
+});
+afterAll(() => database.close());
+
+const hear = (groupId: number, event: GroupEvent) =>
+  events.deliverHere([{ groupIds: [groupId], event }]);
+const leaderboardUpdate = (tournamentId: number): GroupEvent => ({
+  type: 'standings',
+  data: { tournamentId, version: 7 },
+});
+const entryChange = (tournamentId: number): GroupEvent => ({
+  type: 'standings',
+  data: { tournamentId },
+});
+
+/** A memory with one view per dependency, each loaded once; says which are still remembered. */
+async function memoryWith(views: Record<string, DependsOn>) {
+  const memory = new LiveMemory(events, 1024 * 1024, 60_000);
+  for (const [key, dependsOn] of Object.entries(views))
+    await memory.get(key, async () => ({ value: key, dependsOn, bytes: 10 }));
+  return {
+    memory,
+    remembered: () => Object.keys(views).filter((key) => memory.peek(key) !== undefined),
+  };
+}
+
+describe('the live memory', () => {
+  it("forgets a tournament's views on its leaderboard update, and a group tournament's on a change written to it", async () => {
+    const { remembered } = await memoryWith({
+      row: { tournaments: [1] },
+      link: { groupTournaments: [[10, 1]] },
+      otherLink: { groupTournaments: [[11, 1]] },
+      otherRow: { tournaments: [2] },
+    });
+    hear(10, leaderboardUpdate(1));
+    expect(remembered()).toEqual(['link', 'otherLink', 'otherRow']);
+    hear(10, entryChange(1));
+    expect(remembered()).toEqual(['otherLink', 'otherRow']);
+  });
+
+  it('forgets a tournament stored on this instance before any announcement', async () => {
+    const { memory, remembered } = await memoryWith({ row: { tournaments: [3] }, other: {} });
+    memory.forgetTournament(3);
+    expect(remembered()).toEqual(['other']);
+  });
+
+  it('keeps a versioned view read while a change was heard, but not an unversioned one', async () => {
+    const memory = new LiveMemory(events, 1024 * 1024, 60_000);
+    const whileChanging = (versioned: boolean) =>
+      memory.get(`view-${versioned}`, async () => {
+        hear(20, entryChange(5));
+        return { value: 'read', dependsOn: { groups: [21] }, bytes: 10, versioned };
+      });
+    await Promise.all([whileChanging(true), whileChanging(false)]);
+    expect(memory.peek('view-true')).toBe('read');
+    expect(memory.peek('view-false')).toBeUndefined();
+  });
+
+  it('does not join a load that began before a change: the later reader reads again', async () => {
+    const memory = new LiveMemory(events, 1024 * 1024, 60_000);
+    let reads = 0;
+    let finishFirst = () => {};
+    const load = async () => {
+      reads += 1;
+      const read = reads;
+      if (read === 1) await new Promise<void>((resolve) => (finishFirst = resolve));
+      return { value: `read ${read}`, dependsOn: { groups: [30] }, bytes: 10 };
+    };
+    const first = memory.get('view', load);
+    const joined = memory.get('view', load);
+    hear(30, entryChange(6));
+    const after = memory.get('view', load);
+    finishFirst();
+    expect(await Promise.all([first, joined, after])).toEqual(['read 1', 'read 1', 'read 2']);
+    expect(memory.peek('view')).toBe('read 2');
+  });
+});
