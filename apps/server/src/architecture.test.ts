@@ -33,6 +33,25 @@ describe('the lint config holds the server to its structure (docs/architecture.m
     expect(await problems('apps/server/src/modules/chat/example.ts', code)).toEqual([]);
   });
 
+  it("refuses an area querying another area's table, and accepts its own", async () => {
+    const others = "export { entries, users } from '../../db/schema';\n";
+    const found = await problems('apps/server/src/modules/chat/example.ts', others);
+    expect(found.filter((rule) => rule === 'no-restricted-imports')).toHaveLength(2);
+    const own = "export { chatMessages } from '../../db/schema';\n";
+    expect(await problems('apps/server/src/modules/chat/example.ts', own)).toEqual([]);
+    // Tests may read any table: they check what was stored.
+    expect(await problems('apps/server/src/modules/chat/example.test.ts', others)).toEqual([]);
+  });
+
+  it('refuses an import cycle between server files', async () => {
+    // game/entries-service.ts imports game/store.ts: store importing it back closes a loop.
+    const loop = "export { EntryService } from './entries-service';\n";
+    expect(await problems('apps/server/src/modules/game/store.ts', loop)).toContain(
+      'import-x/no-cycle',
+    );
+    expect(await problems('apps/server/src/modules/game/example.ts', loop)).toEqual([]);
+  });
+
   it('keeps the domain package free of I/O and dependencies', async () => {
     const reads = "export { readFileSync } from 'node:fs';\n";
     expect(await problems('packages/domain/src/example.ts', reads)).toContain(
