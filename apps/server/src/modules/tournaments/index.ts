@@ -15,3 +15,19 @@ export {
 } from './store';
 export { TournamentService } from './service';
 export { TournamentRows } from './tournament-rows';
+export { allTournaments } from './all-tournaments';
+export {
+  fieldGolfers,
+  inField,
+  tieredGolfers,
+  untieredGolfers,
+  type FieldGolfer,
+  type OddsGolfer,
+} from './field-golfers';
+export { allGolfers, createGolfer } from './golfer-roster';
+export {
+  createCompletedTournament,
+  findTournamentByName,
+  placeholderResults,
+} from './past-tournaments';
+export { replaceTiers } from './tier-save';

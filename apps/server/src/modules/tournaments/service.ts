@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type {
   GolfersByTierResponse,
   LeaderboardResponse,
@@ -10,6 +10,7 @@ import { golfers, leaderboardRows, tournamentGolfers, tournaments } from '../../
 import { notFound } from '../../lib/domain-errors';
 import { renderJson, renderedSize, type RenderedJson } from '../../http/rendered-json';
 import type { LiveMemory } from '../live';
+import { tieredGolfers } from './field-golfers';
 import { compareBoardRows, presentBoardRow, presentTournament } from './present';
 import type { TournamentRows } from './tournament-rows';
 
@@ -77,17 +78,7 @@ export class TournamentService {
 
   async golfersByTier(id: number): Promise<GolfersByTierResponse> {
     const tournament = await this.get(id);
-    const rows = await this.db
-      .select({
-        id: golfers.id,
-        name: golfers.name,
-        odds: tournamentGolfers.odds,
-        tier: tournamentGolfers.tier,
-      })
-      .from(tournamentGolfers)
-      .innerJoin(golfers, eq(golfers.id, tournamentGolfers.golferId))
-      .where(and(eq(tournamentGolfers.tournamentId, id), isNotNull(tournamentGolfers.tier)))
-      .orderBy(sql`${tournamentGolfers.odds} ASC NULLS LAST`, asc(golfers.name));
+    const rows = await tieredGolfers(this.db, id);
     const tiers: GolfersByTierResponse['tiers'] = { tier1: [], tier2: [], tier3: [], tier4: [] };
     for (const { tier, ...golfer } of rows) {
       const list: TierGolfer[] | undefined = tiers[`tier${tier}` as keyof typeof tiers];
