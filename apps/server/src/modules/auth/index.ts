@@ -5,3 +5,8 @@ export { TOKEN_LIFETIMES } from './account-tokens';
 export { proveEmail } from './email-verification';
 export { normalizeEmail } from './normalize-email';
 export { byName, findPeople, userNames, type Person } from './users';
+export {
+  accountForImport,
+  accountsByEmail,
+  createAccountsWithoutSignIn,
+} from './imported-accounts';

@@ -12,3 +12,13 @@ export {
   type GroupTournamentRow,
 } from './tournament-summaries';
 export { memberEntryCounts } from './member-entry-counts';
+export {
+  addEntries,
+  addGroupTournaments,
+  lockGroupTournament,
+  playerEntries,
+  type EntryRecord,
+  type NewEntry,
+  type NewGroupTournament,
+} from './entry-writes';
+export { countTournamentEntries, tournamentPicks } from './tournament-entries';

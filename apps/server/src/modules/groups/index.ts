@@ -4,3 +4,5 @@ export { generateInviteCode } from './invite-codes';
 export { countMembers, MemberCounts } from './member-counts';
 export { GroupService } from './service';
 export { membersByName, type ListedMember } from './member-list';
+export { findDemoGroup, findGroup, membersAmong, membersInJoinOrder } from './group-lookups';
+export { addMembers, createGroup, lockGroup, type MemberRole } from './group-writes';
