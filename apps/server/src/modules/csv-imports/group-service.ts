@@ -1,27 +1,18 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { idParam, type GroupCsvUploadResponse } from '@fairway/contract';
 import { ENTRY_CSV_COLUMNS, ENTRY_CSV_OPTIONAL_COLUMNS, type Picks } from '@fairway/domain';
 import type { Db, Tx } from '../../db/client';
-import {
-  entries,
-  golfers,
-  groupMembers,
-  groupTournaments,
-  tournamentGolfers,
-  users,
-} from '../../db/schema';
 import { DomainError, forbidden, invalidInput } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import type { Limiter, RateLimits } from '../../security/limiter';
 import type { LiveWrites } from '../live';
-import { normalizeEmail } from '../auth';
-import { loadGroupTournament } from '../game';
-import { fieldTiers } from '../tournaments';
-import type { GroupAccess } from '../groups';
+import { accountsByEmail, normalizeEmail } from '../auth';
+import { addEntries, loadGroupTournament, lockGroupTournament, playerEntries } from '../game';
+import { fieldGolfers, fieldTiers } from '../tournaments';
+import { membersAmong, type GroupAccess } from '../groups';
 
 import { checkRow, type Person } from './group-rows';
-import { TierMatcher, type FieldGolfer } from './group-tier-matcher';
+import { TierMatcher } from './group-tier-matcher';
 import { decodeCsv, parseCsv } from './parse';
 import { RowProblem, plural, samePicks } from './rows';
 import type { CsvUpload } from './upload';
@@ -86,7 +77,7 @@ export class GroupCsvImportService {
       optional: ENTRY_CSV_OPTIONAL_COLUMNS,
     });
     const tiers = await fieldTiers(this.db, tournamentId);
-    const field = await this.#field(tournamentId);
+    const field = await fieldGolfers(this.db, tournamentId);
     if (!field.some((golfer) => golfer.tier !== null)) throw invalidInput(NO_TIERS);
     const matcher = new TierMatcher(field);
     const people = await this.#people(
@@ -143,21 +134,8 @@ export class GroupCsvImportService {
     tiebreaker: number | null,
   ): Promise<void> {
     const { link } = await loadGroupTournament(tx, groupId, tournamentId);
-    await tx
-      .select({ id: groupTournaments.id })
-      .from(groupTournaments)
-      .where(eq(groupTournaments.id, link.id))
-      .for('update');
-    const mine = await tx
-      .select()
-      .from(entries)
-      .where(
-        and(
-          eq(entries.groupId, groupId),
-          eq(entries.tournamentId, tournamentId),
-          eq(entries.userId, person.id),
-        ),
-      );
+    await lockGroupTournament(tx, link.id);
+    const mine = await playerEntries(tx, { groupId, tournamentId, userId: person.id });
     if (mine.some((entry) => samePicks(entry, picks)))
       throw new RowProblem(`${person.email} already has an entry with these golfers`);
     const limit = link.allowMultipleEntries ? link.maxEntriesPerUser : 1;
@@ -166,23 +144,17 @@ export class GroupCsvImportService {
         `${person.email} has reached the maximum of ${plural(limit, 'entry', 'entries')} for this tournament`,
       );
     const now = this.clock.now();
-    await tx.insert(entries).values({
-      groupId,
-      tournamentId,
-      userId: person.id,
-      ...picks,
-      tiebreaker,
-      createdAt: now,
-      updatedAt: now,
-    });
-  }
-
-  async #field(tournamentId: number): Promise<FieldGolfer[]> {
-    return this.db
-      .select({ id: golfers.id, name: golfers.name, tier: tournamentGolfers.tier })
-      .from(tournamentGolfers)
-      .innerJoin(golfers, eq(golfers.id, tournamentGolfers.golferId))
-      .where(eq(tournamentGolfers.tournamentId, tournamentId));
+    await addEntries(tx, [
+      {
+        groupId,
+        tournamentId,
+        userId: person.id,
+        ...picks,
+        tiebreaker,
+        createdAt: now,
+        updatedAt: now,
+      },
+    ]);
   }
 
   /** The file's users by email, with whether each is a member of the group (see notAMember). */
@@ -190,19 +162,17 @@ export class GroupCsvImportService {
     const wanted = [...new Set(emails.filter(Boolean))];
     const people = new Map<string, Person>();
     for (let at = 0; at < wanted.length; at += 500) {
-      const rows = await this.db
-        .select({ id: users.id, email: users.email, memberId: groupMembers.id })
-        .from(users)
-        .leftJoin(
-          groupMembers,
-          and(eq(groupMembers.userId, users.id), eq(groupMembers.groupId, groupId)),
-        )
-        .where(inArray(users.email, wanted.slice(at, at + 500)));
+      const accounts = await accountsByEmail(this.db, wanted.slice(at, at + 500));
+      const members = await membersAmong(
+        this.db,
+        groupId,
+        accounts.map((account) => account.id),
+      );
       // An email can belong to a registered account and to an imported one waiting for its
       // owner to prove it: the member of this group is the one meant.
-      for (const row of rows)
-        if (!people.get(row.email)?.isMember)
-          people.set(row.email, { id: row.id, email: row.email, isMember: row.memberId !== null });
+      for (const { id, email } of accounts)
+        if (!people.get(email)?.isMember)
+          people.set(email, { id, email, isMember: members.has(id) });
     }
     return people;
   }

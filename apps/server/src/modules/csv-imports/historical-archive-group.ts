@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appSettings, groupMembers, poolGroups } from '../../db/schema';
-import { generateInviteCode } from '../groups';
+import { lockSetting, writeSetting } from '../../db/settings';
+import { addMembers, createGroup, findGroup } from '../groups';
 
 /** The archive group's name (docs/rules.md "CSV imports"). */
 export const ARCHIVE_GROUP_NAME = 'Imported history';
@@ -13,48 +12,22 @@ const archiveSettingKey = (ownerId: number) => `csv_imports.archive_group.${owne
 export async function archiveGroup(db: Db, ownerId: number): Promise<number> {
   const key = archiveSettingKey(ownerId);
   return db.transaction(async (tx) => {
-    await tx.insert(appSettings).values({ key, value: '' }).onConflictDoNothing();
-    const [setting] = await tx
-      .select()
-      .from(appSettings)
-      .where(eq(appSettings.key, key))
-      .for('update');
-    const known = Number(setting?.value);
+    // The setting's row is the lock: two first imports at once create one group.
+    const known = Number(await lockSetting(tx, key, ''));
     if (Number.isInteger(known) && known > 0) {
-      const [group] = await tx
-        .select({ id: poolGroups.id })
-        .from(poolGroups)
-        .where(eq(poolGroups.id, known));
+      const group = await findGroup(tx, known);
       if (group) {
-        await tx
-          .insert(groupMembers)
-          .values({ groupId: group.id, userId: ownerId, role: 'admin' })
-          .onConflictDoNothing();
+        await addMembers(tx, group.id, [{ userId: ownerId, role: 'admin' }]);
         return group.id;
       }
     }
-    let groupId: number | null = null;
-    // A clash among 32^8 invite codes is rare; a few fresh draws settle it.
-    for (let attempt = 0; attempt < 5 && groupId === null; attempt += 1) {
-      const [group] = await tx
-        .insert(poolGroups)
-        .values({
-          name: ARCHIVE_GROUP_NAME,
-          description: ARCHIVE_GROUP_DESCRIPTION,
-          isPrivate: true,
-          inviteCode: generateInviteCode(),
-          createdBy: ownerId,
-        })
-        .onConflictDoNothing({ target: poolGroups.inviteCode })
-        .returning({ id: poolGroups.id });
-      groupId = group?.id ?? null;
-    }
-    if (groupId === null) throw new Error('Could not draw a unique invite code');
-    await tx.insert(groupMembers).values({ groupId, userId: ownerId, role: 'admin' });
-    await tx
-      .update(appSettings)
-      .set({ value: String(groupId) })
-      .where(eq(appSettings.key, key));
+    const groupId = await createGroup(tx, {
+      name: ARCHIVE_GROUP_NAME,
+      description: ARCHIVE_GROUP_DESCRIPTION,
+      isPrivate: true,
+      createdBy: ownerId,
+    });
+    await writeSetting(tx, key, String(groupId));
     return groupId;
   });
 }

@@ -1,23 +1,14 @@
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import {
-  PICK_SLOTS,
-  pickedGolferIds,
-  type Picks,
-  type GolferNameIndex,
-  displayGolferName,
-  normaliseGolferName,
-  type NamedGolfer,
-} from '@fairway/domain';
+import { normaliseGolferName, type GolferNameIndex, type NamedGolfer } from '@fairway/domain';
 import type { Tx } from '../../db/client';
-import {
-  golfers,
-  groupTournaments,
-  leaderboardRows,
-  tournamentGolfers,
-  tournaments,
-  users,
-} from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { accountForImport } from '../auth';
+import { addGroupTournaments } from '../game';
+import {
+  createCompletedTournament,
+  createGolfer,
+  findTournamentByName,
+  inField,
+} from '../tournaments';
 import type { CheckedRow, Column } from './historical-rows';
 import { RowProblem } from './rows';
 
@@ -29,17 +20,7 @@ export async function rowTournament(
   tx: Tx,
   row: CheckedRow,
 ): Promise<{ id: number; created: boolean }> {
-  const [found] = await tx
-    .select({ id: tournaments.id, status: tournaments.status })
-    .from(tournaments)
-    .where(
-      and(
-        sql`lower(${tournaments.name}) = ${row.tournamentName.toLowerCase()}`,
-        eq(tournaments.startDate, row.tournamentDate),
-      ),
-    )
-    .orderBy(tournaments.id)
-    .limit(1);
+  const found = await findTournamentByName(tx, row.tournamentName, row.tournamentDate);
   if (found) {
     if (found.status !== 'completed')
       throw new RowProblem(
@@ -47,18 +28,12 @@ export async function rowTournament(
       );
     return { id: found.id, created: false };
   }
-  const [created] = await tx
-    .insert(tournaments)
-    .values({
-      name: row.tournamentName,
-      status: 'completed',
-      currentRound: 4,
-      roundComplete: true,
-      startDate: row.tournamentDate,
-      endDate: addDays(row.tournamentDate, 3),
-    })
-    .returning({ id: tournaments.id });
-  return { id: created!.id, created: true };
+  const id = await createCompletedTournament(tx, {
+    name: row.tournamentName,
+    startDate: row.tournamentDate,
+    endDate: addDays(row.tournamentDate, 3),
+  });
+  return { id, created: true };
 }
 
 /** The tournament in the archive group: entries closed, and no platform fee (marked paid). */
@@ -68,9 +43,8 @@ export async function linkToArchive(
   groupId: number,
   tournamentId: number,
 ): Promise<void> {
-  await tx
-    .insert(groupTournaments)
-    .values({
+  await addGroupTournaments(tx, [
+    {
       groupId,
       tournamentId,
       isActive: false,
@@ -79,45 +53,22 @@ export async function linkToArchive(
       paymentCompleted: true,
       paymentAmountCents: 0,
       paymentDate: clock.now(),
-    })
-    .onConflictDoNothing();
+    },
+  ]);
 }
 
 /**
- * Whose entry the row is: an account whose owner proved the email, else the imported
- * account for the email (created without a password). An account registered with the email
- * but never proven does not get the history: whoever registered it may not own the address.
- * Proving it later brings the imported history in (modules/auth/imported-history.ts).
+ * Whose entry the row is: the account that proved the email, else the imported account for
+ * it (the rule is the accounts area's: accountForImport in modules/auth/imported-accounts.ts).
  */
 export async function rowUser(
   tx: Tx,
   clock: Clock,
   row: CheckedRow,
 ): Promise<{ id: number; created: boolean }> {
-  const [proven] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(eq(users.email, row.email), isNull(users.importedAt), isNotNull(users.emailVerifiedAt)),
-    );
-  if (proven) return { id: proven.id, created: false };
-  const [created] = await tx
-    .insert(users)
-    .values({
-      name: row.userName,
-      email: row.email,
-      passwordHash: null,
-      importedAt: clock.now(),
-    })
-    .onConflictDoNothing()
-    .returning({ id: users.id });
-  if (created) return { id: created.id, created: true };
-  const [found] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, row.email), isNotNull(users.importedAt)));
-  if (!found) throw new RowProblem(`The user ${row.email} could not be found or created`);
-  return { id: found.id, created: false };
+  const account = await accountForImport(tx, clock, { email: row.email, name: row.userName });
+  if (!account) throw new RowProblem(`The user ${row.email} could not be found or created`);
+  return account;
 }
 
 /**
@@ -136,74 +87,21 @@ export async function rowGolfer(
   const match = roster.find(raw, { partial: false });
   if (match.kind === 'match') return match.golfer.id;
   if (match.kind === 'ambiguous') {
-    const ids = match.candidates.map((golfer) => golfer.id);
-    const inField = await tx
-      .select({ id: tournamentGolfers.golferId })
-      .from(tournamentGolfers)
-      .where(
-        and(
-          eq(tournamentGolfers.tournamentId, tournamentId),
-          inArray(tournamentGolfers.golferId, ids),
-        ),
-      );
-    if (inField.length === 1) return inField[0]!.id;
+    const playing = await inField(
+      tx,
+      tournamentId,
+      match.candidates.map((golfer) => golfer.id),
+    );
+    if (playing.length === 1) return playing[0]!;
     const names = match.candidates.map((golfer) => `${golfer.name} (#${golfer.id})`).join(', ');
     throw new RowProblem(`${column} "${raw}" matches several golfers: ${names}`);
   }
   const normalized = normaliseGolferName(raw);
   const pending = newGolfers.find((golfer) => normaliseGolferName(golfer.name) === normalized);
   if (pending) return pending.id;
-  const [created] = await tx
-    .insert(golfers)
-    .values({ name: displayGolferName(raw) })
-    .returning({ id: golfers.id, name: golfers.name });
-  newGolfers.push(created!);
-  return created!.id;
-}
-
-/**
- * A tournament without results (one the import created) gets its picked golfers in its
- * field and on its leaderboard with no score, so the history screens can name every pick.
- * A tournament with results is never touched.
- */
-export async function placeholderResults(
-  tx: Tx,
-  clock: Clock,
-  tournamentId: number,
-  picks: Picks,
-): Promise<void> {
-  const [scored] = await tx
-    .select({ golferId: leaderboardRows.golferId })
-    .from(leaderboardRows)
-    .where(
-      and(eq(leaderboardRows.tournamentId, tournamentId), isNotNull(leaderboardRows.totalToPar)),
-    )
-    .limit(1);
-  if (scored) return;
-  await tx
-    .insert(tournamentGolfers)
-    .values(PICK_SLOTS.map(([slot, tier]) => ({ tournamentId, golferId: picks[slot], tier })))
-    .onConflictDoNothing();
-  const added = await tx
-    .insert(leaderboardRows)
-    .values(
-      pickedGolferIds(picks).map((golferId) => ({
-        tournamentId,
-        golferId,
-        currentRound: 4,
-        updatedAt: clock.now(),
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ golferId: leaderboardRows.golferId });
-  if (added.length > 0)
-    await tx
-      .update(tournaments)
-      .set({
-        leaderboardVersion: sql`${tournaments.leaderboardVersion} + 1`,
-        leaderboardUpdatedAt: clock.now(),
-      })
-      .where(eq(tournaments.id, tournamentId));
+  const created = await createGolfer(tx, raw);
+  newGolfers.push(created);
+  return created.id;
 }
 
 function addDays(date: string, days: number): string {

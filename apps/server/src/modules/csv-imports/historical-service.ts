@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { HistoricalUploadResponse, HistoricalUploadRowError } from '@fairway/contract';
 import {
@@ -10,17 +9,13 @@ import {
   type NamedGolfer,
 } from '@fairway/domain';
 import type { Db, Tx } from '../../db/client';
-import { entries, golfers, groupMembers, poolGroups } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { LiveWrites, RecordChange } from '../live';
+import { addEntries, playerEntries } from '../game';
+import { addMembers, lockGroup } from '../groups';
+import { allGolfers, placeholderResults } from '../tournaments';
 import { archiveGroup } from './historical-archive-group';
-import {
-  linkToArchive,
-  placeholderResults,
-  rowGolfer,
-  rowTournament,
-  rowUser,
-} from './historical-lookups';
+import { linkToArchive, rowGolfer, rowTournament, rowUser } from './historical-lookups';
 import { GOLFER_COLUMNS, checkRow, type CheckedRow } from './historical-rows';
 import { decodeCsv, parseCsv } from './parse';
 import { RowProblem, plural, samePicks } from './rows';
@@ -57,9 +52,7 @@ export class HistoricalImportService {
   async import(ownerId: number, content: Uint8Array): Promise<HistoricalUploadResponse> {
     const rows = parseCsv(decodeCsv(content), { required: HISTORICAL_CSV_COLUMNS });
     const groupId = await archiveGroup(this.db, ownerId);
-    const roster = new GolferNameIndex(
-      await this.db.select({ id: golfers.id, name: golfers.name }).from(golfers),
-    );
+    const roster = new GolferNameIndex(await allGolfers(this.db));
     const errors: HistoricalUploadRowError[] = [];
     let processed = 0;
     let duplicates = 0;
@@ -115,19 +108,11 @@ export class HistoricalImportService {
   ): Promise<RowOutcome> {
     // Imports take turns (the archive group's row is the lock), so two uploads of one file
     // cannot both create the same tournament, user or golfer.
-    await tx
-      .select({ id: poolGroups.id })
-      .from(poolGroups)
-      .where(eq(poolGroups.id, groupId))
-      .for('update');
+    await lockGroup(tx, groupId);
     const tournament = await rowTournament(tx, row);
     await linkToArchive(tx, this.clock, groupId, tournament.id);
     const user = await rowUser(tx, this.clock, row);
-    const joined = await tx
-      .insert(groupMembers)
-      .values({ groupId, userId: user.id, role: 'member' })
-      .onConflictDoNothing()
-      .returning({ id: groupMembers.id });
+    const joined = await addMembers(tx, groupId, [{ userId: user.id, role: 'member' }]);
     if (joined.length > 0) changed({ kind: 'members', groupId, joinedUserId: user.id });
 
     const newGolfers: NamedGolfer[] = [];
@@ -155,22 +140,22 @@ export class HistoricalImportService {
       createdUser: user.created,
       newGolfers,
     };
-    const existing = await tx
-      .select()
-      .from(entries)
-      .where(and(eq(entries.tournamentId, tournament.id), eq(entries.userId, user.id)));
+    // Already imported (docs/rules.md, "CSV imports"): the same picks for the tournament, in any group.
+    const existing = await playerEntries(tx, { tournamentId: tournament.id, userId: user.id });
     if (existing.some((entry) => samePicks(entry, picks))) return { kind: 'duplicate', ...base };
 
     const now = this.clock.now();
-    await tx.insert(entries).values({
-      groupId,
-      tournamentId: tournament.id,
-      userId: user.id,
-      ...picks,
-      tiebreaker: row.tiebreaker,
-      createdAt: now,
-      updatedAt: now,
-    });
+    await addEntries(tx, [
+      {
+        groupId,
+        tournamentId: tournament.id,
+        userId: user.id,
+        ...picks,
+        tiebreaker: row.tiebreaker,
+        createdAt: now,
+        updatedAt: now,
+      },
+    ]);
     await placeholderResults(tx, this.clock, tournament.id, picks);
     changed({ kind: 'group-tournament', groupId, tournamentId: tournament.id });
     return { kind: 'imported', ...base };
