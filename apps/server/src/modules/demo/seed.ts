@@ -1,18 +1,11 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  chatMessages,
-  entries,
-  groupMembers,
-  groupTournaments,
-  poolGroups,
-  tournamentGolfers,
-  tournaments,
-  users,
-} from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { intBetween, randomFor } from '../../lib/random';
-import { generateInviteCode } from '../groups';
+import { createAccountsWithoutSignIn } from '../auth';
+import { addMessages } from '../chat';
+import { addEntries, addGroupTournaments, type NewEntry } from '../game';
+import { addMembers, createGroup, findDemoGroup } from '../groups';
+import { allTournaments, fieldTiers } from '../tournaments';
 
 const DEMO_MEMBERS = [
   'Maya Rodriguez',
@@ -51,47 +44,31 @@ const DEMO_CHAT: [
  * user 1 and the season.
  */
 export async function seedDemoGroup(db: Db, clock: Clock): Promise<boolean> {
-  const [existing] = await db
-    .select({ id: poolGroups.id })
-    .from(poolGroups)
-    .where(eq(poolGroups.isDemo, true));
-  if (existing) return false;
+  if (await findDemoGroup(db)) return false;
   const now = clock.now();
   await db.transaction(async (tx) => {
-    const people = await tx
-      .insert(users)
-      .values(
-        DEMO_MEMBERS.map((name, i) => ({
-          name,
-          email: `demo${i + 1}@demo.fairway.invalid`,
-          passwordHash: null,
-        })),
-      )
-      .returning({ id: users.id });
-    const [group] = await tx
-      .insert(poolGroups)
-      .values({
-        name: 'Saturday Skins Club',
-        description:
-          'A weekend foursome that grew into a pool of eight. Friendly trash talk, serious picks.',
-        isPrivate: true,
-        isDemo: true,
-        inviteCode: generateInviteCode(),
-        createdBy: people[0]!.id,
-      })
-      .returning({ id: poolGroups.id });
-    const groupId = group!.id;
-    await tx.insert(groupMembers).values(
-      people.map((person, i) => ({
-        groupId,
-        userId: person.id,
-        role: i < 2 ? ('admin' as const) : ('member' as const),
-      })),
+    const people = await createAccountsWithoutSignIn(
+      tx,
+      DEMO_MEMBERS.map((name, i) => ({ name, email: `demo${i + 1}@demo.fairway.invalid` })),
     );
-    await tx.insert(chatMessages).values(
+    const groupId = await createGroup(tx, {
+      name: 'Saturday Skins Club',
+      description:
+        'A weekend foursome that grew into a pool of eight. Friendly trash talk, serious picks.',
+      isPrivate: true,
+      isDemo: true,
+      createdBy: people[0]!,
+    });
+    // The first member owns the group (and is its admin); the second is an admin too.
+    await addMembers(tx, groupId, [
+      { userId: people[1]!, role: 'admin' },
+      ...people.slice(2).map((userId) => ({ userId, role: 'member' as const })),
+    ]);
+    await addMessages(
+      tx,
       DEMO_CHAT.map(([memberIndex, hoursAgo, emoji, message]) => ({
         groupId,
-        userId: people[memberIndex]!.id,
+        userId: people[memberIndex]!,
         emoji,
         message,
         createdAt: new Date(now.getTime() - hoursAgo * 3_600_000),
@@ -99,40 +76,40 @@ export async function seedDemoGroup(db: Db, clock: Clock): Promise<boolean> {
     );
 
     // Every tournament whose tiers are set joins the demo; members pick as real members would.
-    const season = await tx.select().from(tournaments);
-    for (const tournament of season) {
-      const field = await tx
-        .select({ golferId: tournamentGolfers.golferId, tier: tournamentGolfers.tier })
-        .from(tournamentGolfers)
-        .where(
-          and(eq(tournamentGolfers.tournamentId, tournament.id), isNotNull(tournamentGolfers.tier)),
-        );
+    const joining: number[] = [];
+    const picks: NewEntry[] = [];
+    for (const tournament of await allTournaments(tx)) {
+      const field = [...(await fieldTiers(tx, tournament.id))].filter(([, tier]) => tier !== null);
       if (field.length === 0) continue;
-      await tx.insert(groupTournaments).values({ groupId, tournamentId: tournament.id });
-      const tier = (n: number) => field.filter((g) => g.tier === n).map((g) => g.golferId);
+      joining.push(tournament.id);
+      const tier = (n: number) => field.filter(([, t]) => t === n).map(([golferId]) => golferId);
       const [t1, t2, t3, t4] = [tier(1), tier(2), tier(3), tier(4)];
       if (!t1.length || !t2.length || !t3.length || t4.length < 2) continue;
       // Before the deadline only some members have picked yet.
       const pickers = tournament.status === 'upcoming' ? people.slice(0, 5) : people;
-      await tx.insert(entries).values(
-        pickers.map((person) => {
-          const random = randomFor('demo-picks', tournament.id, person.id);
-          const first = intBetween(random, 0, t4.length - 1);
-          const second = (first + intBetween(random, 1, t4.length - 1)) % t4.length;
-          return {
-            groupId,
-            tournamentId: tournament.id,
-            userId: person.id,
-            tier1GolferId: t1[intBetween(random, 0, t1.length - 1)]!,
-            tier2GolferId: t2[intBetween(random, 0, t2.length - 1)]!,
-            tier3GolferId: t3[intBetween(random, 0, t3.length - 1)]!,
-            tier4GolferId1: t4[first]!,
-            tier4GolferId2: t4[second]!,
-            tiebreaker: -intBetween(random, 6, 20),
-          };
-        }),
-      );
+      for (const userId of pickers) {
+        const random = randomFor('demo-picks', tournament.id, userId);
+        const first = intBetween(random, 0, t4.length - 1);
+        const second = (first + intBetween(random, 1, t4.length - 1)) % t4.length;
+        picks.push({
+          groupId,
+          tournamentId: tournament.id,
+          userId,
+          tier1GolferId: t1[intBetween(random, 0, t1.length - 1)]!,
+          tier2GolferId: t2[intBetween(random, 0, t2.length - 1)]!,
+          tier3GolferId: t3[intBetween(random, 0, t3.length - 1)]!,
+          tier4GolferId1: t4[first]!,
+          tier4GolferId2: t4[second]!,
+          tiebreaker: -intBetween(random, 6, 20),
+        });
+      }
     }
+    // One statement each, in the season's order: ids come out as they did row by row.
+    await addGroupTournaments(
+      tx,
+      joining.map((tournamentId) => ({ groupId, tournamentId })),
+    );
+    await addEntries(tx, picks);
   });
   return true;
 }

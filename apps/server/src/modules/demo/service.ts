@@ -1,9 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
 import type { DemoResponse } from '@fairway/contract';
 import type { Db } from '../../db/client';
-import { chatMessages, groupMembers, poolGroups, users } from '../../db/schema';
 import { notFound } from '../../lib/domain-errors';
+import { firstMessages } from '../chat';
 import { pickSubmissions, type GroupTournamentSummaries } from '../game';
+import { findDemoGroup, membersInJoinOrder } from '../groups';
 
 const DEMO_MESSAGES_SHOWN = 50;
 
@@ -15,32 +15,11 @@ export class DemoService {
   ) {}
 
   async get(): Promise<DemoResponse> {
-    const [group] = await this.db
-      .select()
-      .from(poolGroups)
-      .where(eq(poolGroups.isDemo, true))
-      .limit(1);
+    const group = await findDemoGroup(this.db);
     if (!group) throw notFound('Demo data not available');
     const [members, messages, tournaments] = await Promise.all([
-      this.db
-        .select({ id: users.id, name: users.name, role: groupMembers.role })
-        .from(groupMembers)
-        .innerJoin(users, eq(users.id, groupMembers.userId))
-        .where(eq(groupMembers.groupId, group.id))
-        .orderBy(asc(groupMembers.id)),
-      this.db
-        .select({
-          id: chatMessages.id,
-          userName: users.name,
-          emoji: chatMessages.emoji,
-          message: chatMessages.message,
-          createdAt: chatMessages.createdAt,
-        })
-        .from(chatMessages)
-        .innerJoin(users, eq(users.id, chatMessages.userId))
-        .where(eq(chatMessages.groupId, group.id))
-        .orderBy(asc(chatMessages.id))
-        .limit(DEMO_MESSAGES_SHOWN),
+      membersInJoinOrder(this.db, group.id),
+      firstMessages(this.db, group.id, DEMO_MESSAGES_SHOWN),
       this.summaries.load([group.id]),
     ]);
     return {
