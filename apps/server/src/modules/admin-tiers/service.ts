@@ -1,4 +1,3 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type {
   AdminTiersResponse,
   AvailableGolfer,
@@ -6,20 +5,19 @@ import type {
   SaveTiersValues,
   TierChangeConflict,
 } from '@fairway/contract';
+import { PICK_SLOTS } from '@fairway/domain';
 import type { Db } from '../../db/client';
-import { entries, golfers, tournamentGolfers, tournaments } from '../../db/schema';
 import { conflict, invalidInput, notFound } from '../../lib/domain-errors';
+import { countTournamentEntries, tournamentPicks } from '../game';
+import {
+  fieldGolfers,
+  findTournament,
+  replaceTiers,
+  tieredGolfers,
+  untieredGolfers,
+} from '../tournaments';
 
 const TIER_KEYS = ['1', '2', '3', '4'] as const;
-
-/** The entry slots and the tier each one draws from. */
-const SLOT_TIERS = [
-  [entries.tier1GolferId, 1],
-  [entries.tier2GolferId, 2],
-  [entries.tier3GolferId, 3],
-  [entries.tier4GolferId1, 4],
-  [entries.tier4GolferId2, 4],
-] as const;
 
 /** The platform admin's tier management (docs/rules.md, "Pick tiers (auto-assign)"). */
 export class AdminTierService {
@@ -27,38 +25,21 @@ export class AdminTierService {
 
   async tiers(tournamentId: number): Promise<AdminTiersResponse> {
     const tournament = await this.#tournament(tournamentId);
-    const rows = await this.db
-      .select({
-        id: golfers.id,
-        name: golfers.name,
-        odds: tournamentGolfers.odds,
-        tier: tournamentGolfers.tier,
-      })
-      .from(tournamentGolfers)
-      .innerJoin(golfers, eq(golfers.id, tournamentGolfers.golferId))
-      .where(eq(tournamentGolfers.tournamentId, tournamentId))
-      .orderBy(sql`${tournamentGolfers.odds} ASC NULLS LAST`, asc(golfers.name));
     const tiers: AdminTiersResponse['tiers'] = { 1: [], 2: [], 3: [], 4: [] };
-    for (const { tier, ...golfer } of rows) {
-      if (tier !== null) tiers[String(tier) as (typeof TIER_KEYS)[number]].push(golfer);
-    }
+    for (const { tier, ...golfer } of await tieredGolfers(this.db, tournamentId))
+      tiers[String(tier) as (typeof TIER_KEYS)[number]].push(golfer);
     return {
       tournamentId,
       tournamentName: tournament.name,
       tiers,
-      entryCount: await this.#entryCount(tournamentId),
+      entryCount: await countTournamentEntries(this.db, tournamentId),
     };
   }
 
   /** The field's golfers not yet in a tier, with the odds known for them (the feed's, or a past save's). */
   async available(tournamentId: number): Promise<AvailableGolfer[]> {
     await this.#tournament(tournamentId);
-    return this.db
-      .select({ id: golfers.id, name: golfers.name, odds: tournamentGolfers.odds })
-      .from(tournamentGolfers)
-      .innerJoin(golfers, eq(golfers.id, tournamentGolfers.golferId))
-      .where(and(eq(tournamentGolfers.tournamentId, tournamentId), isNull(tournamentGolfers.tier)))
-      .orderBy(asc(golfers.name));
+    return untieredGolfers(this.db, tournamentId);
   }
 
   /**
@@ -78,16 +59,8 @@ export class AdminTierService {
       for (const golfer of body.tiers[key])
         wanted.set(golfer.id, { tier: Number(key), odds: golfer.odds });
 
-    const field = await this.db
-      .select({
-        golferId: tournamentGolfers.golferId,
-        tier: tournamentGolfers.tier,
-        name: golfers.name,
-      })
-      .from(tournamentGolfers)
-      .innerJoin(golfers, eq(golfers.id, tournamentGolfers.golferId))
-      .where(eq(tournamentGolfers.tournamentId, tournamentId));
-    const inField = new Map(field.map((row) => [row.golferId, row]));
+    const field = await fieldGolfers(this.db, tournamentId);
+    const inField = new Map(field.map((golfer) => [golfer.id, golfer]));
     const outsider = [...wanted.keys()].find((id) => !inField.has(id));
     if (outsider !== undefined)
       throw invalidInput(`Golfer ${outsider} is not in this tournament's field`);
@@ -99,23 +72,7 @@ export class AdminTierService {
         affected,
       );
 
-    await this.db.transaction(async (tx) => {
-      await tx
-        .update(tournamentGolfers)
-        .set({ tier: null })
-        .where(eq(tournamentGolfers.tournamentId, tournamentId));
-      for (const [golferId, { tier, odds }] of wanted) {
-        await tx
-          .update(tournamentGolfers)
-          .set({ tier, odds })
-          .where(
-            and(
-              eq(tournamentGolfers.tournamentId, tournamentId),
-              eq(tournamentGolfers.golferId, golferId),
-            ),
-          );
-      }
-    });
+    await replaceTiers(this.db, tournamentId, wanted);
     return { message: 'Tiers updated successfully', affectedEntries: affected.affectedEntries };
   }
 
@@ -125,26 +82,16 @@ export class AdminTierService {
     wanted: Map<number, { tier: number }>,
     field: Map<number, { name: string }>,
   ): Promise<Omit<TierChangeConflict, 'error'>> {
-    const picks = await this.db
-      .select({
-        id: entries.id,
-        slots: sql<number[]>`array[${sql.join(
-          SLOT_TIERS.map(([column]) => column),
-          sql`, `,
-        )}]`,
-      })
-      .from(entries)
-      .where(eq(entries.tournamentId, tournamentId));
     const moved = new Map<number, { from: number; to: number | null; entries: Set<number> }>();
-    for (const pick of picks) {
-      pick.slots.forEach((golferId, index) => {
-        const from = SLOT_TIERS[index]![1];
+    for (const entry of await tournamentPicks(this.db, tournamentId)) {
+      for (const [slot, from] of PICK_SLOTS) {
+        const golferId = entry[slot];
         const to = wanted.get(golferId)?.tier ?? null;
-        if (to === from) return;
+        if (to === from) continue;
         const change = moved.get(golferId) ?? { from, to, entries: new Set<number>() };
-        change.entries.add(pick.id);
+        change.entries.add(entry.id);
         moved.set(golferId, change);
-      });
+      }
     }
     const entryIds = new Set([...moved.values()].flatMap((change) => [...change.entries]));
     return {
@@ -160,16 +107,8 @@ export class AdminTierService {
   }
 
   async #tournament(id: number) {
-    const [tournament] = await this.db.select().from(tournaments).where(eq(tournaments.id, id));
+    const tournament = await findTournament(this.db, id);
     if (!tournament) throw notFound('Tournament not found');
     return tournament;
-  }
-
-  async #entryCount(tournamentId: number): Promise<number> {
-    const [row] = await this.db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(entries)
-      .where(eq(entries.tournamentId, tournamentId));
-    return row?.n ?? 0;
   }
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   RUN_UPDATE_FAILED,
   RUN_UPDATE_SUCCESS,
@@ -11,9 +10,9 @@ import {
 } from '@fairway/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { tournaments } from '../../db/schema';
 import { GolfDataError, type GolfDataJobs } from '../../golf-data/jobs';
 import { conflict, notFound, upstreamFailed } from '../../lib/domain-errors';
+import { findTournament } from '../tournaments';
 import { describeConfig } from './debug-env';
 
 /** A provider failure reaches the admin as a 502 with the toast's message and the provider's words. */
@@ -38,10 +37,7 @@ export class PlatformAdminService {
   }
 
   async runUpdate(tournamentId: number): Promise<RunUpdateResponse> {
-    const [row] = await this.db
-      .select({ id: tournaments.id, externalId: tournaments.externalId })
-      .from(tournaments)
-      .where(eq(tournaments.id, tournamentId));
+    const row = await findTournament(this.db, tournamentId);
     if (!row) throw notFound('Tournament not found');
     if (!row.externalId)
       throw conflict('This tournament is not followed by the golf data provider (it was imported)');
