@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/routes';
 import { accountRoutes } from './modules/auth/account-routes';
 import { AccountDeletion } from './modules/auth/account-deletion';
 import { PasswordService } from './modules/auth/passwords';
+import { GoogleAccounts } from './modules/auth';
 import { GoogleClient } from './modules/google-auth/google-client';
 import { googleAuthRoutes } from './modules/google-auth/routes';
 import { GoogleSignInService } from './modules/google-auth/service';
@@ -64,7 +65,8 @@ export async function registerRoutes(
     memberTournaments,
     golfJobs,
   } = services;
-  const { db, jwtSecret, accountMail, loginLimits, verification, paymentProvider } = wiring;
+  const { db, jwtSecret, accountMail, accountHooks, loginLimits, verification, paymentProvider } =
+    wiring;
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -122,8 +124,17 @@ export async function registerRoutes(
       config.supportEmail,
       app.log,
       live,
+      accountHooks,
     ),
-    deletion: new AccountDeletion(db, sessions, accountMail, clock, loginLimits, live),
+    deletion: new AccountDeletion(
+      db,
+      sessions,
+      accountMail,
+      clock,
+      loginLimits,
+      live,
+      accountHooks,
+    ),
     sessions,
   });
   await app.register(passkeyRoutes, {
@@ -140,6 +151,7 @@ export async function registerRoutes(
             new SignInStateSealer(jwtSecret),
             live,
             clock,
+            new GoogleAccounts(sessions, accountHooks),
           )
         : undefined,
     publicUrl: config.publicUrl,

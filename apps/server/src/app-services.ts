@@ -6,6 +6,7 @@ import { GolfDataJobs } from './golf-data/jobs';
 import { createLeaderLock, MAIL_DELIVERY_LOCK_KEY } from './db/leader-lock';
 import { GolfDataStatusStore } from './golf-data/status';
 import type { Clock } from './lib/clock';
+import type { AccountHooks } from './modules/auth';
 import { AuthService } from './modules/auth/service';
 import { EmailVerification } from './modules/auth/email-verification';
 import { LoginLimits } from './modules/auth/login-limits';
@@ -13,6 +14,7 @@ import { AccountMail } from './modules/mail/account-mail';
 import { MailDelivery } from './modules/mail/delivery';
 import { createMailTransport } from './modules/mail/transport';
 import { ChatService } from './modules/chat/service';
+import { claimImportedHistory } from './modules/csv-imports/claim-imported-history';
 import { DashboardService } from './modules/dashboard/service';
 import { GroupTournamentSummaries } from './modules/game/tournament-summaries';
 import { BoardCache } from './modules/game/board-cache';
@@ -28,6 +30,7 @@ import {
 import { StreamRegistry } from './modules/events/stream-registry';
 import { GroupAccess } from './modules/groups/access';
 import { GroupService } from './modules/groups/service';
+import { leaveAllGroups } from './modules/groups';
 import { MemberCounts } from './modules/groups/member-counts';
 import { GroupAdminService } from './modules/game/admin-service';
 import { EntryService } from './modules/game/entries-service';
@@ -39,6 +42,8 @@ import { BillingService } from './modules/billing/service';
 import { CardPaymentService } from './modules/card-payments/service';
 import { MemberPaymentService } from './modules/member-payments/service';
 import { PaymentInfoService } from './modules/payment-info/service';
+import { removePaymentHandles } from './modules/payment-info';
+import { removePasskeys } from './modules/passkeys';
 import { createPaymentProvider, type PaymentProvider } from './payments';
 import { TournamentRows, TournamentService } from './modules/tournaments';
 import { RateLimits } from './security/limiter';
@@ -51,6 +56,7 @@ export interface AppWiring {
   db: Db;
   jwtSecret: string;
   accountMail: AccountMail;
+  accountHooks: AccountHooks;
   loginLimits: LoginLimits;
   verification: EmailVerification;
   paymentProvider: PaymentProvider;
@@ -82,6 +88,13 @@ export async function buildServices(
   await events.start();
   const live = new LiveWrites(db, events);
   const liveMemory = new LiveMemory(events, LIVE_MEMORY_BYTES, LIVE_MEMORY_TTL_MS);
+  // Accounts sit below the areas that keep what else belongs to a person: those areas' parts of
+  // an account change are handed in here (modules/auth/account-hooks.ts).
+  const accountHooks: AccountHooks = {
+    removeWaysIn: [removePasskeys, removePaymentHandles],
+    claimImportedHistory,
+    leaveGroups: leaveAllGroups,
+  };
   const verification = new EmailVerification(
     db,
     accountMail,
@@ -89,6 +102,7 @@ export async function buildServices(
     limits,
     config.supportEmail,
     live,
+    accountHooks,
   );
   const groupAccess = new GroupAccess(db, liveMemory);
   const tournamentRows = new TournamentRows(db, liveMemory);
@@ -162,6 +176,14 @@ export async function buildServices(
   announceLeaderboardUpdates(db, services.golfSync, events);
   return {
     services,
-    wiring: { db, jwtSecret, accountMail, loginLimits, verification, paymentProvider },
+    wiring: {
+      db,
+      jwtSecret,
+      accountMail,
+      accountHooks,
+      loginLimits,
+      verification,
+      paymentProvider,
+    },
   };
 }

@@ -1,12 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import {
-  accountTokens,
-  passkeyCredentials,
-  userPaymentInfo,
-  webauthnChallenges,
-  webauthnUserHandles,
-} from '../../db/schema';
+import { accountTokens } from '../../db/schema';
+import type { AccountHooks } from './account-hooks';
 
 /**
  * Removes what could reach an account or its money besides the password and sessions: passkeys
@@ -15,10 +10,11 @@ import {
  * email (Google or a reset link proved someone else does), and for a deleted account. Inside
  * the caller's transaction; the caller ends the sessions.
  */
-export async function removeOtherWaysIn(tx: Tx, userId: number): Promise<void> {
-  await tx.delete(passkeyCredentials).where(eq(passkeyCredentials.userId, userId));
-  await tx.delete(webauthnUserHandles).where(eq(webauthnUserHandles.userId, userId));
-  await tx.delete(webauthnChallenges).where(eq(webauthnChallenges.userId, userId));
-  await tx.delete(userPaymentInfo).where(eq(userPaymentInfo.userId, userId));
+export async function removeOtherWaysIn(
+  tx: Tx,
+  hooks: AccountHooks,
+  userId: number,
+): Promise<void> {
+  for (const remove of hooks.removeWaysIn) await remove(tx, userId);
   await tx.delete(accountTokens).where(eq(accountTokens.userId, userId));
 }

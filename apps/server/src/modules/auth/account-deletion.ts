@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   DELETED_PLAYER_NAME,
   PASSWORD_INCORRECT,
@@ -7,7 +7,7 @@ import {
 } from '@fairway/contract';
 import { PLATFORM_ADMIN_ID } from '@fairway/contract/constants';
 import type { Db } from '../../db/client';
-import { groupMembers, poolGroups, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { conflict, forbidden, invalidInput, notSignedIn } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import type { Sessions } from '../../security/sessions';
@@ -17,6 +17,8 @@ import type { AccountMail } from '../mail';
 import { dropUnsentMail } from '../mail';
 import { removeOtherWaysIn } from './account-access';
 import type { AccountChanges } from './account-changes';
+import type { AccountHooks } from './account-hooks';
+import { lockAccount } from './account-lock';
 import type { LoginLimits } from './login-limits';
 
 /** Without a password, the person must have signed in this recently to delete the account. */
@@ -36,6 +38,7 @@ export class AccountDeletion {
     private readonly clock: Clock,
     private readonly loginLimits: LoginLimits,
     private readonly live: LiveWrites,
+    private readonly hooks: AccountHooks,
   ) {}
 
   async delete(session: TokenSession, body: DeleteAccountBody): Promise<AccountChanges> {
@@ -48,22 +51,10 @@ export class AccountDeletion {
 
     return this.live.write(async (tx, changed) => {
       // Locked for the whole deletion: a hand-over to this person waits for it (and then finds
-      // them gone), or finished before and the group it gave counts below.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-      const owned = await tx
-        .select({ id: poolGroups.id, name: poolGroups.name, others: count(groupMembers.id) })
-        .from(poolGroups)
-        .leftJoin(
-          groupMembers,
-          and(eq(groupMembers.groupId, poolGroups.id), ne(groupMembers.userId, userId)),
-        )
-        .where(eq(poolGroups.createdBy, userId))
-        .groupBy(poolGroups.id, poolGroups.name);
-      const shared = owned.filter((group) => group.others > 0);
-      if (shared.length > 0) throw conflict(ownsSharedGroups(shared.map((group) => group.name)));
-      const deletedGroups = owned.map((group) => group.id);
-      if (deletedGroups.length > 0)
-        await tx.delete(poolGroups).where(inArray(poolGroups.id, deletedGroups));
+      // them gone), or finished before and the group it gave counts when leaving the groups.
+      await lockAccount(tx, userId);
+      // Out of every group, their own included (or refused while others play in one they own).
+      await this.hooks.leaveGroups(tx, changed, userId);
 
       await tx
         .update(users)
@@ -79,15 +70,9 @@ export class AccountDeletion {
           deletedAt: this.clock.now(),
         })
         .where(eq(users.id, userId));
-      await removeOtherWaysIn(tx, userId);
-      const left = await tx
-        .delete(groupMembers)
-        .where(eq(groupMembers.userId, userId))
-        .returning({ groupId: groupMembers.groupId });
+      await removeOtherWaysIn(tx, this.hooks, userId);
       // Their entries stay, under the new name.
       changed({ kind: 'player', userId });
-      for (const { groupId } of left) changed({ kind: 'members', groupId, removedUserId: userId });
-      for (const groupId of deletedGroups) changed({ kind: 'group-deleted', groupId });
       await this.sessions.endAll(tx, userId);
       // Mail not sent yet (a verification, a reset) goes; the confirmation of this is the last.
       await dropUnsentMail(tx, user.email);
@@ -111,10 +96,4 @@ export class AccountDeletion {
     if (!(await this.loginLimits.confirmPassword(user.id, user.passwordHash, password)))
       throw invalidInput(PASSWORD_INCORRECT);
   }
-}
-
-/** Why an owner of groups others play in cannot delete the account yet, and what to do. */
-function ownsSharedGroups(names: string[]): string {
-  const [groups, them] = names.length === 1 ? ['a group', 'it'] : ['groups', 'them'];
-  return `You own ${groups} other people play in (${names.join(', ')}). Hand ${them} over to another member or delete ${them} first.`;
 }

@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock';
 import type { Limiter, RateLimits } from '../../security/limiter';
 import type { AccountMail } from '../mail';
 import { consumeAccountToken, issueAccountToken } from './account-tokens';
+import type { AccountHooks } from './account-hooks';
 import { claimImportedHistory, hasImportedHistory } from './imported-history';
 import type { LiveWrites, RecordChange } from '../live';
 
@@ -25,6 +26,7 @@ export interface MailableUser {
  */
 export async function proveEmail(
   tx: Tx,
+  hooks: AccountHooks,
   changed: RecordChange,
   user: MailableUser,
   now: Date,
@@ -33,7 +35,7 @@ export async function proveEmail(
     .update(users)
     .set({ emailVerifiedAt: now })
     .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)));
-  await claimImportedHistory(tx, changed, user.id, user.email);
+  await claimImportedHistory(tx, hooks, changed, user.id, user.email);
 }
 
 /** The answer where mail is needed and the server sends none (MAIL=off): off, not broken. */
@@ -50,6 +52,7 @@ export class EmailVerification {
     limits: RateLimits,
     private readonly supportEmail: string,
     private readonly live: LiveWrites,
+    private readonly hooks: AccountHooks,
   ) {
     this.#resends = limits.define('verification-resend', 5, 60 * 60);
   }
@@ -87,7 +90,7 @@ export class EmailVerification {
       // The link proves the address it was sent to, nothing else.
       if (!user || user.deletedAt || user.email !== used.email)
         throw invalidInput(ACCOUNT_LINK_INVALID);
-      await proveEmail(tx, changed, user, now);
+      await proveEmail(tx, this.hooks, changed, user, now);
     });
   }
 }

@@ -15,6 +15,7 @@ import { hashPassword } from '../../security/passwords';
 import type { Sessions } from '../../security/sessions';
 import type { AccountMail } from '../mail';
 import { removeOtherWaysIn } from './account-access';
+import type { AccountHooks } from './account-hooks';
 import type { LiveWrites } from '../live';
 import type { AccountChanges } from './account-changes';
 import { consumeAccountToken, issueAccountToken, revokeAccountTokens } from './account-tokens';
@@ -49,6 +50,7 @@ export class PasswordService {
     private readonly supportEmail: string,
     private readonly log: Pick<FastifyBaseLogger, 'error'>,
     private readonly live: LiveWrites,
+    private readonly hooks: AccountHooks,
   ) {
     this.#forgotByAddress = limits.define('forgot-password-ip', 10, 60 * 60);
     this.#forgotByEmail = limits.define('forgot-password-email', 3, 60 * 60);
@@ -97,8 +99,8 @@ export class PasswordService {
       await revokeAccountTokens(tx, user.id, 'reset-password');
       // The link proves the email: if nobody had proven it before, whoever registered it may
       // not own it, and what they set up goes with their password (as when Google proves it).
-      if (!user.emailVerifiedAt) await removeOtherWaysIn(tx, user.id);
-      await proveEmail(tx, changed, user, now);
+      if (!user.emailVerifiedAt) await removeOtherWaysIn(tx, this.hooks, user.id);
+      await proveEmail(tx, this.hooks, changed, user, now);
       const epoch = await this.sessions.endAll(tx, user.id);
       await this.mail.passwordChanged(tx, { to: user.email, name: user.name });
       return { userId: user.id, epoch, email: user.email };

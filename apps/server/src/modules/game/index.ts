@@ -22,3 +22,4 @@ export {
   type NewGroupTournament,
 } from './entry-writes';
 export { countTournamentEntries, tournamentPicks } from './tournament-entries';
+export { transferEntries } from './transfer-entries';

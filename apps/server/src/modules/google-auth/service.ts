@@ -1,15 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Sessions } from '../../security/sessions';
-import {
-  removeOtherWaysIn,
-  announceAccountChanges,
-  type AccountChanges,
-  proveEmail,
-  normalizeEmail,
-} from '../auth';
+import { announceAccountChanges, normalizeEmail, type GoogleAccounts } from '../auth';
 import type { LiveWrites } from '../live';
 import type { GoogleClient, GoogleIdentity } from './google-client';
 import { safeRedirectPath, type SignInStateSealer } from './sign-in-state';
@@ -42,6 +34,7 @@ export class GoogleSignInService {
     private readonly sealer: SignInStateSealer,
     private readonly live: LiveWrites,
     private readonly clock: Clock,
+    private readonly accounts: GoogleAccounts,
   ) {}
 
   /** The provider's sign-in page to send the browser to, and the sealed state for the cookie. */
@@ -92,70 +85,19 @@ export class GoogleSignInService {
     return `/auth/callback?${query}`;
   }
 
-  /**
-   * The account for this Google identity: the one already linked to it; else the one with its
-   * email, linked now if that email was proven, or taken over if not (Google's proof wins over
-   * a registration that never proved the address: its password, passkeys, payment handles and
-   * sessions go); else a new one. Imported history for the email becomes the account's.
-   */
+  /** The account for this Google identity (GoogleAccounts.accountFor says which). */
   async #accountFor(identity: GoogleIdentity, rawEmail: string): Promise<number> {
     const email = normalizeEmail(rawEmail);
     const now = this.clock.now();
-    const { userId, changes } = await this.live.write(async (tx, changed) => {
-      const [linked] = await tx
-        .select()
-        .from(users)
-        .where(and(eq(users.googleSubject, identity.subject), isNull(users.deletedAt)));
-      if (linked) return { userId: linked.id, changes: {} };
-      const name = identity.name?.trim().slice(0, 100) || email.split('@')[0]!;
-      const [registered] = await tx
-        .select()
-        .from(users)
-        .where(and(eq(users.email, email), isNull(users.importedAt)));
-      const changes: AccountChanges = {};
-      let account: typeof users.$inferSelect;
-      if (!registered) {
-        [account] = (await tx
-          .insert(users)
-          .values({ name, email, googleSubject: identity.subject, emailVerifiedAt: now })
-          .returning()) as [typeof users.$inferSelect];
-      } else if (registered.emailVerifiedAt) {
-        [account] = (await tx
-          .update(users)
-          .set({ googleSubject: identity.subject })
-          .where(eq(users.id, registered.id))
-          .returning()) as [typeof users.$inferSelect];
-      } else {
-        account = await this.#takeOver(tx, registered, identity.subject, name, now);
-        changes.endedSessionsOf = account.id;
-        changed({ kind: 'player', userId: account.id });
-      }
-      await proveEmail(tx, changed, account, now);
-      return { userId: account.id, changes };
-    });
+    const { userId, changes } = await this.live.write((tx, changed) =>
+      this.accounts.accountFor(
+        tx,
+        changed,
+        { subject: identity.subject, email, name: identity.name },
+        now,
+      ),
+    );
     announceAccountChanges(this.sessions, changes);
     return userId;
-  }
-
-  /**
-   * An account registered with this email but never proven: whoever registered it did not
-   * show they own the address, Google just did. Everything that registrant could have set
-   * to reach the account or its money goes; the account is the email owner's from now on.
-   */
-  async #takeOver(
-    tx: Tx,
-    account: typeof users.$inferSelect,
-    googleSubject: string,
-    name: string,
-    now: Date,
-  ): Promise<typeof users.$inferSelect> {
-    await removeOtherWaysIn(tx, account.id);
-    await this.sessions.endAll(tx, account.id);
-    const [taken] = await tx
-      .update(users)
-      .set({ passwordHash: null, googleSubject, name, emailVerifiedAt: now })
-      .where(eq(users.id, account.id))
-      .returning();
-    return taken!;
   }
 }

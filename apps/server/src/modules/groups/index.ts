@@ -6,3 +6,5 @@ export { GroupService } from './service';
 export { membersByName, type ListedMember } from './member-list';
 export { findDemoGroup, findGroup, membersAmong, membersInJoinOrder } from './group-lookups';
 export { addMembers, createGroup, lockGroup, type MemberRole } from './group-writes';
+export { leaveAllGroups } from './leave-all-groups';
+export { transferMemberships } from './transfer-memberships';
