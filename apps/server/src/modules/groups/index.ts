@@ -7,4 +7,5 @@ export { membersByName, type ListedMember } from './member-list';
 export { findDemoGroup, findGroup, membersAmong, membersInJoinOrder } from './group-lookups';
 export { addMembers, createGroup, lockGroup, type MemberRole } from './group-writes';
 export { leaveAllGroups } from './leave-all-groups';
+export { membershipsOf } from './memberships-of';
 export { transferMemberships } from './transfer-memberships';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type {
   CreateGroupBody,
   Group,
@@ -7,14 +7,16 @@ import type {
   Member,
 } from '@fairway/contract';
 import type { Db } from '../../db/client';
-import { groupMembers, poolGroups, users } from '../../db/schema';
+import { groupMembers, poolGroups } from '../../db/schema';
 import { forbidden, invalidInput, notFound } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import type { Limiter, RateLimits } from '../../security/limiter';
+import { lockAccount, userNames } from '../auth';
 import type { LiveWrites } from '../live';
 import type { GroupAccess } from './access';
 import { generateInviteCode } from './invite-codes';
 import type { MemberCounts } from './member-counts';
+import { membershipsOf } from './memberships-of';
 import { presentGroup } from './present';
 import type { GroupTournamentRow, GroupTournamentSummaries } from '../game';
 
@@ -47,12 +49,7 @@ export class GroupService {
   async listWithTournaments(
     userId: number,
   ): Promise<{ groups: Group[]; tournaments: GroupTournamentRow[] }> {
-    const rows = await this.db
-      .select({ group: poolGroups, member: groupMembers })
-      .from(groupMembers)
-      .innerJoin(poolGroups, eq(poolGroups.id, groupMembers.groupId))
-      .where(eq(groupMembers.userId, userId))
-      .orderBy(desc(groupMembers.joinedAt), desc(poolGroups.id));
+    const rows = await membershipsOf(this.db, userId);
     const groupIds = rows.map((row) => row.group.id);
     const [counts, tournaments] = await Promise.all([
       this.memberCounts.of(groupIds),
@@ -172,19 +169,30 @@ export class GroupService {
   async members(userId: number, groupId: number): Promise<Member[]> {
     const { group } = await this.access.requireMember(groupId, userId);
     const rows = await this.db
-      .select({ member: groupMembers, name: users.name })
+      .select()
       .from(groupMembers)
-      .innerJoin(users, eq(users.id, groupMembers.userId))
       .where(eq(groupMembers.groupId, groupId))
       .orderBy(asc(groupMembers.joinedAt), asc(groupMembers.id));
-    return rows.map(({ member, name }) => ({
-      id: member.id,
-      userId: member.userId,
-      name,
-      role: member.userId === group.createdBy ? 'admin' : member.role,
-      isOwner: member.userId === group.createdBy,
-      joinedAt: member.joinedAt.toISOString(),
-    }));
+    const names = await userNames(
+      this.db,
+      rows.map((member) => member.userId),
+    );
+    // A member whose account went meanwhile (an imported one, claimed) is left out.
+    return rows.flatMap((member) => {
+      const name = names.get(member.userId);
+      if (name === undefined) return [];
+      const isOwner = member.userId === group.createdBy;
+      return [
+        {
+          id: member.id,
+          userId: member.userId,
+          name,
+          role: isOwner ? 'admin' : member.role,
+          isOwner,
+          joinedAt: member.joinedAt.toISOString(),
+        },
+      ];
+    });
   }
 
   /**
@@ -200,11 +208,7 @@ export class GroupService {
     await this.live.write(async (tx, changed) => {
       // The successor's row is locked: their account deletion (which locks it too) either
       // finishes first, and they are no longer a member, or waits and finds the group theirs.
-      const [successor] = await tx
-        .select({ deletedAt: users.deletedAt, importedAt: users.importedAt })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('update');
+      const successor = await lockAccount(tx, userId);
       // An imported account stands for someone who has not signed in: it cannot own a group.
       if (!successor || successor.deletedAt || successor.importedAt)
         throw notFound('Member not found');
