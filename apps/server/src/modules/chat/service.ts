@@ -1,9 +1,10 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { CHAT_RATE_LIMIT_MESSAGE, type ChatMessage } from '@fairway/contract';
 import type { Db } from '../../db/client';
-import { chatMessages, users } from '../../db/schema';
+import { chatMessages } from '../../db/schema';
 import { forbidden } from '../../lib/domain-errors';
 import type { Limiter, RateLimits } from '../../security/limiter';
+import { userNames } from '../auth';
 import type { GroupAccess } from '../groups';
 import type { EventBus } from '../events';
 
@@ -28,9 +29,8 @@ export class ChatService {
   ): Promise<ChatMessage[]> {
     await this.access.requireMember(groupId, userId);
     const rows = await this.db
-      .select({ message: chatMessages, userName: users.name })
+      .select()
       .from(chatMessages)
-      .innerJoin(users, eq(users.id, chatMessages.userId))
       .where(
         and(
           eq(chatMessages.groupId, groupId),
@@ -39,7 +39,15 @@ export class ChatService {
       )
       .orderBy(desc(chatMessages.id))
       .limit(page.limit);
-    return rows.reverse().map(({ message, userName }) => presentMessage(message, userName));
+    const names = await userNames(
+      this.db,
+      rows.map((message) => message.userId),
+    );
+    // An author whose account went meanwhile (an imported one, claimed) is left out.
+    return rows.reverse().flatMap((message) => {
+      const userName = names.get(message.userId);
+      return userName === undefined ? [] : [presentMessage(message, userName)];
+    });
   }
 
   async post(
@@ -50,27 +58,15 @@ export class ChatService {
     const { group } = await this.access.requireMember(groupId, userId);
     if (group.isDemo) throw forbidden('The demo group is read-only');
     await this.#postsPerMinute.consume(`${userId}:${groupId}`, CHAT_RATE_LIMIT_MESSAGE);
-    // One round trip: the insert and the author's name, which every reader of the message needs.
-    const inserted = this.db.$with('inserted').as(
+    // The insert and the author's name (every reader of the message needs it) side by side.
+    const [[row], names] = await Promise.all([
       this.db
         .insert(chatMessages)
         .values({ groupId, userId, message: body.message || null, emoji: body.emoji })
         .returning(),
-    );
-    const [row] = await this.db
-      .with(inserted)
-      .select({
-        id: inserted.id,
-        groupId: inserted.groupId,
-        userId: inserted.userId,
-        message: inserted.message,
-        emoji: inserted.emoji,
-        createdAt: inserted.createdAt,
-        userName: users.name,
-      })
-      .from(inserted)
-      .innerJoin(users, eq(users.id, inserted.userId));
-    const message = presentMessage(row!, row!.userName);
+      userNames(this.db, [userId]),
+    ]);
+    const message = presentMessage(row!, names.get(userId)!);
     await this.events.publish(groupId, { type: 'message', data: message });
     return message;
   }
