@@ -20,12 +20,12 @@ import {
 } from '@fairway/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { passkeyCredentials, users, webauthnUserHandles } from '../../db/schema';
+import { passkeyCredentials, webauthnUserHandles } from '../../db/schema';
 import { conflict, invalidInput, notFound, notSignedIn } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import type { Limiter, RateLimits } from '../../security/limiter';
 import type { Sessions } from '../../security/sessions';
-import { normalizeEmail } from '../auth';
+import { findPeople, normalizeEmail } from '../auth';
 import { CHALLENGE_TTL_MS, ChallengeStore, challengeOf } from './challenges';
 
 const RP_NAME = 'Fairway';
@@ -73,7 +73,7 @@ export class PasskeyService {
 
   async registrationOptions(userId: number): Promise<PasskeyRegistrationOptions> {
     await this.#challengeRequests.consume(`user:${userId}`, CHALLENGE_LIMIT_MESSAGE);
-    const [user] = await this.db.select().from(users).where(eq(users.id, userId));
+    const user = (await findPeople(this.db, [userId])).get(userId);
     if (!user) throw notSignedIn('User no longer exists');
     const existing = await this.db
       .select({ id: passkeyCredentials.id, transports: passkeyCredentials.transports })
@@ -195,19 +195,15 @@ export class PasskeyService {
     if (!issued) throw notSignedIn(PASSKEY_CHALLENGE_INVALID);
 
     const [found] = await this.db
-      .select({
-        credential: passkeyCredentials,
-        email: users.email,
-        handle: webauthnUserHandles.handle,
-      })
+      .select({ credential: passkeyCredentials, handle: webauthnUserHandles.handle })
       .from(passkeyCredentials)
-      .innerJoin(users, eq(users.id, passkeyCredentials.userId))
-      .leftJoin(webauthnUserHandles, eq(webauthnUserHandles.userId, users.id))
+      .leftJoin(webauthnUserHandles, eq(webauthnUserHandles.userId, passkeyCredentials.userId))
       .where(eq(passkeyCredentials.id, body.id));
     const failed = notSignedIn(PASSKEY_AUTH_FAILED);
     if (!found) throw failed;
     // Options asked for one account: only its passkeys may answer (an unknown email: none).
-    if (issued.email !== null && issued.email !== found.email) throw failed;
+    if (issued.email !== null && issued.email !== (await this.#emailOf(found.credential.userId)))
+      throw failed;
     // A discoverable credential names its account; it must be the credential's owner.
     if (body.response.userHandle !== undefined && body.response.userHandle !== found.handle)
       throw failed;
@@ -243,6 +239,10 @@ export class PasskeyService {
       .returning({ userId: passkeyCredentials.userId });
     if (updated.length === 0) throw failed;
     return this.sessions.issue(stored.userId);
+  }
+
+  async #emailOf(userId: number): Promise<string | undefined> {
+    return (await findPeople(this.db, [userId])).get(userId)?.email;
   }
 
   /** The user's WebAuthn user handle, created on first use (random, 32 bytes, base64url). */
