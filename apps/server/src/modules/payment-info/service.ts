@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type {
   AdminPaymentInfo,
   AdminPaymentInfoResponse,
@@ -9,8 +9,9 @@ import type {
   PaymentInfoValues,
 } from '@fairway/contract';
 import type { Db } from '../../db/client';
-import { groupMembers, groupPaymentInfo, userPaymentInfo, users } from '../../db/schema';
-import type { GroupAccess } from '../groups';
+import { groupPaymentInfo, userPaymentInfo } from '../../db/schema';
+import { membersByName, type GroupAccess } from '../groups';
+import { removePaymentHandles } from './remove-payment-handles';
 
 type UserInfoRow = typeof userPaymentInfo.$inferSelect;
 type GroupInfoRow = typeof groupPaymentInfo.$inferSelect;
@@ -52,7 +53,7 @@ export class PaymentInfoService {
   }
 
   async deleteMine(userId: number): Promise<void> {
-    await this.db.delete(userPaymentInfo).where(eq(userPaymentInfo.userId, userId));
+    await removePaymentHandles(this.db, userId);
   }
 
   /** Admins read everything; members read only the handles the admins chose to show. */
@@ -106,20 +107,27 @@ export class PaymentInfoService {
       userId,
       "Only group admins can see members' payment information",
     );
-    const rows = await this.db
-      .select({ member: groupMembers, user: users, info: userPaymentInfo })
-      .from(groupMembers)
-      .innerJoin(users, eq(users.id, groupMembers.userId))
-      .leftJoin(userPaymentInfo, eq(userPaymentInfo.userId, groupMembers.userId))
-      .where(eq(groupMembers.groupId, groupId))
-      .orderBy(asc(users.name), asc(users.id));
+    const members = await membersByName(this.db, groupId);
+    const handles =
+      members.length === 0
+        ? []
+        : await this.db
+            .select()
+            .from(userPaymentInfo)
+            .where(
+              inArray(
+                userPaymentInfo.userId,
+                members.map((member) => member.id),
+              ),
+            );
+    const handlesByUser = new Map(handles.map((row) => [row.userId, handlesOf(row)]));
     return {
-      members: rows.map(({ member, user, info }) => ({
-        userId: user.id,
-        userName: user.name,
-        userEmail: user.email,
+      members: members.map((member) => ({
+        userId: member.id,
+        userName: member.name,
+        userEmail: member.email,
         role: member.role,
-        paymentInfo: info ? handlesOf(info) : null,
+        paymentInfo: handlesByUser.get(member.id) ?? null,
       })),
     };
   }
