@@ -156,7 +156,9 @@ export async function registerRoutes(
         : undefined,
     publicUrl: config.publicUrl,
   });
-  await app.register(profileRoutes, { profile: new ProfileService(db, live) });
+  await app.register(profileRoutes, {
+    profile: new ProfileService(db, live, services.memberCounts),
+  });
   await app.register(tournamentRoutes, { tournaments: services.tournaments });
   await app.register(demoRoutes, { demo: services.demo });
   await app.register(groupRoutes, { groups });

@@ -11,3 +11,10 @@ export {
 export { type AccountHooks } from './account-hooks';
 export { lockAccount, type LockedAccount } from './account-lock';
 export { GoogleAccounts, type GoogleProof } from './google-account';
+export {
+  findOwnAccount,
+  renameAccount,
+  saveAccountSettings,
+  type AccountSettings,
+  type OwnAccount,
+} from './own-account';

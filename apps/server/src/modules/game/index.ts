@@ -22,4 +22,5 @@ export {
   type NewGroupTournament,
 } from './entry-writes';
 export { countTournamentEntries, tournamentPicks } from './tournament-entries';
+export { groupPlay, tournamentsEntered, type GroupPlay } from './play-counts';
 export { transferEntries } from './transfer-entries';

@@ -1,4 +1,3 @@
-import { and, countDistinct, desc, eq, inArray } from 'drizzle-orm';
 import {
   EMAIL_CANNOT_CHANGE,
   type UpdateProfileBody,
@@ -7,15 +6,10 @@ import {
   type UserSettings,
 } from '@fairway/contract';
 import type { Db } from '../../db/client';
-import {
-  entries,
-  groupMembers,
-  groupTournaments,
-  poolGroups,
-  tournaments,
-  users,
-} from '../../db/schema';
 import { invalidInput, notFound } from '../../lib/domain-errors';
+import { findOwnAccount, renameAccount, saveAccountSettings, type OwnAccount } from '../auth';
+import { groupPlay, tournamentsEntered } from '../game';
+import { membershipsOf, type MemberCounts } from '../groups';
 import type { LiveWrites } from '../live';
 
 const RECENT_GROUPS = 3;
@@ -25,36 +19,18 @@ export class ProfileService {
   constructor(
     private readonly db: Db,
     private readonly live: LiveWrites,
+    private readonly memberCounts: MemberCounts,
   ) {}
 
   async profile(userId: number): Promise<UserProfile> {
     const user = await this.#user(userId);
-    const memberships = await this.db
-      .select({ id: poolGroups.id, name: poolGroups.name, joinedAt: groupMembers.joinedAt })
-      .from(groupMembers)
-      .innerJoin(poolGroups, eq(poolGroups.id, groupMembers.groupId))
-      .where(eq(groupMembers.userId, userId))
-      .orderBy(desc(groupMembers.joinedAt), desc(poolGroups.id));
-    const groupIds = memberships.map((group) => group.id);
+    const memberships = await membershipsOf(this.db, userId);
+    const groupIds = memberships.map(({ group }) => group.id);
 
-    const [{ members, played }, active, [entered]] = await Promise.all([
-      this.#groupCounts(groupIds),
-      groupIds.length === 0
-        ? []
-        : this.db
-            .selectDistinct({ groupId: groupTournaments.groupId })
-            .from(groupTournaments)
-            .innerJoin(tournaments, eq(tournaments.id, groupTournaments.tournamentId))
-            .where(
-              and(
-                inArray(groupTournaments.groupId, groupIds),
-                inArray(tournaments.status, ['upcoming', 'active']),
-              ),
-            ),
-      this.db
-        .select({ n: countDistinct(entries.tournamentId) })
-        .from(entries)
-        .where(eq(entries.userId, userId)),
+    const [members, play, entered] = await Promise.all([
+      this.memberCounts.of(groupIds),
+      groupPlay(this.db, groupIds),
+      tournamentsEntered(this.db, userId),
     ]);
 
     return {
@@ -66,14 +42,14 @@ export class ProfileService {
       settings: settingsOf(user),
       stats: {
         total_groups: memberships.length,
-        active_groups: active.length,
-        tournaments: entered?.n ?? 0,
+        active_groups: [...play.values()].filter((group) => group.unfinished).length,
+        tournaments: entered,
       },
-      recent_groups: memberships.slice(0, RECENT_GROUPS).map((group) => ({
+      recent_groups: memberships.slice(0, RECENT_GROUPS).map(({ group }) => ({
         id: group.id,
         name: group.name,
         member_count: members.get(group.id) ?? 0,
-        tournament_count: played.get(group.id) ?? 0,
+        tournament_count: play.get(group.id)?.tournaments ?? 0,
       })),
     };
   }
@@ -86,7 +62,7 @@ export class ProfileService {
     // The name shows in standings: a real change makes them rebuild (docs/rules.md).
     if (body.name !== user.name) {
       await this.live.write(async (tx, changed) => {
-        await tx.update(users).set({ name: body.name }).where(eq(users.id, userId));
+        await renameAccount(tx, userId, body.name);
         changed({ kind: 'player', userId });
       });
     }
@@ -95,50 +71,23 @@ export class ProfileService {
 
   async updateSettings(userId: number, body: UpdateSettingsBody): Promise<UserSettings> {
     await this.#user(userId);
-    const [saved] = await this.db
-      .update(users)
-      .set({
-        ...(body.email_notifications !== undefined && {
-          emailNotifications: body.email_notifications,
-        }),
-        ...(body.private_profile !== undefined && { privateProfile: body.private_profile }),
-      })
-      .where(eq(users.id, userId))
-      .returning();
+    const saved = await saveAccountSettings(this.db, userId, {
+      ...(body.email_notifications !== undefined && {
+        emailNotifications: body.email_notifications,
+      }),
+      ...(body.private_profile !== undefined && { privateProfile: body.private_profile }),
+    });
     return settingsOf(saved!);
   }
 
-  async #user(userId: number) {
-    const [user] = await this.db.select().from(users).where(eq(users.id, userId));
+  async #user(userId: number): Promise<OwnAccount> {
+    const user = await findOwnAccount(this.db, userId);
     if (!user) throw notFound('User not found');
     return user;
   }
-
-  /** Members and tournaments of each of the given groups. */
-  async #groupCounts(groupIds: number[]) {
-    if (groupIds.length === 0) return { members: new Map(), played: new Map() };
-    const [members, played] = await Promise.all([
-      this.db
-        .select({ groupId: groupMembers.groupId, n: countDistinct(groupMembers.userId) })
-        .from(groupMembers)
-        .where(inArray(groupMembers.groupId, groupIds))
-        .groupBy(groupMembers.groupId),
-      this.db
-        .select({
-          groupId: groupTournaments.groupId,
-          n: countDistinct(groupTournaments.tournamentId),
-        })
-        .from(groupTournaments)
-        .where(inArray(groupTournaments.groupId, groupIds))
-        .groupBy(groupTournaments.groupId),
-    ]);
-    const byGroup = (rows: { groupId: number; n: number }[]) =>
-      new Map<number, number>(rows.map((row) => [row.groupId, Number(row.n)]));
-    return { members: byGroup(members), played: byGroup(played) };
-  }
 }
 
-const settingsOf = (user: typeof users.$inferSelect): UserSettings => ({
+const settingsOf = (user: OwnAccount): UserSettings => ({
   email_notifications: user.emailNotifications,
   private_profile: user.privateProfile,
 });
