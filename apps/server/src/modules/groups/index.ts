@@ -9,3 +9,6 @@ export { addMembers, createGroup, lockGroup, type MemberRole } from './group-wri
 export { leaveAllGroups } from './leave-all-groups';
 export { membershipsOf } from './memberships-of';
 export { transferMemberships } from './transfer-memberships';
+export { countMembersOf, membersJoinedBy } from './member-tallies';
+export { groupsAdministeredBy } from './administered-groups';
+export { groupNames, namesOfGroupsOf } from './group-names';
