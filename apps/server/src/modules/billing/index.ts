@@ -1,2 +1,10 @@
-/** The billing area's public entry: a group tournament's platform fee. */
+/** The billing area's public entry: a group tournament's platform fee, and its card payments' rows. */
 export { earlierPayment, loadTournamentFee } from './tournament-fee';
+export {
+  completePayment,
+  findPayment,
+  markPaymentFailed,
+  pendingPayments,
+  recordPendingPayment,
+  type BillingTransaction,
+} from './card-transactions';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type {
   AdminStatusResponse,
   BillingDashboardResponse,
@@ -8,13 +8,7 @@ import type {
   PricingResponse,
 } from '@fairway/contract';
 import type { Db } from '../../db/client';
-import {
-  billingTransactions,
-  groupMembers,
-  groupTournaments,
-  poolGroups,
-  tournaments,
-} from '../../db/schema';
+import { billingTransactions } from '../../db/schema';
 import {
   PRICING_TIERS,
   sizeTier,
@@ -25,8 +19,10 @@ import {
 import { forbidden } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import { loadTournamentFee } from './tournament-fee';
+import { groupTournamentsOf } from '../game';
 import type { GroupAccess } from '../groups';
-import { countMembers } from '../groups';
+import { countMembers, countMembersOf, groupsAdministeredBy } from '../groups';
+import { findTournaments } from '../tournaments';
 
 const NOT_AN_ADMIN = 'The billing dashboard is for group administrators';
 
@@ -43,28 +39,19 @@ export class BillingService {
   }
 
   async adminStatus(userId: number): Promise<AdminStatusResponse> {
-    const groups = await this.#adminGroups(userId);
+    const groups = await groupsAdministeredBy(this.db, userId);
     return { is_group_admin: groups.length > 0, admin_group_count: groups.length };
   }
 
   async dashboard(userId: number): Promise<BillingDashboardResponse> {
-    const groups = await this.#adminGroups(userId);
+    const groups = await groupsAdministeredBy(this.db, userId);
     if (groups.length === 0) throw forbidden(NOT_AN_ADMIN);
     const ids = groups.map((group) => group.id);
-    const [memberCounts, links, spent] = await Promise.all([
-      this.db
-        .select({ groupId: groupMembers.groupId, n: count() })
-        .from(groupMembers)
-        .where(inArray(groupMembers.groupId, ids))
-        .groupBy(groupMembers.groupId),
-      this.db
-        .select({ link: groupTournaments, tournament: tournaments })
-        .from(groupTournaments)
-        .innerJoin(tournaments, eq(tournaments.id, groupTournaments.tournamentId))
-        .where(inArray(groupTournaments.groupId, ids)),
+    const [members, links, spent] = await Promise.all([
+      countMembersOf(this.db, ids),
+      groupTournamentsOf(this.db, ids),
       this.#spentByGroup(ids),
     ]);
-    const members = new Map(memberCounts.map((row) => [row.groupId, row.n]));
     const now = this.clock.now();
     const fees = await Promise.all(
       links.map(({ link, tournament }) =>
@@ -124,16 +111,23 @@ export class BillingService {
 
   async groupHistory(userId: number, groupId: number): Promise<GroupBillingHistoryResponse> {
     await this.access.requireAdmin(groupId, userId);
-    const [pricing, rows, spent] = await Promise.all([
+    const [pricing, transactions, spent] = await Promise.all([
       this.groupPricing(userId, groupId),
       this.db
-        .select({ transaction: billingTransactions, tournamentName: tournaments.name })
+        .select()
         .from(billingTransactions)
-        .innerJoin(tournaments, eq(tournaments.id, billingTransactions.tournamentId))
         .where(eq(billingTransactions.groupId, groupId))
         .orderBy(desc(billingTransactions.createdAt), desc(billingTransactions.id)),
       this.#spentByGroup([groupId]),
     ]);
+    const played = await findTournaments(
+      this.db,
+      transactions.map((transaction) => transaction.tournamentId),
+    );
+    const rows = transactions.flatMap((transaction) => {
+      const tournament = played.get(transaction.tournamentId);
+      return tournament ? [{ transaction, tournamentName: tournament.name }] : [];
+    });
     return {
       total_spent: toDollars(spent.get(groupId) ?? 0),
       current_tournament_price: pricing.tournament_price,
@@ -147,22 +141,6 @@ export class BillingService {
         status: transaction.status,
       })),
     };
-  }
-
-  /** Groups the user administers: as their creator (and still a member) or with the admin role. */
-  #adminGroups(userId: number) {
-    return this.db
-      .select({ id: poolGroups.id, name: poolGroups.name })
-      .from(groupMembers)
-      .innerJoin(poolGroups, eq(poolGroups.id, groupMembers.groupId))
-      .where(
-        and(
-          eq(groupMembers.userId, userId),
-          eq(poolGroups.isDemo, false),
-          or(eq(groupMembers.role, 'admin'), eq(poolGroups.createdBy, userId)),
-        ),
-      )
-      .orderBy(asc(poolGroups.name), asc(poolGroups.id));
   }
 
   async #spentByGroup(groupIds: number[]): Promise<Map<number, number>> {

@@ -1,8 +1,9 @@
-import { and, count, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { billingTransactions, groupMembers, groupTournaments } from '../../db/schema';
+import { billingTransactions } from '../../db/schema';
 import { tournamentFee, type TournamentFee } from '@fairway/domain';
-import { type GroupTournamentRecord } from '../game';
+import { awaitingMembersAtStart, recordMembersAtStart, type GroupTournamentRecord } from '../game';
+import { membersJoinedBy } from '../groups';
 import { hasStarted, startOf, type TournamentRecord } from '../tournaments';
 
 /**
@@ -26,20 +27,12 @@ export async function loadTournamentFee(
     });
   if (link.paymentCompleted || !hasStarted(tournament, now)) return decided(membersNow);
   if (link.membersAtStart !== null) return decided(link.membersAtStart);
-  const [row] = await db
-    .select({ n: count() })
-    .from(groupMembers)
-    .where(
-      and(
-        eq(groupMembers.groupId, link.groupId),
-        lte(groupMembers.joinedAt, startedFor(link, tournament)),
-      ),
-    );
-  return decided(row?.n ?? 0);
+  const joined = await membersJoinedBy(db, new Map([[link.groupId, startedFor(link, tournament)]]));
+  return decided(joined.get(link.groupId)!);
 }
 
 /** When the group began playing the tournament: its start, or its adding to a live tournament. */
-const startedFor = (link: GroupTournamentRecord, tournament: TournamentRecord) =>
+const startedFor = (link: Pick<GroupTournamentRecord, 'createdAt'>, tournament: TournamentRecord) =>
   new Date(Math.max(startOf(tournament).getTime(), link.createdAt.getTime()));
 
 /**
@@ -53,20 +46,13 @@ export async function decideFeesAtStart(
   now: Date,
 ): Promise<void> {
   if (!hasStarted(tournament, now)) return;
-  const start = startOf(tournament).toISOString();
-  await tx
-    .update(groupTournaments)
-    .set({
-      membersAtStart: sql`(select count(*)::int from ${groupMembers}
-        where ${groupMembers.groupId} = ${groupTournaments.groupId}
-        and ${groupMembers.joinedAt} <= greatest(${start}::timestamptz, ${groupTournaments.createdAt}))`,
-    })
-    .where(
-      and(
-        eq(groupTournaments.tournamentId, tournament.id),
-        isNull(groupTournaments.membersAtStart),
-      ),
-    );
+  const awaiting = await awaitingMembersAtStart(tx, tournament.id);
+  if (awaiting.length === 0) return;
+  const joined = await membersJoinedBy(
+    tx,
+    new Map(awaiting.map((link) => [link.groupId, startedFor(link, tournament)])),
+  );
+  await recordMembersAtStart(tx, tournament.id, joined);
 }
 
 /**
