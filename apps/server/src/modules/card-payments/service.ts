@@ -1,4 +1,3 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type {
   ConfirmPaymentResponse,
   CreatePaymentIntentResponse,
@@ -6,9 +5,16 @@ import type {
 } from '@fairway/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { billingTransactions, groupTournaments, tournaments } from '../../db/schema';
 import { toDollars } from '@fairway/domain';
-import { loadTournamentFee } from '../billing';
+import {
+  completePayment,
+  findPayment,
+  loadTournamentFee,
+  markPaymentFailed,
+  pendingPayments,
+  recordPendingPayment,
+  type BillingTransaction,
+} from '../billing';
 import {
   conflict,
   DomainError,
@@ -26,7 +32,7 @@ import type {
 } from '../../payments/provider';
 import { FakePaymentProvider } from '../../payments/fake-provider';
 import type { GroupAccess } from '../groups';
-import { NOT_IN_GROUP } from '../game';
+import { loadGroupTournament, NOT_IN_GROUP, recordFeePaid } from '../game';
 import { countMembers } from '../groups';
 
 /** What settling a payment did. */
@@ -37,8 +43,6 @@ const PAYMENT_NOT_FOUND = 'Payment not found';
 /** Groups of up to 10 members, and tournaments a group started at that size, play for free. */
 const NOTHING_TO_PAY = 'Groups of up to 10 members play for free: there is nothing to pay';
 const AMOUNT_MISMATCH = 'The payment amount does not match the platform fee';
-
-type Transaction = typeof billingTransactions.$inferSelect;
 
 /** Intent states in which the card form can still complete the payment. */
 const REUSABLE = new Set<IntentStatus>([
@@ -71,18 +75,8 @@ export class CardPaymentService {
       userId,
       'Only group admins can pay for a tournament',
     );
-    const [row] = await this.db
-      .select({ link: groupTournaments, tournament: tournaments })
-      .from(groupTournaments)
-      .innerJoin(tournaments, eq(tournaments.id, groupTournaments.tournamentId))
-      .where(
-        and(
-          eq(groupTournaments.id, input.group_tournament_id),
-          eq(groupTournaments.groupId, input.group_id),
-          eq(groupTournaments.tournamentId, input.tournament_id),
-        ),
-      );
-    if (!row) throw notFound(NOT_IN_GROUP);
+    const row = await loadGroupTournament(this.db, input.group_id, input.tournament_id);
+    if (row.link.id !== input.group_tournament_id) throw notFound(NOT_IN_GROUP);
     if (row.link.paymentCompleted) throw conflict('This tournament is already paid');
     const fee = await loadTournamentFee(
       this.db,
@@ -116,7 +110,7 @@ export class CardPaymentService {
         },
       }),
     );
-    await this.db.insert(billingTransactions).values({
+    await recordPendingPayment(this.db, {
       groupId: group.id,
       tournamentId: input.tournament_id,
       amountCents: priceCents,
@@ -165,15 +159,7 @@ export class CardPaymentService {
       if (outcome === 'unknown')
         this.log.warn({ intent: event.intent.id }, 'webhook for an unknown payment');
     } else if (event.type === 'payment_intent.payment_failed') {
-      await this.db
-        .update(billingTransactions)
-        .set({ status: 'failed' })
-        .where(
-          and(
-            eq(billingTransactions.providerPaymentId, event.intent.id),
-            eq(billingTransactions.status, 'pending'),
-          ),
-        );
+      await markPaymentFailed(this.db, event.intent.id);
     }
   }
 
@@ -186,18 +172,7 @@ export class CardPaymentService {
     tournamentId: number,
     priceCents: number,
   ): Promise<PaymentIntent | null> {
-    const pending = await this.db
-      .select()
-      .from(billingTransactions)
-      .where(
-        and(
-          eq(billingTransactions.groupId, groupId),
-          eq(billingTransactions.tournamentId, tournamentId),
-          eq(billingTransactions.status, 'pending'),
-          eq(billingTransactions.provider, this.provider.name),
-        ),
-      )
-      .orderBy(desc(billingTransactions.id));
+    const pending = await pendingPayments(this.db, groupId, tournamentId, this.provider.name);
     for (const transaction of pending) {
       const intent = await this.#callProvider(() =>
         this.provider.retrieveIntent(transaction.providerPaymentId),
@@ -211,11 +186,8 @@ export class CardPaymentService {
   }
 
   /** The caller's own group's transaction for a payment id; 404 for anyone else's. */
-  async #transactionFor(userId: number, paymentIntentId: string): Promise<Transaction> {
-    const [transaction] = await this.db
-      .select()
-      .from(billingTransactions)
-      .where(eq(billingTransactions.providerPaymentId, paymentIntentId));
+  async #transactionFor(userId: number, paymentIntentId: string): Promise<BillingTransaction> {
+    const transaction = await findPayment(this.db, paymentIntentId);
     if (!transaction) throw notFound(PAYMENT_NOT_FOUND);
     const { isAdmin } = await this.access.membership(transaction.groupId, userId);
     if (!isAdmin) throw notFound(PAYMENT_NOT_FOUND);
@@ -229,11 +201,7 @@ export class CardPaymentService {
   async #settle(intent: PaymentIntent): Promise<Settlement> {
     if (intent.status !== 'succeeded') return 'unknown';
     return this.live.write(async (tx, changed): Promise<Settlement> => {
-      const [transaction] = await tx
-        .select()
-        .from(billingTransactions)
-        .where(eq(billingTransactions.providerPaymentId, intent.id))
-        .for('update');
+      const transaction = await findPayment(tx, intent.id, 'for update');
       if (!transaction) return 'unknown';
       if (transaction.status === 'completed') return 'settled';
       if (intent.amountCents !== transaction.amountCents || intent.currency !== 'usd') {
@@ -241,26 +209,10 @@ export class CardPaymentService {
         return 'mismatch';
       }
       const now = this.clock.now();
-      await tx
-        .update(billingTransactions)
-        .set({ status: 'completed', completedAt: now })
-        .where(eq(billingTransactions.id, transaction.id));
-      await tx
-        .update(groupTournaments)
-        .set({
-          paymentCompleted: true,
-          paymentAmountCents: transaction.amountCents,
-          paymentDate: now,
-        })
-        .where(
-          and(
-            eq(groupTournaments.groupId, transaction.groupId),
-            eq(groupTournaments.tournamentId, transaction.tournamentId),
-            eq(groupTournaments.paymentCompleted, false),
-          ),
-        );
+      await completePayment(tx, transaction.id, now);
+      const { groupId, tournamentId, amountCents } = transaction;
+      await recordFeePaid(tx, { groupId, tournamentId, amountCents, at: now });
       // Paid: the group's standings unlock on every instance.
-      const { groupId, tournamentId } = transaction;
       changed({ kind: 'group-tournament', groupId, tournamentId });
       return 'settled';
     });
