@@ -1,10 +1,8 @@
-import { and, count, eq } from 'drizzle-orm';
 import type { PoolPayouts } from '@fairway/contract';
 import type { Db } from '../../db/client';
-import { entries } from '../../db/schema';
 import { parsePayoutStructure, splitPrizePool, toDollars, poolMoney } from '@fairway/domain';
 import { loadTournamentFee } from '../billing';
-import { type GroupTournamentRecord } from '../game';
+import { countGroupEntries, type GroupTournamentRecord } from '../game';
 import { countMembers } from '../groups';
 import { hasStarted, type TournamentRecord } from '../tournaments';
 import { scoreAcrossGroups } from '../history';
@@ -19,15 +17,12 @@ export async function poolPayouts(
   tournament: TournamentRecord,
   now: Date,
 ): Promise<PoolPayouts> {
-  const [[entryCount], membersNow] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(entries)
-      .where(and(eq(entries.groupId, link.groupId), eq(entries.tournamentId, tournament.id))),
+  const [entryCount, membersNow] = await Promise.all([
+    countGroupEntries(db, link.groupId, tournament.id),
     countMembers(db, link.groupId),
   ]);
   const fee = await loadTournamentFee(db, link, tournament, membersNow, now);
-  const money = poolMoney(link, entryCount?.n ?? 0, fee.cents);
+  const money = poolMoney(link, entryCount, fee.cents);
   const percentages = parsePayoutStructure(link.payoutStructure) ?? [];
   const places = percentages.map((_, index) => index + 1);
   const placeCents = splitPrizePool(money.prizePoolCents, percentages, places);

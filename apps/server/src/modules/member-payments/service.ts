@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type {
   FinancialReportResponse,
   MarkPaymentValues,
@@ -15,20 +15,12 @@ import {
   toCents,
   toDollars,
 } from '@fairway/domain';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import {
-  entries,
-  groupMembers,
-  groupTournaments,
-  memberPaymentChanges,
-  memberPayments,
-  tournaments,
-  users,
-} from '../../db/schema';
+import { memberPaymentChanges, memberPayments } from '../../db/schema';
 import { notFound } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
-import type { GroupAccess } from '../groups';
+import { findPeople, userNames } from '../auth';
+import { membersAmong, membersByName, type GroupAccess } from '../groups';
 import {
   FORMER_MEMBER,
   nest,
@@ -37,10 +29,17 @@ import {
   type PaymentRow,
 } from './payment-rows';
 import { poolPayouts } from './pool-payouts';
-import { loadGroupTournament } from '../game';
+import { entryCountsByMember, groupTournamentsOf, loadGroupTournament } from '../game';
 
 const RECENT_CHANGES = 50;
-const recorder = alias(users, 'recorder');
+
+type Recorded = { recordedBy: number | null };
+/** Who recorded these payments or changes (their accounts may since be gone: null). */
+const recorderIds = (rows: Recorded[]) =>
+  rows.flatMap((row) => (row.recordedBy === null ? [] : [row.recordedBy]));
+/** The recorder's name, or null when no recorder is left. */
+const recorderName = (names: Map<number, string>, row: Recorded) =>
+  row.recordedBy === null ? null : (names.get(row.recordedBy) ?? null);
 
 /** Entry fees: who owes what, what was paid, and the group's financial report (admins only). */
 export class MemberPaymentService {
@@ -94,11 +93,11 @@ export class MemberPaymentService {
   ): Promise<MemberPayment> {
     await this.access.requireAdmin(groupId, adminId);
     const { link } = await loadGroupTournament(this.db, groupId, tournamentId);
-    const [member] = await this.db
-      .select({ id: users.id, name: users.name, email: users.email })
-      .from(groupMembers)
-      .innerJoin(users, eq(users.id, groupMembers.userId))
-      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, input.user_id)));
+    const [inGroup, people] = await Promise.all([
+      membersAmong(this.db, groupId, [input.user_id]),
+      findPeople(this.db, [input.user_id]),
+    ]);
+    const member = inGroup.has(input.user_id) ? people.get(input.user_id) : undefined;
     if (!member) throw notFound('Member not found in this group');
 
     const record = {
@@ -132,12 +131,7 @@ export class MemberPaymentService {
     const { group } = await this.access.requireAdmin(groupId, userId);
     const [members, links, counts, payments] = await Promise.all([
       this.#members(groupId),
-      this.db
-        .select({ link: groupTournaments, tournament: tournaments })
-        .from(groupTournaments)
-        .innerJoin(tournaments, eq(tournaments.id, groupTournaments.tournamentId))
-        .where(eq(groupTournaments.groupId, groupId))
-        .orderBy(asc(tournaments.startDate), asc(tournaments.id)),
+      groupTournamentsOf(this.db, [groupId]),
       this.#entryCounts(groupId),
       this.#payments(groupId),
     ]);
@@ -199,65 +193,42 @@ export class MemberPaymentService {
     );
   }
 
-  #members(groupId: number): Promise<MemberRow[]> {
-    return this.db
-      .select({ id: users.id, name: users.name, email: users.email })
-      .from(groupMembers)
-      .innerJoin(users, eq(users.id, groupMembers.userId))
-      .where(eq(groupMembers.groupId, groupId))
-      .orderBy(asc(users.name), asc(users.id));
+  async #members(groupId: number): Promise<MemberRow[]> {
+    const members = await membersByName(this.db, groupId);
+    return members.map(({ id, name, email }) => ({ id, name, email }));
   }
 
   /** Entries per member: of one tournament, or of every tournament keyed by tournament id. */
   #entryCounts(groupId: number, tournamentId: number): Promise<Map<number, number>>;
   #entryCounts(groupId: number): Promise<Map<number, Map<number, number>>>;
   async #entryCounts(groupId: number, tournamentId?: number) {
-    const rows = await this.db
-      .select({ tournamentId: entries.tournamentId, userId: entries.userId, n: count() })
-      .from(entries)
-      .where(
-        tournamentId === undefined
-          ? eq(entries.groupId, groupId)
-          : and(eq(entries.groupId, groupId), eq(entries.tournamentId, tournamentId)),
-      )
-      .groupBy(entries.tournamentId, entries.userId);
+    const rows = await entryCountsByMember(this.db, groupId, tournamentId);
     return nest(rows, tournamentId, (row) => row.n);
   }
 
   #payments(groupId: number, tournamentId: number): Promise<Map<number, PaymentRow>>;
   #payments(groupId: number): Promise<Map<number, Map<number, PaymentRow>>>;
   async #payments(groupId: number, tournamentId?: number) {
-    const rows = await this.db
-      .select({ payment: memberPayments, recordedByName: recorder.name })
+    const payments = await this.db
+      .select()
       .from(memberPayments)
-      .leftJoin(recorder, eq(recorder.id, memberPayments.recordedBy))
       .where(
         tournamentId === undefined
           ? eq(memberPayments.groupId, groupId)
           : and(eq(memberPayments.groupId, groupId), eq(memberPayments.tournamentId, tournamentId)),
       );
+    const names = await userNames(this.db, recorderIds(payments));
     return nest(
-      rows.map(({ payment, recordedByName }) => ({ ...payment, recordedByName })),
+      payments.map((payment) => ({ ...payment, recordedByName: recorderName(names, payment) })),
       tournamentId,
       (row) => row,
     );
   }
 
   async #changes(groupId: number, tournamentId: number): Promise<PaymentChange[]> {
-    const rows = await this.db
-      .select({
-        id: memberPaymentChanges.id,
-        userId: memberPaymentChanges.userId,
-        userName: users.name,
-        amountPaidCents: memberPaymentChanges.amountPaidCents,
-        paymentMethod: memberPaymentChanges.paymentMethod,
-        paymentReference: memberPaymentChanges.paymentReference,
-        recordedByName: recorder.name,
-        recordedAt: memberPaymentChanges.recordedAt,
-      })
+    const changes = await this.db
+      .select()
       .from(memberPaymentChanges)
-      .innerJoin(users, eq(users.id, memberPaymentChanges.userId))
-      .leftJoin(recorder, eq(recorder.id, memberPaymentChanges.recordedBy))
       .where(
         and(
           eq(memberPaymentChanges.groupId, groupId),
@@ -266,15 +237,27 @@ export class MemberPaymentService {
       )
       .orderBy(desc(memberPaymentChanges.id))
       .limit(RECENT_CHANGES);
-    return rows.map((row) => ({
-      id: row.id,
-      user_id: row.userId,
-      user_name: row.userName,
-      amount_paid: toDollars(row.amountPaidCents),
-      payment_method: row.paymentMethod,
-      payment_reference: row.paymentReference,
-      recorded_by: row.recordedByName ?? FORMER_MEMBER,
-      recorded_at: row.recordedAt.toISOString(),
-    }));
+    const names = await userNames(
+      this.db,
+      changes.flatMap((row) => [row.userId, ...recorderIds([row])]),
+    );
+    // A member's changes go with their account (the foreign key cascades): one whose account
+    // was deleted meanwhile is left out, as the join this replaces did.
+    return changes.flatMap((row) => {
+      const userName = names.get(row.userId);
+      if (userName === undefined) return [];
+      return [
+        {
+          id: row.id,
+          user_id: row.userId,
+          user_name: userName,
+          amount_paid: toDollars(row.amountPaidCents),
+          payment_method: row.paymentMethod,
+          payment_reference: row.paymentReference,
+          recorded_by: recorderName(names, row) ?? FORMER_MEMBER,
+          recorded_at: row.recordedAt.toISOString(),
+        },
+      ];
+    });
   }
 }
