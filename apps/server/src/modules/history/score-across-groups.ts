@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { StandingRow } from '@fairway/contract';
 import { standingsLocked, computeStandings, poolMoney } from '@fairway/domain';
 import type { Db } from '../../db/client';
-import { entries, groupTournaments, tournaments, users } from '../../db/schema';
+import { userNames } from '../auth';
 import { loadTournamentFee } from '../billing';
+import { entriesOfTournament, groupsPlaying } from '../game';
 import { countMembers } from '../groups';
-import { hasStarted, loadBoard } from '../tournaments';
+import { findTournament, hasStarted, loadBoard } from '../tournaments';
 
 export type ScoredEntry = StandingRow & {
   groupId: number;
@@ -25,33 +25,18 @@ export async function scoreAcrossGroups(
   now: Date,
 ): Promise<ScoredEntry[]> {
   if (groupIds.length === 0) return [];
-  const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, tournamentId));
+  const tournament = await findTournament(db, tournamentId);
   if (!tournament) return [];
   const [links, board, rows] = await Promise.all([
-    db
-      .select()
-      .from(groupTournaments)
-      .where(
-        and(
-          eq(groupTournaments.tournamentId, tournamentId),
-          inArray(groupTournaments.groupId, [...groupIds]),
-        ),
-      ),
+    groupsPlaying(db, tournamentId, groupIds),
     loadBoard(db, tournamentId),
-    db
-      .select({ entry: entries, userName: users.name })
-      .from(entries)
-      .innerJoin(users, eq(users.id, entries.userId))
-      .where(and(eq(entries.tournamentId, tournamentId), inArray(entries.groupId, [...groupIds])))
-      // Within a tie the odd cent goes to the first entry listed, as in the group's standings.
-      .orderBy(asc(entries.id)),
+    // Within a tie the odd cent goes to the first entry listed, as in the group's standings.
+    entriesWithNames(db, tournamentId, groupIds),
   ]);
   const completed = tournament.status === 'completed';
   const scored: ScoredEntry[] = [];
   for (const link of links) {
-    const groupRows = rows
-      .filter((r) => r.entry.groupId === link.groupId)
-      .map(({ entry, userName }) => ({ ...entry, userName }));
+    const groupRows = rows.filter((row) => row.groupId === link.groupId);
     const membersNow = await countMembers(db, link.groupId);
     const fee = await loadTournamentFee(db, link, tournament, membersNow, now);
     const standings = computeStandings(
@@ -72,4 +57,19 @@ export async function scoreAcrossGroups(
       a.totalScore - b.totalScore ||
       a.groupId - b.groupId,
   );
+}
+
+/** The tournament's entries in these groups in entry order, each with its player's name. */
+async function entriesWithNames(db: Db, tournamentId: number, groupIds: readonly number[]) {
+  const rows = await entriesOfTournament(db, tournamentId, groupIds);
+  const names = await userNames(
+    db,
+    rows.map((entry) => entry.userId),
+  );
+  // An entry goes with its player's account (the foreign key cascades): one whose account was
+  // deleted meanwhile is left out.
+  return rows.flatMap((entry) => {
+    const userName = names.get(entry.userId);
+    return userName === undefined ? [] : [{ ...entry, userName }];
+  });
 }

@@ -1,13 +1,12 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { HistoryItem, TournamentHistoryDetail } from '@fairway/contract';
 import type { Db } from '../../db/client';
-import { entries, groupMembers, groupTournaments, poolGroups, tournaments } from '../../db/schema';
 import { forbidden, notFound, paymentRequired } from '../../lib/domain-errors';
 import { STANDINGS_LOCKED_MESSAGE } from '@fairway/domain';
 import { PLATFORM_ADMIN_ID } from '@fairway/contract/constants';
 import type { Clock } from '../../lib/clock';
-import type { GroupAccess } from '../groups';
-import { hasStarted } from '../tournaments';
+import { groupsPlaying, groupTournamentsOf, playerEntries, whereEntered } from '../game';
+import { namesOfGroupsOf, type GroupAccess } from '../groups';
+import { findTournament, hasStarted, type TournamentRecord } from '../tournaments';
 import { scoreAcrossGroups, type ScoredEntry } from './score-across-groups';
 
 const average = (values: number[]) =>
@@ -37,19 +36,15 @@ export class HistoryService {
 
   /** The caller's completed tournaments across their groups, newest first. */
   async myHistory(userId: number): Promise<HistoryItem[]> {
-    const rows = await this.db
-      .selectDistinct({
-        tournamentId: entries.tournamentId,
-        groupId: entries.groupId,
-        groupName: poolGroups.name,
-      })
-      .from(entries)
-      .innerJoin(poolGroups, eq(poolGroups.id, entries.groupId))
-      .innerJoin(
-        groupMembers,
-        and(eq(groupMembers.groupId, entries.groupId), eq(groupMembers.userId, userId)),
-      )
-      .where(eq(entries.userId, userId));
+    // Where they entered, in the groups they are still a member of.
+    const [entered, memberOf] = await Promise.all([
+      whereEntered(this.db, userId),
+      namesOfGroupsOf(this.db, userId),
+    ]);
+    const rows = entered.flatMap((row) => {
+      const groupName = memberOf.get(row.groupId);
+      return groupName === undefined ? [] : [{ ...row, groupName }];
+    });
     const groupIds = [...new Set(rows.map((row) => row.groupId))];
     const played = (await this.#completedTournaments(groupIds)).filter((p) =>
       rows.some((row) => row.tournamentId === p.tournament.id && row.groupId === p.groupId),
@@ -77,28 +72,16 @@ export class HistoryService {
 
   /** One tournament in detail: for those who played it in one of their groups, or the platform admin. */
   async detail(userId: number, tournamentId: number): Promise<TournamentHistoryDetail> {
-    const [tournament] = await this.db
-      .select()
-      .from(tournaments)
-      .where(eq(tournaments.id, tournamentId));
+    const tournament = await findTournament(this.db, tournamentId);
     if (!tournament) throw notFound('Tournament not found');
-    const links = await this.db
-      .select({ groupId: groupTournaments.groupId, poolType: groupTournaments.poolType })
-      .from(groupTournaments)
-      .where(eq(groupTournaments.tournamentId, tournamentId));
+    const links = await groupsPlaying(this.db, tournamentId);
     let visible = links.map((l) => l.groupId);
     if (userId !== PLATFORM_ADMIN_ID) {
-      const mine = await this.db
-        .selectDistinct({ groupId: entries.groupId })
-        .from(entries)
-        .where(and(eq(entries.tournamentId, tournamentId), eq(entries.userId, userId)));
-      const memberOf = await this.db
-        .select({ groupId: groupMembers.groupId })
-        .from(groupMembers)
-        .where(eq(groupMembers.userId, userId));
-      const allowed = new Set(
-        mine.map((m) => m.groupId).filter((id) => memberOf.some((m) => m.groupId === id)),
-      );
+      const [mine, memberOf] = await Promise.all([
+        playerEntries(this.db, { userId, tournamentId }),
+        namesOfGroupsOf(this.db, userId),
+      ]);
+      const allowed = new Set(mine.map((m) => m.groupId).filter((id) => memberOf.has(id)));
       if (allowed.size === 0) throw forbidden('You did not take part in this tournament');
       visible = visible.filter((groupId) => allowed.has(groupId));
     }
@@ -141,22 +124,17 @@ export class HistoryService {
   }
 
   async #completedTournaments(groupIds: number[]) {
-    if (groupIds.length === 0) return [];
-    return this.db
-      .select({
-        tournament: tournaments,
-        groupId: groupTournaments.groupId,
-        poolType: groupTournaments.poolType,
-      })
-      .from(groupTournaments)
-      .innerJoin(tournaments, eq(tournaments.id, groupTournaments.tournamentId))
-      .where(and(inArray(groupTournaments.groupId, groupIds), eq(tournaments.status, 'completed')))
-      .orderBy(asc(tournaments.startDate));
+    const played = await groupTournamentsOf(this.db, groupIds, ['completed']);
+    return played.map(({ link, tournament }) => ({
+      tournament,
+      groupId: link.groupId,
+      poolType: link.poolType,
+    }));
   }
 }
 
 function summarize(
-  tournament: typeof tournaments.$inferSelect,
+  tournament: TournamentRecord,
   userGroups: { id: number; name: string }[],
   scored: ScoredEntry[],
 ): HistoryItem {
