@@ -1,11 +1,13 @@
-import { asc, eq, inArray } from 'drizzle-orm';
 import type { AdminEntriesResponse } from '@fairway/contract';
 import type { Db } from '../../db/client';
-import { entries, golfers, poolGroups, tournaments, users } from '../../db/schema';
 import { notFound } from '../../lib/domain-errors';
 import { PICK_SLOTS, pickedGolferIds } from '@fairway/domain';
 import type { Clock } from '../../lib/clock';
+import { byName, findPeople } from '../auth';
+import { entriesOfTournament, type EntryRecord } from '../game';
+import { groupNames } from '../groups';
 import { scoreAcrossGroups } from '../history';
+import { findTournament, golferNames } from '../tournaments';
 
 /**
  * The platform admin's view of every entry of a tournament, across all groups (Manage Entries,
@@ -18,35 +20,13 @@ export class AdminEntriesService {
   ) {}
 
   async list(tournamentId: number): Promise<AdminEntriesResponse> {
-    const [tournament] = await this.db
-      .select({ id: tournaments.id, name: tournaments.name, status: tournaments.status })
-      .from(tournaments)
-      .where(eq(tournaments.id, tournamentId));
+    const tournament = await findTournament(this.db, tournamentId);
     if (!tournament) throw notFound('Tournament not found');
 
-    const rows = await this.db
-      .select({
-        entry: entries,
-        userName: users.name,
-        userEmail: users.email,
-        groupName: poolGroups.name,
-      })
-      .from(entries)
-      .innerJoin(users, eq(users.id, entries.userId))
-      .innerJoin(poolGroups, eq(poolGroups.id, entries.groupId))
-      .where(eq(entries.tournamentId, tournamentId))
-      .orderBy(asc(poolGroups.name), asc(entries.id));
-
-    const golferIds = [...new Set(rows.flatMap(({ entry }) => pickedGolferIds(entry)))];
-    const names = new Map(
-      golferIds.length === 0
-        ? []
-        : (
-            await this.db
-              .select({ id: golfers.id, name: golfers.name })
-              .from(golfers)
-              .where(inArray(golfers.id, golferIds))
-          ).map((g) => [g.id, g.name]),
+    const rows = await this.#entriesByGroupName(tournamentId);
+    const names = await golferNames(
+      this.db,
+      rows.flatMap(({ entry }) => pickedGolferIds(entry)),
     );
 
     // Scores exist once play starts; every group is scored by its own pool type.
@@ -90,5 +70,36 @@ export class AdminEntriesService {
         };
       }),
     };
+  }
+
+  /** The tournament's entries with their players and groups, by group name, then entry. */
+  async #entriesByGroupName(tournamentId: number) {
+    const entries = await entriesOfTournament(this.db, tournamentId);
+    const [people, groups] = await Promise.all([
+      findPeople(
+        this.db,
+        entries.map((entry) => entry.userId),
+      ),
+      groupNames(
+        this.db,
+        entries.map((entry) => entry.groupId),
+      ),
+    ]);
+    const rows: {
+      entry: EntryRecord;
+      userName: string;
+      userEmail: string;
+      groupName: string;
+    }[] = [];
+    for (const entry of entries) {
+      const person = people.get(entry.userId);
+      const groupName = groups.get(entry.groupId);
+      if (person && groupName !== undefined)
+        rows.push({ entry, userName: person.name, userEmail: person.email, groupName });
+    }
+    // Names in the byte order byName gives, the same on the embedded database and a server.
+    return rows.sort((a, b) =>
+      byName({ name: a.groupName, id: a.entry.id }, { name: b.groupName, id: b.entry.id }),
+    );
   }
 }
