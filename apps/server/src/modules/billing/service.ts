@@ -21,7 +21,8 @@ import type { Clock } from '../../lib/clock';
 import { loadTournamentFee } from './tournament-fee';
 import { groupTournamentsOf } from '../game';
 import type { GroupAccess } from '../groups';
-import { countMembers, countMembersOf, groupsAdministeredBy } from '../groups';
+import { countMembers, countMembersOf, membershipsOf } from '../groups';
+import { byName } from '../auth';
 import { findTournaments } from '../tournaments';
 
 const NOT_AN_ADMIN = 'The billing dashboard is for group administrators';
@@ -39,12 +40,12 @@ export class BillingService {
   }
 
   async adminStatus(userId: number): Promise<AdminStatusResponse> {
-    const groups = await groupsAdministeredBy(this.db, userId);
+    const groups = await this.#adminGroups(userId);
     return { is_group_admin: groups.length > 0, admin_group_count: groups.length };
   }
 
   async dashboard(userId: number): Promise<BillingDashboardResponse> {
-    const groups = await groupsAdministeredBy(this.db, userId);
+    const groups = await this.#adminGroups(userId);
     if (groups.length === 0) throw forbidden(NOT_AN_ADMIN);
     const ids = groups.map((group) => group.id);
     const [members, links, spent] = await Promise.all([
@@ -141,6 +142,21 @@ export class BillingService {
         status: transaction.status,
       })),
     };
+  }
+
+  /**
+   * Groups the user administers, by name (then id): as their creator (and still a member) or
+   * with the admin role. The demo group is nobody's to pay for.
+   */
+  async #adminGroups(userId: number): Promise<{ id: number; name: string }[]> {
+    const memberships = await membershipsOf(this.db, userId);
+    return memberships
+      .filter(
+        ({ group, member }) =>
+          !group.isDemo && (member.role === 'admin' || group.createdBy === userId),
+      )
+      .map(({ group }) => ({ id: group.id, name: group.name }))
+      .sort(byName);
   }
 
   async #spentByGroup(groupIds: number[]): Promise<Map<number, number>> {

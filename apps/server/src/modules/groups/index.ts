@@ -10,5 +10,4 @@ export { leaveAllGroups } from './leave-all-groups';
 export { membershipsOf } from './memberships-of';
 export { transferMemberships } from './transfer-memberships';
 export { countMembersOf, membersJoinedBy } from './member-tallies';
-export { groupsAdministeredBy } from './administered-groups';
-export { groupNames, namesOfGroupsOf } from './group-names';
+export { groupNames } from './group-names';

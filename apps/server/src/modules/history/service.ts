@@ -5,7 +5,7 @@ import { STANDINGS_LOCKED_MESSAGE } from '@fairway/domain';
 import { PLATFORM_ADMIN_ID } from '@fairway/contract/constants';
 import type { Clock } from '../../lib/clock';
 import { groupsPlaying, groupTournamentsOf, playerEntries, whereEntered } from '../game';
-import { namesOfGroupsOf, type GroupAccess } from '../groups';
+import { membershipsOf, type GroupAccess } from '../groups';
 import { findTournament, hasStarted, type TournamentRecord } from '../tournaments';
 import { scoreAcrossGroups, type ScoredEntry } from './score-across-groups';
 
@@ -39,7 +39,7 @@ export class HistoryService {
     // Where they entered, in the groups they are still a member of.
     const [entered, memberOf] = await Promise.all([
       whereEntered(this.db, userId),
-      namesOfGroupsOf(this.db, userId),
+      this.#groupNamesOf(userId),
     ]);
     const rows = entered.flatMap((row) => {
       const groupName = memberOf.get(row.groupId);
@@ -79,7 +79,7 @@ export class HistoryService {
     if (userId !== PLATFORM_ADMIN_ID) {
       const [mine, memberOf] = await Promise.all([
         playerEntries(this.db, { userId, tournamentId }),
-        namesOfGroupsOf(this.db, userId),
+        this.#groupNamesOf(userId),
       ]);
       const allowed = new Set(mine.map((m) => m.groupId).filter((id) => memberOf.has(id)));
       if (allowed.size === 0) throw forbidden('You did not take part in this tournament');
@@ -121,6 +121,12 @@ export class HistoryService {
     const all = await scoreAcrossGroups(this.db, tournamentId, groupIds, this.clock.now());
     const locked = new Set(all.filter((row) => row.locked).map((row) => row.groupId));
     return { scored: all.filter((row) => !row.locked), locked };
+  }
+
+  /** The names of the groups the user is a member of, by group id. */
+  async #groupNamesOf(userId: number): Promise<Map<number, string>> {
+    const memberships = await membershipsOf(this.db, userId);
+    return new Map(memberships.map(({ group }) => [group.id, group.name]));
   }
 
   async #completedTournaments(groupIds: number[]) {
