@@ -8,7 +8,7 @@ import type {
 import { PICK_SLOTS } from '@fairway/domain';
 import type { Db } from '../../db/client';
 import { conflict, invalidInput, notFound } from '../../lib/domain-errors';
-import { countTournamentEntries, tournamentPicks } from '../game';
+import { countEntries, tournamentPicks } from '../game';
 import {
   fieldGolfers,
   findTournament,
@@ -32,7 +32,7 @@ export class AdminTierService {
       tournamentId,
       tournamentName: tournament.name,
       tiers,
-      entryCount: await countTournamentEntries(this.db, tournamentId),
+      entryCount: await countEntries(this.db, tournamentId),
     };
   }
 

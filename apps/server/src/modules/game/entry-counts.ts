@@ -2,19 +2,6 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { entries } from '../../db/schema';
 
-/** How many entries a group has for a tournament. */
-export async function countGroupEntries(
-  db: Db | Tx,
-  groupId: number,
-  tournamentId: number,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(entries)
-    .where(and(eq(entries.groupId, groupId), eq(entries.tournamentId, tournamentId)));
-  return row?.n ?? 0;
-}
-
 /**
  * How many entries each member of a group has, per tournament: of one tournament, or of every
  * tournament when none is given (the entry fees owed, modules/member-payments).

@@ -21,11 +21,11 @@ export {
   type NewEntry,
   type NewGroupTournament,
 } from './entry-writes';
-export { countTournamentEntries, tournamentPicks } from './tournament-entries';
+export { countEntries, tournamentPicks } from './tournament-entries';
 export { groupPlay, tournamentsEntered, type GroupPlay } from './play-counts';
 export { transferEntries } from './transfer-entries';
 export { groupTournamentsOf } from './store';
 export { groupsPlaying } from './groups-playing';
-export { countGroupEntries, entryCountsByMember } from './entry-counts';
+export { entryCountsByMember } from './entry-counts';
 export { entriesOfTournament, whereEntered } from './entries-of-tournament';
 export { awaitingMembersAtStart, recordFeePaid, recordMembersAtStart } from './platform-fee-writes';

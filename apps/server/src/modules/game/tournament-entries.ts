@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Picks } from '@fairway/domain';
 import type { Db, Tx } from '../../db/client';
 import { entries } from '../../db/schema';
@@ -21,11 +21,20 @@ export async function tournamentPicks(
     .where(eq(entries.tournamentId, tournamentId));
 }
 
-/** How many entries a tournament has, over all groups. */
-export async function countTournamentEntries(db: Db | Tx, tournamentId: number): Promise<number> {
+/** How many entries a tournament has: in one group, or over all groups. */
+export async function countEntries(
+  db: Db | Tx,
+  tournamentId: number,
+  groupId?: number,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(entries)
-    .where(eq(entries.tournamentId, tournamentId));
+    .where(
+      and(
+        eq(entries.tournamentId, tournamentId),
+        groupId === undefined ? undefined : eq(entries.groupId, groupId),
+      ),
+    );
   return row?.n ?? 0;
 }

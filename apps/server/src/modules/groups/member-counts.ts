@@ -1,7 +1,6 @@
-import { count, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { groupMembers } from '../../db/schema';
 import type { LiveMemory } from '../live';
+import { countMembersOf } from './member-tallies';
 
 /** Under this prefix in the live memory; the rest of the key is "groupId:". */
 const PREFIX = 'member-count/';
@@ -45,13 +44,7 @@ export class MemberCounts {
     }
     if (missing.length === 0) return counts;
     const changesHeard = this.memory.changesHeard;
-    const rows = await this.db
-      .select({ groupId: groupMembers.groupId, n: count() })
-      .from(groupMembers)
-      .where(inArray(groupMembers.groupId, missing))
-      .groupBy(groupMembers.groupId);
-    for (const id of missing) counts.set(id, 0);
-    for (const row of rows) counts.set(row.groupId, row.n);
+    for (const [id, n] of await countMembersOf(this.db, missing)) counts.set(id, n);
     // Right for this answer either way; only remembered if no change arrived meanwhile.
     for (const id of missing)
       this.memory.remember(
@@ -67,9 +60,5 @@ export class MemberCounts {
 
 /** How many members a group has now, read in `db` (a writer's transaction counts its own view). */
 export async function countMembers(db: Db | Tx, groupId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(groupMembers)
-    .where(eq(groupMembers.groupId, groupId));
-  return row?.n ?? 0;
+  return (await countMembersOf(db, [groupId])).get(groupId)!;
 }

@@ -14,7 +14,7 @@ import type { Limiter, RateLimits } from '../../security/limiter';
 import { lockAccount, userNames } from '../auth';
 import type { LiveWrites } from '../live';
 import type { GroupAccess } from './access';
-import { generateInviteCode } from './invite-codes';
+import { createGroup } from './group-writes';
 import type { MemberCounts } from './member-counts';
 import { membershipsOf } from './memberships-of';
 import { presentGroup } from './present';
@@ -82,28 +82,18 @@ export class GroupService {
     input: CreateGroupBody & { description: string; isPrivate: boolean },
   ): Promise<Group> {
     const groupId = await this.live.write(async (tx, changed) => {
-      // A clash among 32^8 codes is rare; a few fresh draws settle it.
-      for (let attempt = 0; attempt < 5; attempt += 1) {
-        const [group] = await tx
-          .insert(poolGroups)
-          .values({
-            name: input.name,
-            description: input.description,
-            isPrivate: input.isPrivate,
-            inviteCode: generateInviteCode(),
-            createdBy: userId,
-          })
-          .onConflictDoNothing({ target: poolGroups.inviteCode })
-          .returning({ id: poolGroups.id });
-        if (group) {
-          await tx
-            .insert(groupMembers)
-            .values({ groupId: group.id, userId, role: 'admin', joinedAt: this.clock.now() });
-          changed({ kind: 'members', groupId: group.id, joinedUserId: userId });
-          return group.id;
-        }
-      }
-      throw new Error('Could not draw a unique invite code');
+      const id = await createGroup(
+        tx,
+        {
+          name: input.name,
+          description: input.description,
+          isPrivate: input.isPrivate,
+          createdBy: userId,
+        },
+        this.clock.now(),
+      );
+      changed({ kind: 'members', groupId: id, joinedUserId: userId });
+      return id;
     });
     return this.get(userId, groupId);
   }

@@ -2,7 +2,7 @@ import type { PoolPayouts } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { parsePayoutStructure, splitPrizePool, toDollars, poolMoney } from '@fairway/domain';
 import { loadTournamentFee } from '../billing';
-import { countGroupEntries, type GroupTournamentRecord } from '../game';
+import { countEntries, type GroupTournamentRecord } from '../game';
 import { countMembers } from '../groups';
 import { hasStarted, type TournamentRecord } from '../tournaments';
 import { scoreAcrossGroups } from '../history';
@@ -18,7 +18,7 @@ export async function poolPayouts(
   now: Date,
 ): Promise<PoolPayouts> {
   const [entryCount, membersNow] = await Promise.all([
-    countGroupEntries(db, link.groupId, tournament.id),
+    countEntries(db, tournament.id, link.groupId),
     countMembers(db, link.groupId),
   ]);
   const fee = await loadTournamentFee(db, link, tournament, membersNow, now);
