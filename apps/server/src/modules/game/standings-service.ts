@@ -128,14 +128,15 @@ export class StandingsService {
   }
 
   /** Refuses locked standings (402); otherwise says which version of the body is due. */
-  #phase({ link, tournament, deadline, fee }: GroupTournamentFacts): Phase {
+  #phase({ link, tournament, deadline, fee, memberCount }: GroupTournamentFacts): Phase {
     const now = this.clock.now();
     const started = hasStarted(tournament, now);
     if (standingsLocked(fee.owed, started)) throw paymentRequired(STANDINGS_LOCKED_MESSAGE);
     const closed = deadlinePassed(deadline, now);
     const flags = `${started ? 1 : 0}${closed ? 1 : 0}`;
-    // The prize pool moves with the platform fee (a group growing past 10 before the start).
-    const etag = `"st-${tournament.leaderboardVersion}-${link.version}-${flags}-${fee.cents}"`;
+    // The prize pool moves with the platform fee (a group growing past 10 before the start),
+    // and the picks submitted are shown out of the members the group has now.
+    const etag = `"st-${tournament.leaderboardVersion}-${link.version}-${flags}-${fee.cents}-${memberCount}"`;
     return { started, etag };
   }
 

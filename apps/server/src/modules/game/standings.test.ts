@@ -107,6 +107,19 @@ describe('standings', () => {
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(first.json());
   });
 
+  it('counts a member who joins after the body was built', async () => {
+    const { owner, group, url } = await groupOnLiveTournament('cut_score', 2);
+    const before = await get<StandingsResponse>(url, owner.token);
+    expect(before.body.tournament.pickSubmissions).toMatchObject({ submitted: 2, total: 2 });
+    await joinGroup(ctx.app, await registerUser(ctx.app), group.inviteCode);
+    const after = await get<StandingsResponse>(url, owner.token);
+    expect(after.body.tournament.pickSubmissions).toEqual({
+      submitted: 2,
+      total: 3,
+      percentage: 67,
+    });
+  });
+
   it('changes its ETag when the leaderboard moves', async () => {
     const { owner, url } = await groupOnLiveTournament('cut_score', 2);
     const before = (await ctx.app.inject({ method: 'GET', url, headers: bearer(owner.token) }))
