@@ -21,7 +21,6 @@ const pureServerFiles = [
   'apps/server/src/golf-data/roster-match.test.ts',
   'apps/server/src/golf-data/simulator/**/*.test.ts',
   'apps/server/src/modules/game/standings-json.test.ts',
-  'apps/server/src/modules/game/standings-bodies.test.ts',
 ];
 
 const projects: (string | { test: Record<string, unknown> })[] = [

@@ -87,7 +87,12 @@ export async function buildServices(
   const events = new EventBus(database);
   await events.start();
   const live = new LiveWrites(db, events);
-  const liveMemory = new LiveMemory(events, LIVE_MEMORY_BYTES, LIVE_MEMORY_TTL_MS);
+  // Standings bodies are the largest views: STANDINGS_CACHE_MB is their room in the memory.
+  const liveMemory = new LiveMemory(
+    events,
+    LIVE_MEMORY_BYTES + config.standingsCacheBytes,
+    LIVE_MEMORY_TTL_MS,
+  );
   // Accounts sit below the areas that keep what else belongs to a person: those areas' parts of
   // an account change are handed in here (modules/auth/account-hooks.ts).
   const accountHooks: AccountHooks = {
@@ -165,7 +170,6 @@ export async function buildServices(
       boards,
       events,
       liveMemory,
-      config.standingsCacheBytes,
     ),
     history: new HistoryService(db, groupAccess, clock),
     paymentInfo: new PaymentInfoService(db, groupAccess),

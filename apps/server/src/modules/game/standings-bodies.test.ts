@@ -1,6 +1,25 @@
-import { describe, expect, it } from 'vitest';
+import type { GroupEvent } from '@fairway/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
 import { renderedSize, type RenderedJson } from '../../http/rendered-json';
+import { openTestDatabase } from '../../../test/database';
+import { EventBus } from '../events';
+import { LiveMemory } from '../live';
 import { StandingsBodies, type Remembered } from './standings-bodies';
+
+let database: Database;
+let events: EventBus;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  events = new EventBus(database);
+});
+afterAll(() => database.close());
+
+/** Bodies in a live memory of `maxBytes`, whose other views' expiry is far away. */
+const bodiesWithin = (maxBytes: number) =>
+  new StandingsBodies(new LiveMemory(events, maxBytes, 60_000));
+const hear = (groupId: number, event: GroupEvent) =>
+  events.deliverHere([{ groupIds: [groupId], event }]);
 
 /** A built body of `bytes` bytes (JSON and gzip together), ready at once. */
 function built(bytes: number, etag = '"st"'): Remembered {
@@ -13,7 +32,7 @@ const settled = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('StandingsBodies', () => {
   it('counts each body by its bytes and, over the budget, drops the least recently read', async () => {
-    const bodies = new StandingsBodies(1_000);
+    const bodies = bodiesWithin(1_000);
     await bodies.remember('1:7', built(400));
     await bodies.remember('2:7', built(400));
     await settled();
@@ -33,7 +52,7 @@ describe('StandingsBodies', () => {
   });
 
   it('counts a body being built as 1 byte, then its size; a failed build is forgotten', async () => {
-    const bodies = new StandingsBodies(1_000);
+    const bodies = bodiesWithin(1_000);
     let finish: (body: RenderedJson) => void = () => undefined;
     const building: Remembered = {
       leaderboardVersion: 1,
@@ -54,19 +73,31 @@ describe('StandingsBodies', () => {
   });
 
   it('keeps no body larger than the whole budget, and pushes nothing out for it', async () => {
-    const bodies = new StandingsBodies(1_000);
+    const bodies = bodiesWithin(1_000);
     await bodies.remember('1:7', built(600));
     await bodies.remember('2:7', built(1_001));
     await settled();
     expect(bodies.keys()).toEqual(['1:7']);
   });
 
-  it('forgets the keys a rule matches', async () => {
-    const bodies = new StandingsBodies(10_000);
+  it("forgets a group's bodies when its members change, and a group tournament's when a change is written to it, but not on a leaderboard update", async () => {
+    const bodies = bodiesWithin(10_000);
     for (const key of ['1:7', '1:8', '11:7', '2:7']) await bodies.remember(key, built(100));
     await settled();
-    bodies.deleteWhere((key) => key.startsWith('1:'));
+    hear(2, { type: 'standings', data: { tournamentId: 7, version: 3 } });
+    hear(11, { type: 'standings', data: { tournamentId: 7, version: 3 } });
+    expect(bodies.keys().sort()).toEqual(['11:7', '1:7', '1:8', '2:7']);
+    hear(1, { type: 'members', data: { groupId: 1, groupDeleted: true } });
     expect(bodies.keys().sort()).toEqual(['11:7', '2:7']);
-    expect(bodies.bytes).toBe(200);
+    hear(2, { type: 'standings', data: { tournamentId: 7, removed: true } });
+    expect(bodies.keys()).toEqual(['11:7']);
+    expect(bodies.bytes).toBe(100);
+  });
+
+  it("keeps bodies past the memory's default expiry", async () => {
+    const bodies = new StandingsBodies(new LiveMemory(events, 10_000, 1));
+    await bodies.remember('1:7', built(100));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(bodies.get('1:7')).toBeDefined();
   });
 });

@@ -1,6 +1,5 @@
-import { LRUCache } from 'lru-cache';
 import { renderedSize, type RenderedJson } from '../../http/rendered-json';
-import type { GroupKeyedMemory } from '../events';
+import type { DependsOn, LiveMemory } from '../live';
 
 /** A group tournament's latest body, or the promise of it while it is being built. */
 export interface Remembered {
@@ -11,61 +10,64 @@ export interface Remembered {
   hurry?: () => void;
 }
 
-/**
- * The standings bodies an instance keeps, by "groupId:tournamentId", within a byte budget
- * (STANDINGS_CACHE_MB, docs/operations.md): past it, the least recently read go first
- * (lru-cache). A body counts 1 byte while it is built and its own bytes once built; a failed
- * build is forgotten. A body larger than the whole budget is not kept at all.
- */
-export class StandingsBodies implements GroupKeyedMemory {
-  readonly #bodies: LRUCache<string, Remembered>;
+const PREFIX = 'standings/';
 
-  constructor(maxBytes: number) {
-    this.#bodies = new LRUCache<string, Remembered>({ maxSize: maxBytes });
-  }
+/**
+ * The standings bodies an instance keeps, by "groupId:tournamentId", in the live memory (its
+ * budget grows by STANDINGS_CACHE_MB for them, docs/operations.md): past it, the least recently
+ * read go first. A body counts 1 byte while it is built and its own bytes once built; a failed
+ * build is forgotten, and a body larger than the whole memory is not kept at all.
+ *
+ * A body is forgotten when its group's members change or a change is written to its group
+ * tournament (its ETag moves with both, so the next reader builds anew), and with its group or
+ * the tournament's removal from it; a leaderboard update leaves it, so readers keep the
+ * previous body while the standings service rebuilds it.
+ */
+export class StandingsBodies {
+  constructor(private readonly memory: LiveMemory) {}
 
   /** A read: the body counts as recently used. */
   get(key: string): Remembered | undefined {
-    return this.#bodies.get(key);
+    return this.memory.peek<Remembered>(PREFIX + key);
   }
 
   /** A look that does not count as a read (events, the rebuild, a race check). */
   peek(key: string): Remembered | undefined {
-    return this.#bodies.peek(key);
+    return this.memory.look<Remembered>(PREFIX + key);
   }
 
   remember(key: string, entry: Remembered): Promise<RenderedJson> {
-    this.#bodies.set(key, entry, { size: 1 });
+    const dependsOn = dependsOnOf(key);
+    this.memory.keep(PREFIX + key, entry, dependsOn, 1, 0);
     entry.body.then(
       (body) => {
-        if (this.#bodies.peek(key) !== entry) return;
-        // lru-cache re-counts a size only for a new value: the same entry is set afresh.
-        this.#bodies.delete(key);
-        this.#bodies.set(key, entry, { size: renderedSize(body) });
+        if (this.peek(key) === entry)
+          this.memory.keep(PREFIX + key, entry, dependsOn, renderedSize(body), 0);
       },
       () => {
-        if (this.#bodies.peek(key) === entry) this.#bodies.delete(key);
+        if (this.peek(key) === entry) this.memory.forgetKey(PREFIX + key);
       },
     );
     return entry.body;
   }
 
   /** Every remembered body, without counting as reads. */
-  entries(): Iterable<[string, Remembered]> {
-    return this.#bodies.entries();
-  }
-
-  deleteWhere(matches: (key: string) => boolean): void {
-    // Collected first: the LRU's iterator walks links that a delete rewrites.
-    for (const key of [...this.#bodies.keys()]) if (matches(key)) this.#bodies.delete(key);
+  entries(): [string, Remembered][] {
+    return this.memory.entriesOf<Remembered>(PREFIX);
   }
 
   keys(): string[] {
-    return [...this.#bodies.keys()];
+    return this.memory.keysOf(PREFIX);
   }
 
   /** The bytes counted against the budget. */
   get bytes(): number {
-    return this.#bodies.calculatedSize;
+    return this.memory.bytesOf(PREFIX);
   }
+}
+
+/** "groupId:tournamentId" → what the body depends on. */
+function dependsOnOf(key: string): DependsOn {
+  const [groupId, tournamentId] = key.split(':').map(Number) as [number, number];
+  return { members: [groupId], groupTournaments: [[groupId, tournamentId]] };
 }

@@ -16,7 +16,6 @@ import type { Clock } from '../../lib/clock';
 import type { GroupAccess } from '../groups';
 import type { MemberTournamentService } from './member-service';
 import type { EventBus } from '../events';
-import { forgetGoneKeysOn } from '../events';
 import type { GroupTournamentCache, GroupTournamentFacts } from './group-tournament-cache';
 import type { BoardCache } from './board-cache';
 import type { LiveMemory } from '../live';
@@ -48,8 +47,7 @@ interface Phase {
 /**
  * Standings are computed once per (leaderboard version, group tournament version, phase) and
  * served from memory as ready JSON and gzip, so thousands of members polling cost little.
- * The memory is bounded by bytes (`cacheBytes`), and what belongs to a deleted group or a
- * tournament removed from a group is forgotten at once, on every instance.
+ * The bodies live in the live memory (standings-bodies.ts says when each is forgotten).
  */
 export class StandingsService {
   readonly #cache: StandingsBodies;
@@ -71,11 +69,9 @@ export class StandingsService {
     private readonly boards: BoardCache,
     events: EventBus,
     memory: LiveMemory,
-    cacheBytes: number,
   ) {
-    this.#cache = new StandingsBodies(cacheBytes);
+    this.#cache = new StandingsBodies(memory);
     this.#entries = new StandingsEntries(db, memory);
-    forgetGoneKeysOn(events, this.#cache);
     // When the leaderboard moves, every body someone has been reading is rebuilt at once, on
     // every instance and in one batch per tournament, so the first reader after an update
     // finds it ready or joins the build in progress. The update announces itself to each

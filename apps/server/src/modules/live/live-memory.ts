@@ -33,6 +33,7 @@ export interface Loaded<V> {
 interface Remembered {
   value: unknown;
   tags: string[];
+  bytes: number;
 }
 
 /**
@@ -100,6 +101,32 @@ export class LiveMemory {
     return this.#views.get(key)?.value as V | undefined;
   }
 
+  /** The remembered value, without counting as a read (events, rebuilds, race checks). */
+  look<V>(key: string): V | undefined {
+    return this.#views.peek(key)?.value as V | undefined;
+  }
+
+  /** Every remembered [key, value] under `prefix` (key without it), without counting as reads. */
+  entriesOf<V>(prefix: string): [string, V][] {
+    const found: [string, V][] = [];
+    for (const [key, remembered] of this.#views.entries())
+      if (key.startsWith(prefix)) found.push([key.slice(prefix.length), remembered.value as V]);
+    return found;
+  }
+
+  /** The bytes counted against the budget for the keys under `prefix`. */
+  bytesOf(prefix: string): number {
+    let bytes = 0;
+    for (const [key, remembered] of this.#views.entries())
+      if (key.startsWith(prefix)) bytes += remembered.bytes;
+    return bytes;
+  }
+
+  /** Forgets one key (a view whose load failed after it was kept). */
+  forgetKey(key: string): void {
+    this.#views.delete(key);
+  }
+
   /** How many changes have been heard: pass it to `remember` when a batch read began. */
   get changesHeard(): number {
     return this.#changes;
@@ -149,15 +176,17 @@ export class LiveMemory {
   /**
    * Remembers a value filed under a version (a group tournament's or a leaderboard's), which
    * no later change makes wrong: kept even if changes were heard while it was read, for
-   * `ttlMs` (longer than the memory's default: it only frees what nobody asks for) or until
-   * what it depends on is gone.
+   * `ttlMs` (longer than the memory's default: it only frees what nobody asks for; 0 for no
+   * expiry) or until what it depends on changes. Keeping a key again replaces it and its size.
    */
   keep(key: string, value: unknown, dependsOn: DependsOn, bytes: number, ttlMs?: number): void {
     const tags = tagsOf(dependsOn);
+    const size = Math.max(1, bytes);
+    // A ttl of 0 keeps it until it is pushed out or forgotten.
     this.#views.set(
       key,
-      { value, tags },
-      { size: Math.max(1, bytes), ...(ttlMs && { ttl: ttlMs }) },
+      { value, tags, bytes: size },
+      { size, ...(ttlMs !== undefined && { ttl: ttlMs }) },
     );
     // `set` may have refused it (larger than the whole memory): only tag what is kept.
     if (!this.#views.has(key)) return;
