@@ -1,2 +1,2 @@
-/** The events area's public entry: the bus every instance shares, and its helpers for memories. */
+/** The events area's public entry: the bus every instance shares. */
 export { EventBus, type Notice } from './bus';
