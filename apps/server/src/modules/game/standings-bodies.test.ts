@@ -1,25 +1,14 @@
-import type { GroupEvent } from '@fairway/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { renderedSize, type RenderedJson } from '../../http/rendered-json';
-import { openTestDatabase } from '../../../test/database';
-import { EventBus } from '../events';
+import { useEventBus } from '../../../test/event-bus';
 import { LiveMemory } from '../live';
 import { StandingsBodies, type Remembered } from './standings-bodies';
 
-let database: Database;
-let events: EventBus;
-beforeAll(async () => {
-  database = await openTestDatabase();
-  events = new EventBus(database);
-});
-afterAll(() => database.close());
+const { events, hear } = useEventBus();
 
 /** Bodies in a live memory of `maxBytes`, whose other views' expiry is far away. */
 const bodiesWithin = (maxBytes: number) =>
-  new StandingsBodies(new LiveMemory(events, maxBytes, 60_000));
-const hear = (groupId: number, event: GroupEvent) =>
-  events.deliverHere([{ groupIds: [groupId], event }]);
+  new StandingsBodies(new LiveMemory(events(), maxBytes, 60_000));
 
 /** A built body of `bytes` bytes (JSON and gzip together), ready at once. */
 function built(bytes: number, etag = '"st"'): Remembered {
@@ -95,7 +84,7 @@ describe('StandingsBodies', () => {
   });
 
   it("keeps bodies past the memory's default expiry", async () => {
-    const bodies = new StandingsBodies(new LiveMemory(events, 10_000, 1));
+    const bodies = new StandingsBodies(new LiveMemory(events(), 10_000, 1));
     await bodies.remember('1:7', built(100));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(bodies.get('1:7')).toBeDefined();

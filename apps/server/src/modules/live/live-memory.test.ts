@@ -1,21 +1,9 @@
 import type { GroupEvent } from '@fairway/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { openTestDatabase } from '../../../test/database';
-import { EventBus } from '../events';
+import { describe, expect, it } from 'vitest';
+import { useEventBus } from '../../../test/event-bus';
 import { LiveMemory, type DependsOn } from './live-memory';
 
-let database: Database;
-let events: EventBus;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  events = new EventBus(database);
-});
-afterAll(() => database.close());
-
-const hear = (groupId: number, event: GroupEvent) =>
-  events.deliverHere([{ groupIds: [groupId], event }]);
+const { events, hear } = useEventBus();
 const leaderboardUpdate = (tournamentId: number): GroupEvent => ({
   type: 'standings',
   data: { tournamentId, version: 7 },
@@ -27,7 +15,7 @@ const entryChange = (tournamentId: number): GroupEvent => ({
 
 /** A memory with one view per dependency, each loaded once; says which are still remembered. */
 async function memoryWith(views: Record<string, DependsOn>) {
-  const memory = new LiveMemory(events, 1024 * 1024, 60_000);
+  const memory = new LiveMemory(events(), 1024 * 1024, 60_000);
   for (const [key, dependsOn] of Object.entries(views))
     await memory.get(key, async () => ({ value: key, dependsOn, bytes: 10 }));
   return {
@@ -57,7 +45,7 @@ describe('the live memory', () => {
   });
 
   it('keeps a versioned view read while a change was heard, but not an unversioned one', async () => {
-    const memory = new LiveMemory(events, 1024 * 1024, 60_000);
+    const memory = new LiveMemory(events(), 1024 * 1024, 60_000);
     const whileChanging = (versioned: boolean) =>
       memory.get(`view-${versioned}`, async () => {
         hear(20, entryChange(5));
@@ -69,7 +57,7 @@ describe('the live memory', () => {
   });
 
   it('does not join a load that began before a change: the later reader reads again', async () => {
-    const memory = new LiveMemory(events, 1024 * 1024, 60_000);
+    const memory = new LiveMemory(events(), 1024 * 1024, 60_000);
     let reads = 0;
     let finishFirst = () => {};
     const load = async () => {
