@@ -1,10 +1,5 @@
+import type { FieldGolfer } from '../tournaments';
 import { GolferNameIndex, type NameMatch } from '@fairway/domain';
-
-export interface FieldGolfer {
-  id: number;
-  name: string;
-  tier: number | null;
-}
 
 /**
  * Golfer names matched to a tournament's tiers: within the pick's own tier first (exact,
