@@ -33,7 +33,6 @@ export interface Loaded<V> {
 interface Remembered {
   value: unknown;
   tags: string[];
-  bytes: number;
 }
 
 /**
@@ -117,8 +116,8 @@ export class LiveMemory {
   /** The bytes counted against the budget for the keys under `prefix`. */
   bytesOf(prefix: string): number {
     let bytes = 0;
-    for (const [key, remembered] of this.#views.entries())
-      if (key.startsWith(prefix)) bytes += remembered.bytes;
+    for (const key of this.#views.keys())
+      if (key.startsWith(prefix)) bytes += this.#views.info(key)?.size ?? 0;
     return bytes;
   }
 
@@ -181,13 +180,9 @@ export class LiveMemory {
    */
   keep(key: string, value: unknown, dependsOn: DependsOn, bytes: number, ttlMs?: number): void {
     const tags = tagsOf(dependsOn);
-    const size = Math.max(1, bytes);
     // A ttl of 0 keeps it until it is pushed out or forgotten.
-    this.#views.set(
-      key,
-      { value, tags, bytes: size },
-      { size, ...(ttlMs !== undefined && { ttl: ttlMs }) },
-    );
+    const options = { size: Math.max(1, bytes), ...(ttlMs !== undefined && { ttl: ttlMs }) };
+    this.#views.set(key, { value, tags }, options);
     // `set` may have refused it (larger than the whole memory): only tag what is kept.
     if (!this.#views.has(key)) return;
     for (const tag of tags) {
