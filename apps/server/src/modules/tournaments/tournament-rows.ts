@@ -24,18 +24,26 @@ export class TournamentRows {
     private readonly memory: LiveMemory,
   ) {}
 
-  /** The row, remembered or read; `notFoundMessage` when there is no such tournament. */
-  get(tournamentId: number, notFoundMessage: string): Promise<TournamentRecord> {
-    return this.memory.get(`${PREFIX}${tournamentId}`, async () => {
-      const row = await findTournament(this.db, tournamentId);
-      if (!row) throw notFound(notFoundMessage);
-      return {
-        value: row,
-        dependsOn: { tournaments: [tournamentId] },
-        bytes: ROW_BYTES,
-        ttlMs: ROW_TTL_MS,
-      };
-    });
+  /**
+   * The row, remembered or read; `notFoundMessage` when there is no such tournament (each
+   * caller's own, even when it joined another caller's read).
+   */
+  async get(tournamentId: number, notFoundMessage: string): Promise<TournamentRecord> {
+    try {
+      return await this.memory.get(`${PREFIX}${tournamentId}`, async () => {
+        const row = await findTournament(this.db, tournamentId);
+        if (!row) throw new NoSuchTournament();
+        return {
+          value: row,
+          dependsOn: { tournaments: [tournamentId] },
+          bytes: ROW_BYTES,
+          ttlMs: ROW_TTL_MS,
+        };
+      });
+    } catch (error) {
+      if (error instanceof NoSuchTournament) throw notFound(notFoundMessage);
+      throw error;
+    }
   }
 
   /** A new leaderboard was stored here: the next request reads the new version. */
@@ -43,3 +51,6 @@ export class TournamentRows {
     this.memory.forgetTournament(tournamentId);
   }
 }
+
+/** A read found no row: each caller says so in its own words. */
+class NoSuchTournament extends Error {}

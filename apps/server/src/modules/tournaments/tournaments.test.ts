@@ -6,6 +6,8 @@ import type {
   TournamentSummary,
 } from '@fairway/contract';
 import { bearer, injectJson, registerUser, useTestApp } from '../../../test/helpers';
+import { LiveMemory } from '../live';
+import { TournamentRows } from './tournament-rows';
 
 const ctx = useTestApp();
 const get = <T>(url: string, token?: string) =>
@@ -199,5 +201,22 @@ describe('GET /api/tournament/:id/golfers-by-tier', () => {
     );
     expect(body.tiers).toEqual({ tier1: [], tier2: [], tier3: [], tier4: [] });
     expect((await get(`/api/tournament/424242/golfers-by-tier`, token)).status).toBe(404);
+  });
+});
+
+describe('TournamentRows', () => {
+  it("answers each caller's own 404 for an unknown tournament, even when one joined the other's read", async () => {
+    const rows = new TournamentRows(
+      ctx.database.db,
+      new LiveMemory(ctx.app.services.events, 1024 * 1024, 1_000),
+    );
+    const [first, second] = await Promise.allSettled([
+      rows.get(999_999, 'Tournament not found'),
+      rows.get(999_999, 'This tournament is not available in this group'),
+    ]);
+    expect(first).toMatchObject({ reason: { message: 'Tournament not found' } });
+    expect(second).toMatchObject({
+      reason: { message: 'This tournament is not available in this group' },
+    });
   });
 });
