@@ -20,7 +20,8 @@ const pureServerFiles = [
   'apps/server/src/golf-data/espn/**/*.test.ts',
   'apps/server/src/golf-data/roster-match.test.ts',
   'apps/server/src/golf-data/simulator/**/*.test.ts',
-  'apps/server/src/modules/game/standings-json.test.ts',
+  'apps/server/src/modules/standings/standings-json.test.ts',
+  'apps/server/src/modules/live/rendered-json.test.ts',
 ];
 
 const projects: (string | { test: Record<string, unknown> })[] = [

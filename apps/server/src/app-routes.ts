@@ -27,6 +27,7 @@ import { eventRoutes } from './modules/events/routes';
 import { groupRoutes } from './modules/groups/routes';
 import { groupAdminRoutes } from './modules/game/admin-routes';
 import { memberGameRoutes } from './modules/game/member-routes';
+import { standingsRoutes } from './modules/standings/routes';
 import { historyRoutes } from './modules/history/routes';
 import { csvImportRoutes } from './modules/csv-imports/routes';
 import { GroupCsvImportService } from './modules/csv-imports/group-service';
@@ -176,8 +177,8 @@ export async function registerRoutes(
   await app.register(memberGameRoutes, {
     members: memberTournaments,
     entries: services.entries,
-    standings: services.standings,
   });
+  await app.register(standingsRoutes, { standings: services.standings });
   await app.register(historyRoutes, { history: services.history });
   await app.register(csvImportRoutes, {
     historical: new HistoricalImportService(db, clock, app.log, live),

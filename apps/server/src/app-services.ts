@@ -10,14 +10,13 @@ import type { AccountHooks } from './modules/auth';
 import { AuthService } from './modules/auth/service';
 import { EmailVerification } from './modules/auth/email-verification';
 import { LoginLimits } from './modules/auth/login-limits';
-import { AccountMail } from './modules/mail/account-mail';
+import { AccountMail } from './modules/auth';
 import { MailDelivery } from './modules/mail/delivery';
 import { createMailTransport } from './modules/mail/transport';
 import { ChatService } from './modules/chat/service';
 import { claimImportedHistory } from './modules/csv-imports/claim-imported-history';
 import { DashboardService } from './modules/dashboard/service';
 import { GroupTournamentSummaries } from './modules/game/tournament-summaries';
-import { BoardCache } from './modules/game/board-cache';
 import { DemoService } from './modules/demo/service';
 import { EventBus } from './modules/events/bus';
 import {
@@ -35,17 +34,17 @@ import { MemberCounts } from './modules/groups/member-counts';
 import { GroupAdminService } from './modules/game/admin-service';
 import { EntryService } from './modules/game/entries-service';
 import { MemberTournamentService } from './modules/game/member-service';
-import { StandingsService } from './modules/game/standings-service';
-import { GroupTournamentCache } from './modules/game/group-tournament-cache';
+import { GroupTournamentCache, StandingsService } from './modules/standings';
 import { HistoryService } from './modules/history/service';
 import { BillingService } from './modules/billing/service';
+import { earlierPayment } from './modules/billing';
 import { CardPaymentService } from './modules/card-payments/service';
 import { MemberPaymentService } from './modules/member-payments/service';
 import { PaymentInfoService } from './modules/payment-info/service';
 import { removePaymentHandles } from './modules/payment-info';
 import { removePasskeys } from './modules/passkeys';
 import { createPaymentProvider, type PaymentProvider } from './payments';
-import { TournamentRows, TournamentService } from './modules/tournaments';
+import { BoardCache, TournamentRows, TournamentService } from './modules/tournaments';
 import { RateLimits } from './security/limiter';
 import { resolveJwtSecret } from './security/jwt-secret';
 import { Sessions } from './security/sessions';
@@ -158,7 +157,7 @@ export async function buildServices(
     chat: new ChatService(db, groupAccess, events, limits),
     dashboard: new DashboardService(db, groups, clock, liveMemory),
     demo: new DemoService(db, summaries),
-    groupAdmin: new GroupAdminService(db, groupAccess, clock, live),
+    groupAdmin: new GroupAdminService(db, groupAccess, clock, live, earlierPayment),
     memberTournaments,
     entries: new EntryService(db, groupAccess, clock, live),
     standings: new StandingsService(

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { areaCycles, areaImportsOf, readAreaGraph } from './architecture-test-helpers';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const eslint = new ESLint({ cwd: repoRoot });
@@ -64,5 +65,26 @@ describe('the lint config holds the server to its structure (docs/architecture.m
     expect(await problems('packages/domain/src/example.ts', "export * from './money';\n")).toEqual(
       [],
     );
+  });
+});
+
+describe('server areas depend on each other one way (docs/architecture.md, "Boundaries")', () => {
+  const modules = fileURLToPath(new URL('./modules', import.meta.url));
+
+  it('has no loop of areas importing each other, even through other areas', () => {
+    const graph = readAreaGraph(modules);
+    expect(graph.get('standings')).toContain('game');
+    expect(areaCycles(graph)).toEqual([]);
+  });
+
+  it('finds a loop, through a third area too, and ignores type-only imports', () => {
+    const graph = new Map([
+      ['game', areaImportsOf('game', ["import { x } from '../billing';"])],
+      ['billing', areaImportsOf('billing', ["export {\n  y,\n} from '../groups';"])],
+      ['groups', areaImportsOf('groups', ["import { z } from '../game';"])],
+      ['chat', areaImportsOf('chat', ["import type { Game } from '../game';"])],
+    ]);
+    expect(areaCycles(graph)).toEqual([['billing', 'groups', 'game']]);
+    expect(graph.get('chat')).toEqual(new Set());
   });
 });

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../db/client';
 import { leaderboardRows, tournaments } from '../db/schema';
 import type { RoundScore } from '../db/schema';
 import type { Clock } from '../lib/clock';
-import { decideFeesAtStart } from '../modules/billing/tournament-fee';
+import { decideFeesAtStart } from '../modules/game';
 import { easternDate } from '../lib/time';
 import type { TournamentStatus } from '@fairway/contract';
 import type { GolfDataProvider, ProviderField, ProviderLeaderboard } from './provider';

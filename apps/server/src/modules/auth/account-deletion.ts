@@ -13,7 +13,7 @@ import type { Clock } from '../../lib/clock';
 import type { Sessions } from '../../security/sessions';
 import type { TokenSession } from '../../security/tokens';
 import type { LiveWrites } from '../live';
-import type { AccountMail } from '../mail';
+import type { AccountMail } from './account-mail';
 import { dropUnsentMail } from '../mail';
 import { removeOtherWaysIn } from './account-access';
 import type { AccountChanges } from './account-changes';

@@ -5,7 +5,7 @@ import { users } from '../../db/schema';
 import { conflict, invalidInput, notSignedIn, unavailable } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import type { Limiter, RateLimits } from '../../security/limiter';
-import type { AccountMail } from '../mail';
+import type { AccountMail } from './account-mail';
 import { consumeAccountToken, issueAccountToken } from './account-tokens';
 import type { AccountHooks } from './account-hooks';
 import { claimImportedHistory, hasImportedHistory } from './imported-history';

@@ -18,3 +18,4 @@ export {
   type AccountSettings,
   type OwnAccount,
 } from './own-account';
+export { AccountMail } from './account-mail';

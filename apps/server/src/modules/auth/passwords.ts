@@ -13,7 +13,7 @@ import type { Clock } from '../../lib/clock';
 import type { Limiter, RateLimits } from '../../security/limiter';
 import { hashPassword } from '../../security/passwords';
 import type { Sessions } from '../../security/sessions';
-import type { AccountMail } from '../mail';
+import type { AccountMail } from './account-mail';
 import { removeOtherWaysIn } from './account-access';
 import type { AccountHooks } from './account-hooks';
 import type { LiveWrites } from '../live';

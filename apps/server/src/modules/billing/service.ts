@@ -18,8 +18,7 @@ import {
 } from '@fairway/domain';
 import { forbidden } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
-import { loadTournamentFee } from './tournament-fee';
-import { groupTournamentsOf } from '../game';
+import { groupTournamentsOf, loadTournamentFee } from '../game';
 import type { GroupAccess } from '../groups';
 import { countMembers, countMembersOf, membershipsOf } from '../groups';
 import { byName } from '../auth';

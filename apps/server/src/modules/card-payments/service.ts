@@ -9,7 +9,6 @@ import { toDollars } from '@fairway/domain';
 import {
   completePayment,
   findPayment,
-  loadTournamentFee,
   markPaymentFailed,
   pendingPayments,
   recordPendingPayment,
@@ -32,7 +31,7 @@ import type {
 } from '../../payments/provider';
 import { FakePaymentProvider } from '../../payments/fake-provider';
 import type { GroupAccess } from '../groups';
-import { loadGroupTournament, NOT_IN_GROUP, recordFeePaid } from '../game';
+import { loadGroupTournament, loadTournamentFee, NOT_IN_GROUP, recordFeePaid } from '../game';
 import { countMembers } from '../groups';
 
 /** What settling a payment did. */

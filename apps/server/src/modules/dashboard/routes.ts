@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DashboardResponse, ErrorResponse } from '@fairway/contract';
 import { requireUserId } from '../../http/authenticate';
-import { sendRendered } from '../../http/rendered-json';
+import { sendRendered } from '../../http/send-rendered';
 import type { DashboardService } from './service';
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService }> = async (

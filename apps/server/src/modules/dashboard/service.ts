@@ -1,11 +1,10 @@
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
-import { renderJson, type RenderedJson } from '../../http/rendered-json';
+import { renderJson, type LiveMemory, type RenderedJson } from '../live';
 import { findPeople } from '../auth';
 import { memberEntryCounts } from '../game';
 import type { GroupService } from '../groups';
-import type { LiveMemory } from '../live';
 import { presentDashboard, unchangedUntil, type DashboardFacts } from './present';
 
 /**

@@ -74,8 +74,25 @@ describe('EventBus', () => {
       database.notify = notify;
     }
     expect(sent.map((payload) => JSON.parse(payload))).toEqual([
-      { groupId: 5, event: { type: 'members', data: { groupId: 5 } } },
+      { groupId: 5, event: { type: 'members', data: { groupId: 5 } }, from: expect.any(String) },
     ]);
+  });
+
+  it("lets an instance's observers hear its own event once, and another instance's once", async () => {
+    const publisher = await startBus();
+    const other = await startBus();
+    const heard = { publisher: 0, other: 0 };
+    // Only group 7's: on PostgreSQL, earlier tests' notifications may still be arriving.
+    publisher.observe((groupId) => groupId === 7 && (heard.publisher += 1));
+    other.observe((groupId) => groupId === 7 && (heard.other += 1));
+    // The channel brings the event back to the publisher's streams: by then any echo is heard.
+    const back = nextEvent(publisher, 7);
+    const there = nextEvent(other, 7);
+    await publisher.publish(7, { type: 'members', data: { groupId: 7 } });
+    expect(heard.publisher).toBe(1);
+    await Promise.all([back, there]);
+    // Heard again from the channel, a cache would forget what was read after the change.
+    expect(heard).toEqual({ publisher: 1, other: 1 });
   });
 
   it('still understands a notification for one group sent by an older instance', async () => {

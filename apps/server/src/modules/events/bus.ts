@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { GroupEvent } from '@fairway/contract';
 import type { Database, Tx } from '../../db/client';
@@ -17,6 +18,8 @@ interface Notification {
   groupIds?: number[];
   groupId?: number;
   event: GroupEvent;
+  /** The instance that sent it: its own observers heard it at once and skip it here. */
+  from?: string;
 }
 
 /**
@@ -24,13 +27,13 @@ interface Notification {
  * before 2026-11-23 also read (so chat keeps reaching their streams during a rolling upgrade),
  * several as `groupIds`, at most GROUPS_PER_NOTIFICATION each.
  */
-function payloadsOf(notices: readonly Notice[]): string[] {
+function payloadsOf(notices: readonly Notice[], from: string): string[] {
   const payloads: string[] = [];
   for (const { groupIds, event } of notices)
     for (let i = 0; i < groupIds.length; i += GROUPS_PER_NOTIFICATION) {
       const chunk = groupIds.slice(i, i + GROUPS_PER_NOTIFICATION);
       const notification: Notification =
-        chunk.length === 1 ? { groupId: chunk[0]!, event } : { groupIds: chunk, event };
+        chunk.length === 1 ? { groupId: chunk[0]!, event, from } : { groupIds: chunk, event, from };
       payloads.push(JSON.stringify(notification));
     }
   return payloads;
@@ -48,6 +51,8 @@ export class EventBus {
   readonly #subscribers = new Map<number, Set<Handler>>();
   readonly #observers = new Set<Observer>();
   readonly #missedListeners = new Set<() => void>();
+  /** Names this instance's notifications, so its observers do not hear them a second time. */
+  readonly #instance = randomUUID();
   #stopListening: (() => Promise<void>) | undefined;
 
   constructor(private readonly database: Database) {}
@@ -86,7 +91,8 @@ export class EventBus {
   async publishToGroups(groupIds: readonly number[], event: GroupEvent): Promise<void> {
     const notice = { groupIds: [...groupIds], event };
     this.deliverHere([notice]);
-    for (const payload of payloadsOf([notice])) await this.database.notify(CHANNEL, payload);
+    for (const payload of payloadsOf([notice], this.#instance))
+      await this.database.notify(CHANNEL, payload);
   }
 
   /**
@@ -94,13 +100,14 @@ export class EventBus {
    * one too) when, and only if, it commits. Call `deliverHere` after the commit.
    */
   async publishWithin(tx: Tx, notices: readonly Notice[]): Promise<void> {
-    for (const payload of payloadsOf(notices))
+    for (const payload of payloadsOf(notices, this.#instance))
       await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${payload})`);
   }
 
   /**
    * This instance's caches hear of its own change at once, before the caller answers, so a
-   * client's next request sees it; the channel brings it to the others (and here again).
+   * client's next request sees it; the channel brings it to the others, and to this instance's
+   * event streams.
    */
   deliverHere(notices: readonly Notice[]): void {
     for (const { groupIds, event } of notices)
@@ -109,8 +116,9 @@ export class EventBus {
   }
 
   /**
-   * Hears every group's events (caches that must forget what changed). An event published on
-   * this instance may be heard twice: at once, and again from the channel.
+   * Hears every group's events (caches that must forget what changed), once each: one published
+   * here at once (`deliverHere`), others' from the channel. Hearing one's own again from the
+   * channel would forget what was built after the change (a standings body read in between).
    */
   observe(observer: Observer): () => void {
     this.#observers.add(observer);
@@ -149,8 +157,9 @@ export class EventBus {
       : typeof parsed.groupId === 'number'
         ? [parsed.groupId]
         : [];
+    const heardHere = parsed.from === this.#instance;
     for (const groupId of groupIds) {
-      for (const observer of this.#observers) observer(groupId, parsed.event);
+      if (!heardHere) for (const observer of this.#observers) observer(groupId, parsed.event);
       for (const handler of this.#subscribers.get(groupId) ?? []) handler(parsed.event);
     }
   }

@@ -17,7 +17,8 @@ import {
 } from '@fairway/domain';
 import { conflict, invalidInput, notFound } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
-import { earlierPayment, loadTournamentFee } from '../billing';
+import type { EarlierPayment } from '../billing';
+import { loadTournamentFee } from './platform-fee';
 import type { GroupAccess } from '../groups';
 import type { LiveWrites } from '../live';
 import {
@@ -43,6 +44,8 @@ export class GroupAdminService {
     private readonly access: GroupAccess,
     private readonly clock: Clock,
     private readonly live: LiveWrites,
+    /** A fee paid before for the tournament (billing's records), carried onto it when it is added again. */
+    private readonly earlierPayment: EarlierPayment,
   ) {}
 
   async list(userId: number, groupId: number): Promise<AdminTournamentsResponse> {
@@ -110,7 +113,7 @@ export class GroupAdminService {
           groupId,
           tournamentId: tournament.id,
           ...this.#settings(input),
-          ...(await earlierPayment(tx, groupId, tournament.id)),
+          ...(await this.earlierPayment(tx, groupId, tournament.id)),
           // The app's clock: adding a tournament already under way decides its platform fee,
           // by the members the group has as it begins playing.
           createdAt: this.clock.now(),

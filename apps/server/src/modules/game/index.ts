@@ -24,8 +24,14 @@ export {
 export { countEntries, tournamentPicks } from './tournament-entries';
 export { groupPlay, tournamentsEntered, type GroupPlay } from './play-counts';
 export { transferEntries } from './transfer-entries';
-export { groupTournamentsOf } from './store';
+export { groupTournamentsOf, linksToTournament } from './store';
 export { groupsPlaying } from './groups-playing';
 export { entryCountsByMember } from './entry-counts';
-export { entriesOfTournament, whereEntered } from './entries-of-tournament';
-export { awaitingMembersAtStart, recordFeePaid, recordMembersAtStart } from './platform-fee-writes';
+export {
+  entriesOfTournament,
+  scoredPicksOfTournament,
+  whereEntered,
+} from './entries-of-tournament';
+export { MemberTournamentService } from './member-service';
+export { recordFeePaid } from './platform-fee-writes';
+export { decideFeesAtStart, loadTournamentFee } from './platform-fee';

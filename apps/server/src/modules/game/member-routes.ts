@@ -10,13 +10,10 @@ import {
   MemberTournament,
   MessageResponse,
   PickSubmissionsResponse,
-  StandingsResponse,
 } from '@fairway/contract';
 import { requireUserId } from '../../http/authenticate';
 import type { EntryService } from './entries-service';
 import type { MemberTournamentService } from './member-service';
-import { sendRendered } from '../../http/rendered-json';
-import type { StandingsService } from './standings-service';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const tags = ['game'];
@@ -24,8 +21,7 @@ const tags = ['game'];
 export const memberGameRoutes: FastifyPluginAsyncZod<{
   members: MemberTournamentService;
   entries: EntryService;
-  standings: StandingsService;
-}> = async (app, { members, entries, standings }) => {
+}> = async (app, { members, entries }) => {
   app.get(
     '/api/pool-groups/:groupId/available-tournaments',
     {
@@ -106,27 +102,6 @@ export const memberGameRoutes: FastifyPluginAsyncZod<{
         request.params.entryId,
       );
       return { message: 'Entry deleted' };
-    },
-  );
-
-  app.get(
-    '/api/pool-groups/:groupId/tournaments/:tournamentId/standings',
-    {
-      schema: {
-        tags,
-        summary:
-          "The group's standings for a tournament (hidden before the first tee time); ETag and 304 supported",
-        params: GroupTournamentParams,
-        response: { 200: StandingsResponse, ...errors, 402: ErrorResponse },
-      },
-    },
-    async (request, reply) => {
-      const rendered = await standings.get(
-        requireUserId(request),
-        request.params.groupId,
-        request.params.tournamentId,
-      );
-      return sendRendered(request, reply, rendered, 'private, no-cache');
     },
   );
 };

@@ -5,11 +5,10 @@ import { entries } from '../../db/schema';
 import { deadlinePassed, toDollars, projectedCut } from '@fairway/domain';
 import type { Clock } from '../../lib/clock';
 import type { GroupAccess } from '../groups';
-import type { BoardCache } from './board-cache';
 import { countMembers, membersByName } from '../groups';
 import { pickSubmissions } from './tournament-summaries';
 import { deadlineOf, groupTournamentsOf, type GroupTournamentRecord } from './store';
-import type { BoardRow, TournamentRecord } from '../tournaments';
+import type { BoardCache, BoardRow, TournamentRecord } from '../tournaments';
 
 /** The projected cut per board (one leaderboard version) and round: every group shares it. */
 const projectedCuts = new WeakMap<readonly BoardRow[], Map<number, number | null>>();

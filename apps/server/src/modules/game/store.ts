@@ -25,6 +25,26 @@ export interface LoadedGroupTournament {
 export const groupTournamentIs = (groupId: number, tournamentId: number) =>
   and(eq(groupTournaments.groupId, groupId), eq(groupTournaments.tournamentId, tournamentId));
 
+/** These groups' links to one tournament (those that play it), in no particular order. */
+export function linksToTournament(
+  db: Db | Tx,
+  tournamentId: number,
+  groupIds: readonly number[],
+): Promise<GroupTournamentRecord[]> {
+  if (groupIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(groupTournaments)
+    .where(
+      groupIds.length === 1
+        ? groupTournamentIs(groupIds[0]!, tournamentId)
+        : and(
+            eq(groupTournaments.tournamentId, tournamentId),
+            inArray(groupTournaments.groupId, [...groupIds]),
+          ),
+    );
+}
+
 /** A tournament as played in a group, with its deadline in force; 404 when the group does not play it. */
 export async function loadGroupTournament(
   db: Db | Tx,

@@ -3,6 +3,15 @@ import type { Picks } from '@fairway/domain';
 import type { Db, Tx } from '../../db/client';
 import { entries } from '../../db/schema';
 
+/** An entry's five picks, as columns to select. */
+export const pickColumns = {
+  tier1GolferId: entries.tier1GolferId,
+  tier2GolferId: entries.tier2GolferId,
+  tier3GolferId: entries.tier3GolferId,
+  tier4GolferId1: entries.tier4GolferId1,
+  tier4GolferId2: entries.tier4GolferId2,
+};
+
 /** Every entry's picks for a tournament, over all groups (the tier admin checks them). */
 export async function tournamentPicks(
   db: Db | Tx,
@@ -11,11 +20,7 @@ export async function tournamentPicks(
   return db
     .select({
       id: entries.id,
-      tier1GolferId: entries.tier1GolferId,
-      tier2GolferId: entries.tier2GolferId,
-      tier3GolferId: entries.tier3GolferId,
-      tier4GolferId1: entries.tier4GolferId1,
-      tier4GolferId2: entries.tier4GolferId2,
+      ...pickColumns,
     })
     .from(entries)
     .where(eq(entries.tournamentId, tournamentId));

@@ -2,8 +2,7 @@ import type { StandingRow } from '@fairway/contract';
 import { standingsLocked, computeStandings, poolMoney } from '@fairway/domain';
 import type { Db } from '../../db/client';
 import { userNames } from '../auth';
-import { loadTournamentFee } from '../billing';
-import { entriesOfTournament, groupsPlaying } from '../game';
+import { entriesOfTournament, groupsPlaying, loadTournamentFee } from '../game';
 import { countMembers } from '../groups';
 import { findTournament, hasStarted, loadBoard } from '../tournaments';
 

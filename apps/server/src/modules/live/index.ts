@@ -9,3 +9,4 @@ export {
   type DependsOn,
   type Loaded,
 } from './live-memory';
+export { compressJson, renderJson, renderedSize, type RenderedJson } from './rendered-json';

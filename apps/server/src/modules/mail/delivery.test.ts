@@ -6,7 +6,7 @@ import { loadConfig } from '../../config';
 import { SoleLeader } from '../../db/leader-lock';
 import { mailOutbox } from '../../db/schema';
 import { registerUser, useTestApp } from '../../../test/helpers';
-import { AccountMail } from './account-mail';
+import { AccountMail } from '../auth';
 import { MailDelivery } from './delivery';
 import { createMailTransport } from './transport';
 

@@ -1,3 +1,3 @@
-/** The mail area's public entry: what accounts send, and the outbox it is written to. */
-export { AccountMail } from './account-mail';
-export { dropUnsentMail } from './outbox';
+/** The mail area's public entry: the outbox mail is written to, and its one layout. */
+export { dropUnsentMail, queueMail } from './outbox';
+export { layOut } from './layout';

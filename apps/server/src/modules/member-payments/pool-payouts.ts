@@ -1,8 +1,7 @@
 import type { PoolPayouts } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { parsePayoutStructure, splitPrizePool, toDollars, poolMoney } from '@fairway/domain';
-import { loadTournamentFee } from '../billing';
-import { countEntries, type GroupTournamentRecord } from '../game';
+import { countEntries, loadTournamentFee, type GroupTournamentRecord } from '../game';
 import { countMembers } from '../groups';
 import { hasStarted, type TournamentRecord } from '../tournaments';
 import { scoreAcrossGroups } from '../history';

@@ -31,3 +31,4 @@ export {
   placeholderResults,
 } from './past-tournaments';
 export { replaceTiers } from './tier-save';
+export { BoardCache } from './board-cache';

@@ -7,7 +7,7 @@ import {
   PositiveId,
   TournamentSummary,
 } from '@fairway/contract';
-import { sendRendered } from '../../http/rendered-json';
+import { sendRendered } from '../../http/send-rendered';
 import type { TournamentService } from './service';
 
 const TournamentParams = z.object({ id: PositiveId });

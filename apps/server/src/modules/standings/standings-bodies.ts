@@ -1,5 +1,4 @@
-import { renderedSize, type RenderedJson } from '../../http/rendered-json';
-import type { DependsOn, LiveMemory } from '../live';
+import { renderedSize, type DependsOn, type LiveMemory, type RenderedJson } from '../live';
 
 /** A group tournament's latest body, or the promise of it while it is being built. */
 export interface Remembered {
@@ -11,6 +10,9 @@ export interface Remembered {
 }
 
 const PREFIX = 'standings/';
+
+/** A body's key: "groupId:tournamentId". */
+export const standingsKey = (groupId: number, tournamentId: number) => `${groupId}:${tournamentId}`;
 
 /**
  * The standings bodies an instance keeps, by "groupId:tournamentId", in the live memory (its

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { LiveMemory } from '../live';
-import { loadBoard, type BoardRow, type TournamentRecord } from '../tournaments';
+import { loadBoard, type BoardRow, type TournamentRecord } from './store';
 
 /** Only versions still asked for stay; a new leaderboard version is a new key. */
 const BOARD_TTL_MS = 60_000;

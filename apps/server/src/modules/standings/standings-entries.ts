@@ -1,10 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { entries } from '../../db/schema';
 import type { StandingsEntry } from '@fairway/domain';
 import { userNames } from '../auth';
 import type { LiveMemory } from '../live';
-import type { GroupTournamentRecord } from './store';
+import { scoredPicksOfTournament, type GroupTournamentRecord } from '../game';
 
 /** Versions nobody asks for any more are swept after this long. */
 const ENTRIES_TTL_MS = 10 * 60_000;
@@ -62,31 +60,11 @@ export class StandingsEntries {
     tournamentId: number,
     links: readonly GroupTournamentRecord[],
   ): Promise<Map<number, StandingsEntry[]>> {
-    const groupIds = links.map((link) => link.groupId);
-    // Only the columns standings use (not entriesOfTournament's whole rows): a busy
-    // tournament's rebuild reads 15,000 of them.
-    const rows = await this.db
-      .select({
-        groupId: entries.groupId,
-        id: entries.id,
-        userId: entries.userId,
-        tiebreaker: entries.tiebreaker,
-        tier1GolferId: entries.tier1GolferId,
-        tier2GolferId: entries.tier2GolferId,
-        tier3GolferId: entries.tier3GolferId,
-        tier4GolferId1: entries.tier4GolferId1,
-        tier4GolferId2: entries.tier4GolferId2,
-      })
-      .from(entries)
-      .where(
-        and(
-          eq(entries.tournamentId, tournamentId),
-          groupIds.length === 1
-            ? eq(entries.groupId, groupIds[0]!)
-            : inArray(entries.groupId, groupIds),
-        ),
-      )
-      .orderBy(asc(entries.id));
+    const rows = await scoredPicksOfTournament(
+      this.db,
+      tournamentId,
+      links.map((link) => link.groupId),
+    );
     const names = await userNames(
       this.db,
       rows.map((row) => row.userId),

@@ -1,20 +1,18 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { groupTournaments } from '../../db/schema';
 import { notFound } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import type { TournamentFee } from '@fairway/domain';
-import { loadTournamentFee } from '../billing';
 import type { MemberCounts } from '../groups';
 import type { DependsOn, Loaded, LiveMemory } from '../live';
 import type { TournamentRecord, TournamentRows } from '../tournaments';
 import {
   deadlineOf,
-  groupTournamentIs,
+  linksToTournament,
+  loadTournamentFee,
   NOT_IN_GROUP,
   type GroupTournamentRecord,
   type LoadedGroupTournament,
-} from './store';
+} from '../game';
 
 export interface GroupTournamentFacts extends LoadedGroupTournament {
   memberCount: number;
@@ -89,17 +87,7 @@ export class GroupTournamentCache {
     const missing = groupIds.filter((groupId) => !remembered.get(groupId));
     const changesHeard = this.memory.changesHeard;
     const [read, memberCounts, tournament] = await Promise.all([
-      missing.length === 0
-        ? []
-        : this.db
-            .select()
-            .from(groupTournaments)
-            .where(
-              and(
-                eq(groupTournaments.tournamentId, tournamentId),
-                inArray(groupTournaments.groupId, missing),
-              ),
-            ),
+      linksToTournament(this.db, tournamentId, missing),
       this.memberCounts.of(groupIds),
       this.#tournament(tournamentId),
     ]);
@@ -157,10 +145,7 @@ export class GroupTournamentCache {
   }
 
   async #loadLink(groupId: number, tournamentId: number): Promise<Loaded<GroupTournamentRecord>> {
-    const [link] = await this.db
-      .select()
-      .from(groupTournaments)
-      .where(groupTournamentIs(groupId, tournamentId));
+    const [link] = await linksToTournament(this.db, tournamentId, [groupId]);
     if (!link) throw notFound(NOT_IN_GROUP);
     return { value: link, dependsOn: linkDependsOn(groupId, tournamentId), bytes: LINK_BYTES };
   }

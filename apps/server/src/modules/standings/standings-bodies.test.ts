@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderedSize, type RenderedJson } from '../../http/rendered-json';
+import { LiveMemory, renderedSize, type RenderedJson } from '../live';
 import { useEventBus } from '../../../test/event-bus';
-import { LiveMemory } from '../live';
 import { StandingsBodies, type Remembered } from './standings-bodies';
 
 const { events, hear } = useEventBus();

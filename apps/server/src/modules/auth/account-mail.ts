@@ -1,8 +1,7 @@
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
-import { TOKEN_LIFETIMES } from '../auth';
-import { layOut } from './layout';
-import { queueMail } from './outbox';
+import { TOKEN_LIFETIMES } from './account-tokens';
+import { layOut, queueMail } from '../mail';
 
 interface Recipient {
   to: string;

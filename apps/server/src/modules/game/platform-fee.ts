@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { billingTransactions } from '../../db/schema';
 import { tournamentFee, type TournamentFee } from '@fairway/domain';
-import { awaitingMembersAtStart, recordMembersAtStart, type GroupTournamentRecord } from '../game';
+import { awaitingMembersAtStart, recordMembersAtStart } from './platform-fee-writes';
+import type { GroupTournamentRecord } from './store';
 import { membersJoinedBy } from '../groups';
 import { hasStarted, startOf, type TournamentRecord } from '../tournaments';
 
@@ -53,25 +52,4 @@ export async function decideFeesAtStart(
     new Map(awaiting.map((link) => [link.groupId, startedFor(link, tournament)])),
   );
   await recordMembersAtStart(tx, tournament.id, joined);
-}
-
-/**
- * A fee the group once paid for this tournament (a completed card payment), carried onto the
- * tournament when it is added again after being removed: paid stays paid.
- */
-export async function earlierPayment(db: Db | Tx, groupId: number, tournamentId: number) {
-  const [paid] = await db
-    .select({ cents: billingTransactions.amountCents, at: billingTransactions.completedAt })
-    .from(billingTransactions)
-    .where(
-      and(
-        eq(billingTransactions.groupId, groupId),
-        eq(billingTransactions.tournamentId, tournamentId),
-        eq(billingTransactions.status, 'completed'),
-      ),
-    )
-    .limit(1);
-  return paid
-    ? { paymentCompleted: true, paymentAmountCents: paid.cents, paymentDate: paid.at }
-    : {};
 }

@@ -1,0 +1,97 @@
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { EventBus } from '../events';
+import type { MemberTournamentService } from '../game';
+import type { GroupTournamentCache } from './group-tournament-facts';
+import type { GroupAccess } from '../groups';
+import type { LiveMemory, RenderedJson } from '../live';
+import type { BoardCache } from '../tournaments';
+import { StandingsBodies, standingsKey } from './standings-bodies';
+import { StandingsComposer } from './standings-composer';
+import { StandingsEntries } from './standings-entries';
+import { rebuildTournament, type RebuildFigures } from './tournament-rebuild';
+
+/**
+ * Standings are computed once per (leaderboard version, group tournament version, phase) and
+ * served from memory as ready JSON and gzip, so thousands of members polling cost little.
+ * The bodies live in the live memory (standings-bodies.ts says when each is forgotten); the
+ * route turns a body into a response (ETag, 304, gzip).
+ */
+export class StandingsService {
+  readonly #bodies: StandingsBodies;
+  readonly #composer: StandingsComposer;
+  /** The latest rebuild after a leaderboard update, for tests and the benchmark. */
+  lastRebuild: Promise<RebuildFigures> | undefined;
+
+  constructor(
+    db: Db,
+    private readonly access: GroupAccess,
+    members: MemberTournamentService,
+    clock: Clock,
+    private readonly groupTournaments: GroupTournamentCache,
+    boards: BoardCache,
+    events: EventBus,
+    memory: LiveMemory,
+  ) {
+    this.#bodies = new StandingsBodies(memory);
+    this.#composer = new StandingsComposer(
+      clock,
+      members,
+      boards,
+      new StandingsEntries(db, memory),
+    );
+    // When the leaderboard moves, every body someone has been reading is rebuilt at once, on
+    // every instance and in one batch per tournament, so the first reader after an update
+    // finds it ready or joins the build in progress. The update announces itself to each
+    // group in turn; the first announcement starts the batch and the rest find it under way.
+    events.observe((groupId, event) => {
+      if (event.type !== 'standings' || event.data.version === undefined) return;
+      const { tournamentId, version } = event.data;
+      const cached = this.#bodies.peek(standingsKey(groupId, tournamentId));
+      if (cached && cached.leaderboardVersion < version)
+        this.lastRebuild = rebuildTournament(
+          { bodies: this.#bodies, groupTournaments, composer: this.#composer },
+          tournamentId,
+          version,
+        );
+    });
+  }
+
+  /** A member's view of the group's standings; refused to others and while the fee is owed. */
+  async get(userId: number, groupId: number, tournamentId: number): Promise<RenderedJson> {
+    await this.access.requireMember(groupId, userId);
+    return this.#current(groupId, tournamentId);
+  }
+
+  /** What this instance remembers, for tests: bodies and entries, by their keys. */
+  memory(): { bodies: string[]; bodyBytes: number; entries: string[] } {
+    return {
+      bodies: this.#bodies.keys(),
+      bodyBytes: this.#bodies.bytes,
+      entries: this.#composer.entries.keys(),
+    };
+  }
+
+  /** The body for the group tournament's current versions: remembered, or built once. */
+  async #current(groupId: number, tournamentId: number): Promise<RenderedJson> {
+    const facts = await this.groupTournaments.get(groupId, tournamentId);
+    const phase = this.#composer.phase(facts);
+    const key = standingsKey(groupId, tournamentId);
+    const leaderboardVersion = facts.tournament.leaderboardVersion;
+    for (;;) {
+      const cached = this.#bodies.get(key);
+      if (cached) {
+        cached.hurry?.();
+        const body = await cached.body.catch(() => undefined);
+        if (body?.etag === phase.etag) return body;
+        // Replaced while we waited (by a request that got here first): look again.
+        if (this.#bodies.peek(key) !== cached) continue;
+        // Our facts are older than the remembered body: answer from them, keep the newer one.
+        if (cached.leaderboardVersion > leaderboardVersion)
+          return this.#composer.build(facts, phase);
+      }
+      const body = this.#composer.build(facts, phase);
+      return this.#bodies.remember(key, { leaderboardVersion, body });
+    }
+  }
+}

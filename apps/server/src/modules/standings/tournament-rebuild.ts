@@ -1,0 +1,117 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { GroupTournamentCache } from './group-tournament-facts';
+import { compressJson } from '../live';
+import type { Composed, StandingsComposer } from './standings-composer';
+import { standingsKey, type Remembered, type StandingsBodies } from './standings-bodies';
+
+/** How long a rebuild works before letting waiting requests in (one turn of the event loop). */
+const SLICE_MS = 10;
+
+/** What a rebuild did: how many groups and entries, and how long until every body was ready. */
+export interface RebuildFigures {
+  groups: number;
+  entries: number;
+  /** Until every body was computed and written as JSON (small ones compressed too). */
+  composedMs: number;
+  /** Until every body was compressed as well. */
+  readyMs: number;
+}
+
+interface Settle<T> {
+  resolve: (value: T) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Rebuilds every remembered body of a tournament older than `version`: their facts, their
+ * entries and the leaderboard are read once for all of them (200 groups, a few queries). The
+ * bodies are then composed in turn, largest first, letting waiting requests in every few
+ * milliseconds; a small body is compressed at once, a large one on the thread pool while the
+ * next is composed (compressJson). A group somebody is waiting for moves to the front (its
+ * remembered body's `hurry`), so its readers do not wait behind 200 other groups.
+ */
+export function rebuildTournament(
+  {
+    bodies,
+    groupTournaments,
+    composer,
+  }: {
+    bodies: StandingsBodies;
+    groupTournaments: GroupTournamentCache;
+    composer: StandingsComposer;
+  },
+  tournamentId: number,
+  version: number,
+): Promise<RebuildFigures> {
+  const started = performance.now();
+  const queue: number[] = [];
+  for (const [cacheKey, cached] of bodies.entries()) {
+    const [groupId, cachedTournament] = cacheKey.split(':').map(Number);
+    if (cachedTournament === tournamentId && cached.leaderboardVersion < version)
+      queue.push(groupId!);
+  }
+  const groups = queue.length;
+  const loading = (async () => {
+    const facts = await groupTournaments.loadMany(queue, tournamentId);
+    const rows = await composer.entries.load([...facts.values()].map(({ link }) => link));
+    return { facts, rows };
+  })();
+
+  const waiting = new Map<number, Settle<Composed>>();
+  const hurried = new Set<number>();
+  const remembered = queue.map((groupId) => {
+    const composed = new Promise<Composed>((resolve, reject) =>
+      waiting.set(groupId, { resolve, reject }),
+    );
+    const hurry = () => {
+      hurried.add(groupId);
+      const at = queue.indexOf(groupId);
+      if (at > 0) queue.unshift(...queue.splice(at, 1));
+    };
+    const entry: Remembered = {
+      leaderboardVersion: version,
+      body: composed.then(({ etag, json }) => compressJson(etag, json)),
+      hurry,
+    };
+    return bodies.remember(standingsKey(groupId, tournamentId), entry);
+  });
+
+  const composing = (async () => {
+    const { facts, rows } = await loading;
+    // After any group somebody is waiting for, the most entries first: the body the most
+    // members read and the longest to compress, which then leads the compression queue.
+    const order = (groupId: number) =>
+      hurried.has(groupId) ? Infinity : (rows.get(groupId)?.length ?? 0);
+    queue.sort((a, b) => order(b) - order(a) || 0);
+    let sliceStarted = performance.now();
+    for (let groupId = queue.shift(); groupId !== undefined; groupId = queue.shift()) {
+      const settle = waiting.get(groupId)!;
+      try {
+        const groupFacts = facts.get(groupId);
+        if (!groupFacts) throw new Error('The group no longer plays this tournament');
+        const phase = composer.phase(groupFacts);
+        const board = await composer.boardFor(groupFacts, phase);
+        settle.resolve(await composer.compose(groupFacts, phase, rows.get(groupId) ?? [], board));
+      } catch (error) {
+        settle.reject(error);
+      }
+      if (performance.now() - sliceStarted > SLICE_MS) {
+        await nextTurn();
+        sliceStarted = performance.now();
+      }
+    }
+    return { entries: [...rows.values()].reduce((sum, group) => sum + group.length, 0) };
+  })();
+  composing.catch((error: unknown) => {
+    for (const settle of waiting.values()) settle.reject(error);
+  });
+
+  const figures = composing.then(async ({ entries }) => {
+    const composedMs = performance.now() - started;
+    await Promise.allSettled(remembered);
+    return { groups, entries, composedMs, readyMs: performance.now() - started };
+  });
+  // Whoever asks for the figures hears of a failure; the readers already have.
+  figures.catch(() => undefined);
+  return figures;
+}
