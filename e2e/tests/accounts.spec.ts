@@ -26,7 +26,7 @@ test('a newcomer registers, lands on the signed-in home, signs out and signs in 
   await page.getByRole('button', { name: 'Skip for now' }).click();
   await expect(page).toHaveURL(/\/$/);
   const firstName = user.name.split(' ')[0]!;
-  await expect(page.getByRole('heading', { name: `Welcome back, ${firstName}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome, ${firstName}` })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeTruthy();
 
   // Sign out from the sidebar asks first.
@@ -47,7 +47,7 @@ test('a newcomer registers, lands on the signed-in home, signs out and signs in 
   await expect(page.getByText('Invalid email or password')).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: `Welcome back, ${firstName}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome, ${firstName}` })).toBeVisible();
 });
 
 test('login-required pages send visitors to /login, and unknown paths land on /', async ({

@@ -109,9 +109,10 @@ test('a paying group unlocks its tournament by card, and the admin records and r
   await markDialog.getByRole('button', { name: 'Mark Paid' }).click();
   await expect(markDialog).toBeHidden();
   const payerRow = page.getByRole('row', { name: new RegExp(payer!.name) });
-  await expect(payerRow.getByText('Paid', { exact: true })).toBeVisible();
+  // The Status column (a phone shows the status under the name instead).
+  await expect(payerRow.getByRole('cell').getByText('Paid', { exact: true })).toBeVisible();
   const debtorRow = page.getByRole('row', { name: new RegExp(debtor!.name) });
-  await expect(debtorRow.getByText('Unpaid', { exact: true })).toBeVisible();
+  await expect(debtorRow.getByRole('cell').getByText('Unpaid', { exact: true })).toBeVisible();
 
   // The financial report shows half the fees collected.
   await page.goto(`/groups/${group.id}/admin`);

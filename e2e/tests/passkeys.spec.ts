@@ -45,7 +45,7 @@ test('a newcomer sets up a passkey, signs in with it, and removes it from the Se
   const authenticator = await addVirtualAuthenticator(page);
   const user = newUser('passkey');
   const welcome = page.getByRole('heading', {
-    name: `Welcome back, ${user.name.split(' ')[0]!}`,
+    name: `Welcome, ${user.name.split(' ')[0]!}`,
   });
 
   await page.goto('/register');

@@ -7,6 +7,7 @@ import {
 } from 'react-router';
 import { RouteErrorScreen } from './ErrorBoundary';
 import { RequireAdmin, RequireAuth } from './guards';
+import { preloadHome } from './preload';
 import { AppShell } from './shell/AppShell';
 
 function JoinLinkRedirect() {
@@ -28,7 +29,13 @@ const page = <K extends string, M extends Record<K, React.ComponentType>>(
 });
 
 const publicRoutes: RouteObject[] = [
-  { index: true, ...page(() => import('./HomePage'), 'HomePage') },
+  {
+    index: true,
+    ...page(() => {
+      preloadHome();
+      return import('./HomePage');
+    }, 'HomePage'),
+  },
   { path: 'login', ...page(() => import('../features/auth/LoginPage'), 'LoginPage') },
   { path: 'register', ...page(() => import('../features/auth/RegisterPage'), 'RegisterPage') },
   {

@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { cn } from '../../lib/cn';
@@ -8,8 +8,8 @@ import { SiteFooter } from './SiteFooter';
 import { TopBar } from './TopBar';
 import { useCrumbNames } from './useCrumbNames';
 import { useLoginAfterExpiry } from './useLoginAfterExpiry';
+import { useFocusOnNavigate } from './useFocusOnNavigate';
 import { useSidebarCollapsed } from './useSidebarCollapsed';
-import { VerifyEmailBanner } from './VerifyEmailBanner';
 
 // Visitors never see the sidebar, so its code loads only for signed-in users.
 const Sidebar = lazy(() => import('./Sidebar').then((m) => ({ default: m.Sidebar })));
@@ -27,17 +27,26 @@ const NO_SIDEBAR_PATHS = [
 /** The app's frame; `isRoute` says which paths are screens (breadcrumbs link only to those). */
 export function AppShell({ isRoute }: { isRoute: (path: string) => boolean }) {
   const { pathname } = useLocation();
-  const { isAuthenticated } = useAuth();
+  const { sessionExpected } = useAuth();
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   useLoginAfterExpiry();
   const [mobileOpen, setMobileOpen] = useState(false);
-  const showSidebar = isAuthenticated && !NO_SIDEBAR_PATHS.includes(pathname);
+  // The sidebar's space is there from the first paint while a stored session is checked, so
+  // the page does not jump sideways when it is confirmed.
+  const showSidebar = sessionExpected && !NO_SIDEBAR_PATHS.includes(pathname);
   const crumbs = breadcrumbsFor(pathname, isRoute, useCrumbNames(pathname));
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigate(main);
 
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
+        // Focus moves into the page (not only the scroll position), so the next Tab is its first link.
+        onClick={(event) => {
+          event.preventDefault();
+          main.current?.focus();
+        }}
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2"
       >
         Skip to content
@@ -87,12 +96,21 @@ export function AppShell({ isRoute }: { isRoute: (path: string) => boolean }) {
             </div>
           </div>
         )}
-        <main id="main" className={cn('min-w-0 flex-1', showSidebar ? 'px-4 py-6 sm:px-8' : '')}>
+        <main
+          id="main"
+          ref={main}
+          tabIndex={-1}
+          className={cn(
+            'min-w-0 flex-1 focus:outline-none',
+            showSidebar ? 'px-4 py-6 sm:px-8' : '',
+          )}
+        >
           {crumbs.length > 1 && (
             <nav
               aria-label="Breadcrumb"
               className={cn(
-                'mb-4 text-sm text-muted',
+                // Two lines' room on a phone: names arrive after the page and may wrap the trail.
+                'mb-4 text-sm text-muted max-sm:min-h-12',
                 !showSidebar && 'mx-auto max-w-6xl px-4 pt-6 sm:px-6',
               )}
             >
@@ -121,7 +139,6 @@ export function AppShell({ isRoute }: { isRoute: (path: string) => boolean }) {
               </ol>
             </nav>
           )}
-          {showSidebar && <VerifyEmailBanner />}
           <Outlet />
         </main>
       </div>

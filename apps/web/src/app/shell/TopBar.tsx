@@ -5,6 +5,7 @@ import { ButtonLink } from '../../components/ui/Button';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
+import { VerifyEmailReminder } from './VerifyEmailReminder';
 
 // Only signed-in users have the menu; visitors never download its code.
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
@@ -16,7 +17,10 @@ export function TopBar({
   onOpenMenu: () => void;
   showMenuButton: boolean;
 }) {
-  const { user, isAuthenticated } = useAuth();
+  const { user, isAuthenticated, sessionExpected } = useAuth();
+  // The user menu's size while its code or the session check is on the way: the buttons
+  // beside it stay where they are when it arrives.
+  const menuPlaceholder = <span aria-hidden className="block h-[2.375rem] w-[4.25rem]" />;
 
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-line bg-surface/90 px-4 backdrop-blur sm:px-6">
@@ -32,11 +36,14 @@ export function TopBar({
       )}
       <Logo />
       <div className="ml-auto flex items-center gap-2">
+        {isAuthenticated && <VerifyEmailReminder />}
         <ThemeToggle />
         {isAuthenticated && user ? (
-          <Suspense fallback={<span className="size-9" />}>
+          <Suspense fallback={menuPlaceholder}>
             <UserMenu />
           </Suspense>
+        ) : sessionExpected ? (
+          menuPlaceholder
         ) : (
           <>
             <Link

@@ -34,16 +34,25 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, loading, className, children, disabled, type = 'button', ...rest },
+  { variant, size, loading, className, children, disabled, type = 'button', onClick, ...rest },
   ref,
 ) {
+  // While its action runs the button stays focusable (a disabled button drops keyboard focus
+  // to <body>) but says it is unavailable and ignores presses, a submit's included.
+  const busy = Boolean(loading) && !disabled;
   return (
     <button
       ref={ref}
       type={type}
-      className={buttonClass(variant, size, className)}
-      disabled={disabled || loading}
+      className={buttonClass(
+        variant,
+        size,
+        cn('aria-disabled:cursor-wait aria-disabled:opacity-55', className),
+      )}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
       aria-busy={loading || undefined}
+      onClick={busy ? (event) => event.preventDefault() : onClick}
       {...rest}
     >
       {loading && <Spinner className="size-4" />}

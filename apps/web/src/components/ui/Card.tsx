@@ -1,7 +1,8 @@
-import type { HTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-export function Card({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
+/** A panel; `ref` reaches its element (React 19 passes it as a prop). */
+export function Card({ className, ...rest }: ComponentProps<'div'>) {
   return (
     <div
       className={cn(

@@ -26,7 +26,9 @@ export function TabList({
         <RadixTabs.Trigger
           key={tab.value}
           value={tab.value}
-          className="flex-1 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-muted transition-colors hover:text-ink data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm"
+          // On a phone a long label wraps inside its tab rather than push the last tab out of
+          // sight; wider screens keep each on one line.
+          className="flex-1 rounded-lg px-2 py-2 text-center text-sm font-medium leading-tight text-muted transition-colors hover:text-ink data-[state=active]:bg-surface data-[state=active]:text-ink data-[state=active]:shadow-sm sm:whitespace-nowrap sm:px-3"
         >
           {tab.label}
         </RadixTabs.Trigger>

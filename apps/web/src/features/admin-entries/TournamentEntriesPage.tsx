@@ -109,7 +109,7 @@ function EntriesTable({ entries }: { entries: AdminEntry[] }) {
                 <ul className="space-y-0.5">
                   {entry.picks.map((pick, index) => (
                     <li key={index}>
-                      <span className="text-muted">T{pick.tier}</span> {pick.name}
+                      <span className="text-muted">Tier {pick.tier}</span> {pick.name}
                       {pick.score !== null && (
                         <span className={`ml-1 tabular-nums ${toParTone(pick.score)}`}>
                           ({formatToPar(pick.score)})

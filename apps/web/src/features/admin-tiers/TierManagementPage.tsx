@@ -125,7 +125,7 @@ export function TierManagementPage() {
           Save Tiers
         </Button>
       </div>
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+      <div className="grid gap-4 md:grid-cols-2">
         {ALL_TIERS.map((tier) => (
           <TierList
             key={tier}
@@ -151,7 +151,7 @@ function TiersSkeleton() {
   return (
     <div role="status" aria-label="Loading tiers" className="mx-auto max-w-6xl space-y-6">
       <Skeleton className="h-10 w-64" />
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+      <div className="grid gap-4 md:grid-cols-2">
         {ALL_TIERS.map((tier) => (
           <Skeleton key={tier} className="h-80 rounded-2xl" />
         ))}

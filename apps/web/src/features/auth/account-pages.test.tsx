@@ -42,7 +42,7 @@ describe('/forgot-password', () => {
     });
     renderRoute('/forgot-password', '/forgot-password', <ForgotPasswordPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(screen.getByText('Email is required')).toBeVisible();
+    expect(await screen.findByText('Email is required')).toBeVisible();
     await userEvent.type(screen.getByLabelText('Email'), ' pat@example.com ');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText(PASSWORD_RESET_EMAIL_SENT)).toBeVisible();
@@ -72,7 +72,7 @@ describe('/reset-password', () => {
     await userEvent.type(screen.getByLabelText('New Password'), 'short');
     await userEvent.type(screen.getByLabelText('Confirm New Password'), 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(screen.getByText('Password must be at least 8 characters')).toBeVisible();
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeVisible();
     await userEvent.type(screen.getByLabelText('New Password'), '-but-longer');
     await userEvent.type(screen.getByLabelText('Confirm New Password'), '-but-longer');
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));

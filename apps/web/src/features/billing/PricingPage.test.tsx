@@ -47,9 +47,9 @@ describe('PricingPage', () => {
     expect(small.getByText('per tournament')).toBeInTheDocument();
     expect(small.getByText('11+ members')).toBeInTheDocument();
 
-    const large = await tierCard('Large Group');
-    expect(large.getByText('$19.00')).toBeInTheDocument();
-    expect(large.getByText('11+ members')).toBeInTheDocument();
+    // The server's third tier costs the same for the same groups: one card, not two alike.
+    expect(screen.queryByRole('heading', { name: 'Large Group' })).not.toBeInTheDocument();
+    expect(screen.getAllByText('11+ members')).toHaveLength(1);
 
     // A public call: no token is sent, even when signed in.
     const init = fetchMock.mock.calls[0]![1];

@@ -113,6 +113,8 @@ describe('DashboardPage', () => {
     stubFetch({ '/api/dashboard': { body: EMPTY } });
     renderDashboard();
     expect(await screen.findByText('No groups yet')).toBeInTheDocument();
+    // A newcomer is welcomed, not welcomed back.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Welcome, /);
     expect(screen.queryByRole('region', { name: 'Urgent Actions' })).not.toBeInTheDocument();
     expect(within(region('My Groups')).getByRole('link', { name: 'Create Group' })).toHaveAttribute(
       'href',

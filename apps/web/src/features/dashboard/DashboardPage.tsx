@@ -9,7 +9,7 @@ import { MyGroupsSection } from './components/MyGroupsSection';
 import { QuickActions } from './components/QuickActions';
 import { LiveTournaments, UpcomingTournaments } from './components/TournamentSections';
 import { UrgentActions } from './components/UrgentActions';
-import { firstName, summaryLine } from './dashboard-text';
+import { greeting, summaryLine } from './dashboard-text';
 
 const FETCH_FAILED = 'Failed to fetch dashboard data';
 
@@ -34,9 +34,7 @@ export function DashboardPage() {
     content = (
       <div className="space-y-8">
         <header>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Welcome back, {firstName(data.user.name)}
-          </h1>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{greeting(data.user)}</h1>
           <p className="mt-1 text-muted">{summaryLine(data.summary)}</p>
         </header>
         <UrgentActions actions={data.urgentActions} />

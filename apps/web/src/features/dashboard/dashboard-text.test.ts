@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entriesLabel, firstName, summaryLine } from './dashboard-text';
+import { entriesLabel, firstName, greeting, summaryLine } from './dashboard-text';
 
 describe('dashboard text', () => {
   it('builds the summary line with singulars and plurals', () => {
@@ -14,6 +14,8 @@ describe('dashboard text', () => {
   it('greets by first name and counts entries', () => {
     expect(firstName('  Nelly Korda ')).toBe('Nelly');
     expect(firstName('Cher')).toBe('Cher');
+    expect(greeting({ name: 'Nelly Korda', groups: [{}] })).toBe('Welcome back, Nelly');
+    expect(greeting({ name: 'Nelly Korda', groups: [] })).toBe('Welcome, Nelly');
     expect(entriesLabel(0)).toBe('No entry yet');
     expect(entriesLabel(1)).toBe('1 entry');
     expect(entriesLabel(3)).toBe('3 entries');

@@ -16,6 +16,10 @@ export const summaryLine = ({
 
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
+/** "Welcome back, Nelly" to someone who plays; a newcomer with no group yet is not "back". */
+export const greeting = (user: { name: string; groups: readonly unknown[] }) =>
+  `${user.groups.length === 0 ? 'Welcome' : 'Welcome back'}, ${firstName(user.name)}`;
+
 /** "2 entries", "1 entry", or "No entry yet". */
 export const entriesLabel = (entries: number) =>
   entries === 0 ? 'No entry yet' : count(entries, 'entry', 'entries');

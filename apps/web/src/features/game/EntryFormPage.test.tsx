@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentPath, renderRoute, stubApi, type ApiStubs } from '../../test/helpers';
@@ -50,9 +50,12 @@ describe('EntryFormPage', () => {
       [`POST ${ENTRIES}`]: { status: 201, body: entry({ id: 30 }) },
     });
     const tier1 = await tier(1);
-    expect(golfer(tier1, /Scottie Scheffler \+4/)).toHaveAttribute('aria-pressed', 'false');
+    expect(golfer(tier1, /Scottie Scheffler 4 to 1 to win/)).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     const tier4 = await tier(4);
-    expect(golfer(tier4, /Tom Kim \+150/)).toBeInTheDocument();
+    expect(golfer(tier4, /Tom Kim 150 to 1 to win/)).toBeInTheDocument();
     const unknownOdds = golfer(tier4, /Rickie Fowler odds unknown/);
     expect(unknownOdds).toHaveTextContent('—');
 
@@ -196,7 +199,9 @@ describe('EntryFormPage', () => {
     const tier4 = await tier(4);
     expect(tier4.getAllByRole('button')).toHaveLength(12);
     await user.type(tier4.getByRole('searchbox', { name: 'Search tier 4' }), 'golfer c');
-    expect(tier4.getAllByRole('button').map((b) => b.textContent)).toEqual(['Golfer C+202']);
+    expect(tier4.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Golfer C202/1202 to 1 to win',
+    ]);
     expect((await tier(1)).queryByRole('searchbox')).not.toBeInTheDocument();
   });
 
@@ -226,6 +231,13 @@ describe('EntryFormPage', () => {
     expect(screen.getByText(/Thu, Jun 11, 7:00 AM ET/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Entry Deadline Passed' })).toBeDisabled();
     expect(golfer(await tier(1), /Rory McIlroy/)).toBeDisabled();
+    // The notice comes first on the page, before the tiers (not below 150 golfers on a phone).
+    const notice = screen.getByText('Entry deadline has passed');
+    expect(notice.compareDocumentPosition(screen.getByRole('group', { name: 'Tier 1' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    // Nothing left to step through.
+    expect(screen.queryByRole('navigation', { name: 'Entry steps' })).not.toBeInTheDocument();
   });
 
   it('shows a notice instead of the picker while the group admin has entries disabled', async () => {
@@ -267,5 +279,76 @@ describe('EntryFormPage', () => {
   it('shows an entry load failure', async () => {
     renderForm({ [`GET ${ENTRIES}`]: { status: 403, body: { error: 'Not a member' } } });
     expect(await screen.findByText('Error loading entry: Not a member')).toBeInTheDocument();
+  });
+
+  describe('by keyboard', () => {
+    it('makes each tier one tab stop: arrows move within it, Space picks', async () => {
+      const user = userEvent.setup();
+      renderForm({});
+      const tier4 = await tier(4);
+      const [kim, scott, fowler] = tier4.getAllByRole('button');
+      expect([kim, scott, fowler].map((button) => button!.tabIndex)).toEqual([0, -1, -1]);
+
+      kim!.focus();
+      await user.keyboard('{ArrowDown}');
+      expect(scott).toHaveFocus();
+      await user.keyboard(' ');
+      expect(scott).toHaveAttribute('aria-pressed', 'true');
+      await user.keyboard('{End}');
+      expect(fowler).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(fowler).toHaveAttribute('aria-pressed', 'true');
+      await user.keyboard('{Home}{ArrowUp}');
+      expect(kim).toHaveFocus();
+      // With a modifier the keys stay the browser's (Alt+Left goes back a page).
+      await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+      expect(kim).toHaveFocus();
+      // The tab stop follows focus, so Tab leaves the tier and Shift+Tab comes back to it.
+      expect([kim, scott, fowler].map((button) => button!.tabIndex)).toEqual([0, -1, -1]);
+      await user.tab();
+      expect(
+        tier4.queryAllByRole('button').some((button) => button === document.activeElement),
+      ).toBe(false);
+      await user.tab({ shift: true });
+      expect(kim).toHaveFocus();
+    });
+
+    it('starts a tier at its pick when editing', async () => {
+      renderForm(
+        { [`GET ${ENTRIES}`]: { body: [entry({ id: 7 })] } },
+        '/groups/5/tournament/1/entry/7',
+      );
+      const tier1 = await tier(1);
+      const picked = tier1
+        .getAllByRole('button')
+        .find((b) => b.getAttribute('aria-pressed') === 'true')!;
+      expect(picked.tabIndex).toBe(0);
+    });
+  });
+
+  describe('on a phone, a tier at a time', () => {
+    it('steps through the tiers with chips that show the picks and jump back', async () => {
+      const user = userEvent.setup();
+      renderForm({});
+      const steps = await screen.findByRole('navigation', { name: 'Entry steps' });
+      const chip = (name: RegExp) => within(steps).getByRole('button', { name });
+      expect(chip(/^Tier 1/)).toHaveAttribute('aria-current', 'step');
+
+      await user.click(golfer(await tier(1), /Rory McIlroy/));
+      expect(chip(/^Tier 1/)).toHaveTextContent('Rory McIlroy');
+      await user.click(screen.getByRole('button', { name: /Next: Tier 2/ }));
+      expect(chip(/^Tier 2/)).toHaveAttribute('aria-current', 'step');
+      expect(chip(/^Tier 1/)).not.toHaveAttribute('aria-current');
+      // Focus follows the step (after the frame that shows it).
+      await waitFor(() =>
+        expect(screen.getByRole('group', { name: 'Tier 2' }).parentElement).toHaveFocus(),
+      );
+
+      await user.click(chip(/^Review/));
+      expect(screen.queryByRole('button', { name: /^Next/ })).not.toBeInTheDocument();
+      await user.click(chip(/^Tier 1/));
+      expect(chip(/^Tier 1/)).toHaveAttribute('aria-current', 'step');
+      expect(screen.getByRole('button', { name: /Back/ })).toBeDisabled();
+    });
   });
 });

@@ -123,9 +123,12 @@ export function EntryFormPage() {
       <PageHeader
         title={title}
         description={
-          tournament
-            ? `${tournament.name}: one golfer from each of tiers 1-3 and two from tier 4.`
-            : undefined
+          tournament ? (
+            `${tournament.name}: one golfer from each of tiers 1-3 and two from tier 4.`
+          ) : (
+            // The line's room while the tournament loads, so the form below does not move.
+            <Skeleton className="h-6 w-72 max-w-full" />
+          )
         }
       />
       {content}

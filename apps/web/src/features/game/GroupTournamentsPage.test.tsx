@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { groupTournament } from '../../test/group-fixtures';
 import { renderRoute, stubApi, type ApiStubs } from '../../test/helpers';
 import { GroupTournamentsPage } from './GroupTournamentsPage';
 import {
@@ -232,6 +233,27 @@ describe('GroupTournamentsPage', () => {
       'href',
       '/groups/5/admin',
     );
+  });
+
+  it('lists finished tournaments with their final standings once nothing is open for picks', async () => {
+    renderPage({
+      'GET /api/pool-groups/5': {
+        body: group({
+          tournaments: [
+            groupTournament({ id: 3, name: 'Spring Classic', status: 'completed', entryCount: 4 }),
+          ],
+        }),
+      },
+      [LIST]: { body: [] },
+    });
+    expect(await screen.findByText('No Tournament Open for Picks')).toBeInTheDocument();
+    expect(screen.queryByText('No Tournaments Available')).not.toBeInTheDocument();
+    const finished = within(screen.getByRole('region', { name: 'Finished' }));
+    expect(finished.getByText('Spring Classic')).toBeInTheDocument();
+    expect(finished.getByText(/4 entries/)).toBeInTheDocument();
+    expect(
+      finished.getByRole('link', { name: 'Final standings of Spring Classic' }),
+    ).toHaveAttribute('href', '/groups/5/tournament/3/standings');
   });
 
   it('shows the load failure', async () => {

@@ -7,6 +7,7 @@ import { EmptyState, ErrorPanel, PageHeader, Skeleton } from '../../components/u
 import { errorMessage } from '../../lib/api';
 import { useGroup } from '../../hooks/useGroup';
 import { useAvailableTournaments } from './api/available-tournaments';
+import { FinishedTournaments } from './components/FinishedTournaments';
 import { PickSubmissionsDialog } from './components/PickSubmissionsDialog';
 import { TournamentCard } from './components/TournamentCard';
 
@@ -37,9 +38,22 @@ function Section({
   );
 }
 
-function NoTournaments({ groupId, isAdmin }: { groupId: number; isAdmin: boolean }) {
+/** Nothing in play: "No Tournaments Available", or, after the group's tournaments ended, says so. */
+function NoTournaments({
+  groupId,
+  isAdmin,
+  hasFinished,
+}: {
+  groupId: number;
+  isAdmin: boolean;
+  hasFinished: boolean;
+}) {
   return (
-    <EmptyState icon={<Trophy className="size-6" />} title="No Tournaments Available">
+    <EmptyState
+      icon={<Trophy className="size-6" />}
+      title={hasFinished ? 'No Tournament Open for Picks' : 'No Tournaments Available'}
+    >
+      {hasFinished && 'Every tournament of this group has finished: final standings are below. '}
       {isAdmin ? (
         <>
           Add a tournament for the group from the{' '}
@@ -84,12 +98,20 @@ export function GroupTournamentsPage() {
         onRetry={() => void tournaments.refetch()}
       />
     );
-  } else if (tournaments.data.length === 0) {
-    content = <NoTournaments groupId={groupId} isAdmin={group.data?.isAdmin ?? false} />;
   } else {
     const sorted = [...tournaments.data].sort(byStart);
+    const finished = (
+      <FinishedTournaments groupId={groupId} tournaments={group.data?.tournaments ?? []} />
+    );
     content = (
       <div className="space-y-8">
+        {sorted.length === 0 && (
+          <NoTournaments
+            groupId={groupId}
+            isAdmin={group.data?.isAdmin ?? false}
+            hasFinished={group.data?.tournaments.some((t) => t.status === 'completed') ?? false}
+          />
+        )}
         <Section
           groupId={groupId}
           title="Active"
@@ -100,6 +122,7 @@ export function GroupTournamentsPage() {
           title="Upcoming"
           tournaments={sorted.filter((t) => t.status === 'upcoming')}
         />
+        {finished}
       </div>
     );
   }

@@ -62,6 +62,24 @@ describe('Delete', () => {
 });
 
 describe('Toggle entries', () => {
+  it('is not offered past the deadline or once the tournament is over', async () => {
+    renderAdminPage(
+      adminResponse([
+        liveTournament(),
+        liveTournament({
+          id: 81,
+          tournament_id: 9,
+          tournament_name: 'The Old Open',
+          tournament_info: { ...liveTournament().tournament_info, status: 'completed' },
+        }),
+      ]),
+    );
+    for (const name of ['The Live Classic', 'The Old Open'])
+      expect(
+        (await findCard(name)).queryByRole('button', { name: /(Enable|Disable) Entries/ }),
+      ).not.toBeInTheDocument();
+  });
+
   it('asks first, then disables entries', async () => {
     const user = userEvent.setup();
     let active = true;

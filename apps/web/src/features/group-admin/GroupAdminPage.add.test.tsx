@@ -39,6 +39,34 @@ async function openAddDialog(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('Add Tournament dialog', () => {
+  it('sets a tournament under way apart: its entries come by CSV, not from members', async () => {
+    const user = userEvent.setup();
+    renderAdminPage(adminResponse([], FREE_INFO), {
+      [`GET ${AVAILABLE_PATH}`]: {
+        body: [
+          ...AVAILABLE,
+          {
+            id: 8,
+            name: 'The Live Classic',
+            start_date: '2026-05-01',
+            status: 'active',
+            first_tee_time: null,
+          },
+        ],
+      },
+    });
+    const dialog = await openAddDialog(user);
+    const live = dialog.getByRole('option', { name: /The Live Classic/ });
+    expect(live).toHaveTextContent('· live');
+    expect(live.closest('optgroup')).toHaveAttribute(
+      'label',
+      'Under way: no picks, entries by CSV upload only',
+    );
+    expect(
+      dialog.getByRole('option', { name: /The Fairway Open/ }).closest('optgroup'),
+    ).toHaveAttribute('label', 'Upcoming: members enter their picks');
+  });
+
   it('keeps Add disabled until a tournament is chosen, then posts the right body', async () => {
     const user = userEvent.setup();
     let added = false;

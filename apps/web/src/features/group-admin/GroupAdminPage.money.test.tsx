@@ -25,8 +25,17 @@ describe('Money buttons on the admin page', () => {
     expect(screen.queryByRole('link', { name: 'Financial Report' })).not.toBeInTheDocument();
   });
 
-  it('links each tournament to its Payments page', async () => {
-    renderAdminPage(adminResponse([adminTournament(), liveTournament()]));
+  it('links each pool with an entry fee to its Payments page, and a free pool to none', async () => {
+    renderAdminPage(
+      adminResponse([
+        adminTournament({ entry_fee: 20 }),
+        liveTournament({ entry_fee: 10 }),
+        adminTournament({ id: 3, tournament_id: 9, tournament_name: 'Free Pool', entry_fee: 0 }),
+      ]),
+    );
+    expect(
+      (await findCard('Free Pool')).queryByRole('link', { name: /^Payments for/ }),
+    ).not.toBeInTheDocument();
     expect(
       (await findCard('The Fairway Open')).getByRole('link', {
         name: 'Payments for The Fairway Open',

@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CreateGroupPage } from './CreateGroupPage';
-import { SHARE_PLACEHOLDER } from './components/GroupCreatedStep';
 import { group } from '../../test/group-fixtures';
 import { callsMade, renderRoute, stubApi } from '../../test/helpers';
 
@@ -19,7 +18,7 @@ describe('CreateGroupPage', () => {
     const fetchMock = stubApi({});
     renderRoute('/groups/new', '/groups/new', <CreateGroupPage />);
     await user.click(screen.getByRole('button', { name: 'Create Group' }));
-    expect(screen.getByText('Group name is required')).toBeInTheDocument();
+    expect(await screen.findByText('Group name is required')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Group name/ })).toHaveFocus();
     expect(callsMade(fetchMock)).toEqual([]);
   });
@@ -32,8 +31,9 @@ describe('CreateGroupPage', () => {
         body: group({ id: 9, name: 'Links Crew', inviteCode: 'QWER5678', isAdmin: true }),
       },
     });
-    const alert = vi.fn();
-    vi.stubGlobal('alert', alert);
+    // A phone's share sheet: the invite goes to it with the group's name.
+    const share = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     renderRoute('/groups/new', '/groups/new', <CreateGroupPage />);
 
     await user.type(screen.getByRole('textbox', { name: /Group name/ }), 'Links Crew');
@@ -57,7 +57,17 @@ describe('CreateGroupPage', () => {
     expect(await navigator.clipboard.readText()).toBe(`${ORIGIN}/groups/join/QWER5678`);
 
     await user.click(screen.getByRole('button', { name: 'Share Invite Link' }));
-    expect(alert).toHaveBeenCalledWith(SHARE_PLACEHOLDER);
+    expect(share).toHaveBeenCalledWith({
+      title: 'Join Links Crew on Fairway',
+      text: 'Join my golf pool "Links Crew" on Fairway:',
+      url: `${ORIGIN}/groups/join/QWER5678`,
+    });
+    // Without a share sheet (most desktops) the link is copied instead.
+    Reflect.deleteProperty(navigator, 'share');
+    await navigator.clipboard.writeText('');
+    await user.click(screen.getByRole('button', { name: 'Share Invite Link' }));
+    expect(await screen.findByRole('button', { name: /Link copied!/ })).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(`${ORIGIN}/groups/join/QWER5678`);
     expect(screen.getByRole('link', { name: 'Continue to Group' })).toHaveAttribute(
       'href',
       '/groups/9',

@@ -93,6 +93,17 @@ describe('GroupDetailPage', () => {
     await user.click(screen.getByRole('button', { name: 'Copy Link' }));
     await waitFor(() => expect(screen.getByRole('button', { name: /Copied!/ })).toBeVisible());
     expect(await navigator.clipboard.readText()).toBe('http://localhost:3000/groups/join/ABCD2345');
+
+    // The invite as a QR code for a clubhouse poster, drawn here (an SVG, no outside service).
+    await user.click(screen.getByRole('button', { name: 'QR Code' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Invite QR code' }));
+    const code = await dialog.findByRole('img', {
+      name: 'QR code of the invite link to Sunday Skins',
+    });
+    expect(code.tagName.toLowerCase()).toBe('svg');
+    expect(code.querySelectorAll('path').length).toBeGreaterThan(0);
+    expect(dialog.getByText('ABCD2345')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Download for a poster' })).toBeInTheDocument();
   });
 
   it('hides the invite code of a public group', async () => {

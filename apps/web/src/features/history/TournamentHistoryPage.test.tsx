@@ -45,18 +45,18 @@ describe('TournamentHistoryPage', () => {
     expect(within(alice).getByRole('img', { name: 'Gold medal' })).toBeInTheDocument();
     const picks = within(alice).getAllByRole('cell')[1]!;
     expect(picks.textContent).toBe(
-      'T1 Scottie Scheffler (-3),T2 Rory McIlroy (+1),T3 Tommy Fleetwood (E),T4 Sam Burns (-5),T4 Si Woo Kim (-5)',
+      'Tier 1 Scottie Scheffler (-3),Tier 2 Rory McIlroy (+1),Tier 3 Tommy Fleetwood (E),Tier 4 Sam Burns (-5),Tier 4 Si Woo Kim (-5)',
     );
     expect(
       within(picks)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'T1 Scottie Scheffler (-3),',
-      'T2 Rory McIlroy (+1),',
-      'T3 Tommy Fleetwood (E),',
-      'T4 Sam Burns (-5),',
-      'T4 Si Woo Kim (-5)',
+      'Tier 1 Scottie Scheffler (-3),',
+      'Tier 2 Rory McIlroy (+1),',
+      'Tier 3 Tommy Fleetwood (E),',
+      'Tier 4 Sam Burns (-5),',
+      'Tier 4 Si Woo Kim (-5)',
     ]);
 
     const me = await rowOf('Casey Me');

@@ -22,7 +22,13 @@ describe('formatAverageScore', () => {
 
 describe('picks', () => {
   it('labels the five slots T1, T2, T3, T4, T4', () => {
-    expect([0, 1, 2, 3, 4].map(pickTierLabel)).toEqual(['T1', 'T2', 'T3', 'T4', 'T4']);
+    expect([0, 1, 2, 3, 4].map(pickTierLabel)).toEqual([
+      'Tier 1',
+      'Tier 2',
+      'Tier 3',
+      'Tier 4',
+      'Tier 4',
+    ]);
   });
 });
 

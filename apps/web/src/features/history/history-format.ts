@@ -13,7 +13,7 @@ export function formatAverageScore(average: number | null): string {
 }
 
 /** Picks come in slot order: tiers 1, 2 and 3, then two from tier 4. */
-export const pickTierLabel = (slot: number) => `T${Math.min(slot + 1, 4)}`;
+export const pickTierLabel = (slot: number) => `Tier ${Math.min(slot + 1, 4)}`;
 
 export const tournamentHistoryPath = (tournamentId: number) =>
   `/tournament/${tournamentId}/history`;

@@ -171,7 +171,10 @@ describe('HistoricalUploadPage: uploading', () => {
     await user().upload(picker(), csvFile(historicalCsv(1)));
     await previewRegion();
     await user().click(uploadButton());
-    expect(await screen.findByRole('button', { name: /Uploading/ })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: /Uploading/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     answer(new Response(JSON.stringify(uploadResult({ errors: [] })), { status: 200 }));
     expect(await screen.findByText('Upload successful')).toBeInTheDocument();
   });

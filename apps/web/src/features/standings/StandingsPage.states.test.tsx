@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useGroupEvents } from '../chat';
 import { formatShortDateTime } from '../../lib/times';
+import { group } from '../../test/group-fixtures';
 import { standings } from './test/fixtures';
 import { STANDINGS, leaders, renderStandings, rowOf } from './test/render';
 
@@ -68,6 +69,39 @@ describe('StandingsPage: before play, empty and failing', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: /Retry/ }));
     expect(await rowOf(/Alice/)).toBeInTheDocument();
+  });
+
+  describe('locked until the platform fee is paid (402)', () => {
+    const LOCKED =
+      "This tournament's standings are locked until a group admin pays the platform fee.";
+    const locked = { status: 402, body: { error: LOCKED } };
+
+    it('tells a member why, and that an admin must pay, without an error or Retry', async () => {
+      renderStandings({
+        [STANDINGS]: locked,
+        'GET /api/pool-groups/5': { body: group({ id: 5, isAdmin: false, role: 'member' }) },
+      });
+      expect(await screen.findByRole('heading', { name: 'Standings Locked' })).toBeInTheDocument();
+      expect(screen.getByText(LOCKED)).toBeInTheDocument();
+      expect(await screen.findByText(/Only a group admin can pay it/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Open Group Chat' })).toHaveAttribute(
+        'href',
+        '/groups/5',
+      );
+      expect(screen.queryByText('Error Loading Standings')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
+    });
+
+    it('shows an admin the way to pay', async () => {
+      renderStandings({
+        [STANDINGS]: locked,
+        'GET /api/pool-groups/5': { body: group({ id: 5, isAdmin: true, role: 'admin' }) },
+      });
+      expect(await screen.findByRole('link', { name: 'Pay in Group Admin' })).toHaveAttribute(
+        'href',
+        '/groups/5/admin',
+      );
+    });
   });
 
   it("shows the server's message for a group the user cannot see, without Retry", async () => {

@@ -156,6 +156,27 @@ describe('StandingsPage: the table', () => {
     expect(chart.querySelector('[data-mine]')).not.toBeNull();
   });
 
+  it("numbers a player's entries in the table and the chart, each line its own colour", async () => {
+    const mine = { id: ME.id, name: ME.name };
+    const rows = [
+      row({ entryId: 9, rank: 1, player: mine, positions: [2, 1] }),
+      row({ entryId: 3, rank: 2, player: { id: 1, name: 'Alice' }, positions: [1, 2] }),
+      row({ entryId: 4, rank: 3, player: mine, positions: [3, 3] }),
+    ];
+    renderStandings({ [STANDINGS]: { body: standings(rows) } });
+    // Numbered in entry order: entry 4 is the first, entry 9 the second, whatever the ranks.
+    expect(await rowOf(new RegExp(`^${ME.name} #2`))).toHaveAttribute('data-mine');
+    expect(await rowOf(new RegExp(`^${ME.name} #1`))).toBeInTheDocument();
+    expect(await rowOf(/^Alice/)).toBeInTheDocument();
+    const chart = await screen.findByRole('figure', { name: 'Position by round' });
+    expect(within(chart).getByText(`${ME.name} #1 (You)`)).toBeInTheDocument();
+    const strokes = [...chart.querySelectorAll('[data-mine] path')].map((path) =>
+      path.getAttribute('class'),
+    );
+    expect(strokes).toHaveLength(2);
+    expect(new Set(strokes).size).toBe(2);
+  });
+
   it('leaves the chart out with a single round of positions', async () => {
     renderStandings({
       [STANDINGS]: { body: standings(leaders.map((entry) => ({ ...entry, positions: [1] }))) },

@@ -9,6 +9,7 @@ import { PositionChartSection } from './components/PositionChartSection';
 import { BackToTournaments, StandingsHeader } from './components/StandingsHeader';
 import { StandingsLegend } from './components/StandingsLegend';
 import { NotStartedPanel } from './components/NotStartedPanel';
+import { StandingsLocked } from './components/StandingsLocked';
 import { StandingsSkeleton } from './components/StandingsSkeleton';
 import { StandingsTable } from './components/StandingsTable';
 import { payoutLabel, showsPayouts } from './standings-rules';
@@ -41,6 +42,8 @@ function Standings({ groupId, tournamentId }: { groupId: number; tournamentId: n
   const standings = useStandings(groupId, tournamentId);
 
   if (standings.isPending) return <StandingsSkeleton />;
+  if (standings.error instanceof ApiError && standings.error.status === 402)
+    return <StandingsLocked groupId={groupId} reason={standings.error.message} />;
   if (standings.isError) {
     // Not a member, or no such tournament in the group: trying again will not change that.
     const hopeless = standings.error instanceof ApiError && standings.error.status === 404;

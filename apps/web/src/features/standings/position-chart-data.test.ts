@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   chartScale,
-  entryLabels,
   linePath,
   positionSeries,
   rankTicks,
@@ -34,18 +33,6 @@ describe('positionSeries', () => {
     const series = positionSeries(rows, rows[6]!.player.id);
     expect(series.map((s) => s.entryId)).toEqual([1, 2, 3, 4, 5, 7]);
     expect(series.at(-1)).toMatchObject({ mine: true, positions: [2, 7] });
-  });
-});
-
-describe('entryLabels', () => {
-  it("numbers a player's later entries", () => {
-    const alice = { id: 1, name: 'Alice' };
-    const labels = entryLabels([
-      { entryId: 10, player: alice },
-      { entryId: 11, player: { id: 2, name: 'Bo' } },
-      { entryId: 12, player: alice },
-    ]);
-    expect([...labels.values()]).toEqual(['Alice', 'Bo', 'Alice (2)']);
   });
 });
 

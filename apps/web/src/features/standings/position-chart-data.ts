@@ -1,4 +1,5 @@
 import type { StandingRow } from '@fairway/contract';
+import { entryLabels } from '../../lib/entry-labels';
 
 /**
  * The "Position by round" chart's data and geometry: pure, so the picture's rules (which entries,
@@ -23,24 +24,6 @@ export const roundsWithPositions = (rows: readonly Pick<StandingRow, 'positions'
 /** A movement chart needs at least two points per line. */
 export const showsPositionChart = (rows: readonly Pick<StandingRow, 'positions'>[]) =>
   roundsWithPositions(rows) >= MIN_CHART_ROUNDS;
-
-/**
- * "Alice", or "Alice (2)" for a player's second entry, so lines of one player stay apart.
- * Numbered in standings order.
- */
-export function entryLabels(rows: readonly Pick<StandingRow, 'entryId' | 'player'>[]) {
-  const entriesOf = new Map<number, number>();
-  for (const row of rows) entriesOf.set(row.player.id, (entriesOf.get(row.player.id) ?? 0) + 1);
-  const seen = new Map<number, number>();
-  const labels = new Map<number, string>();
-  for (const row of rows) {
-    const nth = (seen.get(row.player.id) ?? 0) + 1;
-    seen.set(row.player.id, nth);
-    const several = (entriesOf.get(row.player.id) ?? 0) > 1;
-    labels.set(row.entryId, several && nth > 1 ? `${row.player.name} (${nth})` : row.player.name);
-  }
-  return labels;
-}
 
 /**
  * The top five entries, plus the viewer's best entry when it sits lower, so people always find

@@ -82,7 +82,7 @@ describe('ContactPage', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(sendButton());
-    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Subject is required')).toBeInTheDocument();
     expect(screen.getByText('Message is required')).toBeInTheDocument();
@@ -126,7 +126,7 @@ describe('ContactPage', () => {
     fireEvent.click(sendButton());
 
     expect(sendButton()).toHaveTextContent('Sending...');
-    expect(sendButton()).toBeDisabled();
+    expect(sendButton()).toHaveAttribute('aria-disabled', 'true');
     expect(field(/message/i)).toBeDisabled();
     expect(screen.queryByText('Message sent')).not.toBeInTheDocument();
 

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api';
 import { AuthProvider, useAuth } from './AuthProvider';
-import { SESSION_EXPIRED } from './messages';
+import { AUTH_FAILED, AUTH_NETWORK_FAILURE, SESSION_EXPIRED } from './messages';
 import { TOKEN_STORAGE_KEY } from './token';
 
 const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
@@ -56,6 +56,24 @@ describe('AuthProvider', () => {
     renderWithAuth();
     await waitFor(() => expect(screen.getByText(`nobody|${SESSION_EXPIRED}`)).toBeInTheDocument());
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps the stored token when the check gets no answer or the server fails', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, validToken);
+    // No connection, or the page being left while the check was on its way.
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const { unmount } = renderWithAuth();
+    await waitFor(() =>
+      expect(screen.getByText(`nobody|${AUTH_NETWORK_FAILURE}`)).toBeInTheDocument(),
+    );
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(validToken);
+    unmount();
+    vi.restoreAllMocks();
+
+    respond(503, { error: 'Service unavailable' });
+    renderWithAuth();
+    await waitFor(() => expect(screen.getByText(`nobody|${AUTH_FAILED}`)).toBeInTheDocument());
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(validToken);
   });
 
   it('clears a structurally invalid token without calling the server', async () => {

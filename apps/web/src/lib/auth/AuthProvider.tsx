@@ -33,6 +33,12 @@ export interface AuthState {
   /** Why the person was signed out on purpose (e.g. "signed out on every device"), for /login. */
   notice: string | null;
   isAuthenticated: boolean;
+  /**
+   * Signed in, or about to be as far as anyone can tell: a stored, unexpired token is still
+   * being checked. Screens lay out for a signed-in person from the first paint (the sidebar's
+   * space, the dashboard's data) instead of jumping when the check ends.
+   */
+  sessionExpected: boolean;
   isPlatformAdmin: boolean;
   /** Stores a token (from login, registration or a sign-in callback) and loads its user. */
   loginWithToken(token: string): Promise<User>;
@@ -69,15 +75,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
    * Ends the session in this tab. The stored token goes too, unless another tab has stored a
    * newer one since (a password changed there): that one is theirs, and this tab's is stale.
    */
-  const clearSession = useCallback(() => {
-    const stored = readStoredToken();
-    if (stored === tokenRef.current || !isTokenUsable(stored))
-      localStorage.removeItem(TOKEN_STORAGE_KEY);
-    setToken(null);
-    setUser(null);
-    setError(null);
-    queryClient.clear();
-  }, [queryClient]);
+  const clearSession = useCallback(
+    ({ keepStored = false } = {}) => {
+      const stored = readStoredToken();
+      if (!keepStored && (stored === tokenRef.current || !isTokenUsable(stored)))
+        localStorage.removeItem(TOKEN_STORAGE_KEY);
+      setToken(null);
+      setUser(null);
+      setError(null);
+      queryClient.clear();
+    },
+    [queryClient],
+  );
 
   const expireSession = useCallback(() => {
     clearSession();
@@ -147,7 +156,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       })
       .catch((failure: unknown) => {
         if (cancelled) return;
-        clearSession();
+        // Only the server's refusal ends the stored session. A check that never got an answer
+        // (no connection, or the page being left while it was on its way) or met a server
+        // failure says nothing about the token: it stays stored, and the next visit checks
+        // it again instead of signing the person out for good.
+        const refused =
+          failure instanceof ApiError && failure.status >= 400 && failure.status < 500;
+        clearSession({ keepStored: !refused });
         if (failure instanceof ApiError && failure.status === 401) setError(SESSION_EXPIRED);
         else if (failure instanceof ApiError && failure.status === NETWORK_ERROR_STATUS)
           setError(AUTH_NETWORK_FAILURE);
@@ -213,6 +228,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       error,
       notice,
       isAuthenticated: Boolean(token && user),
+      sessionExpected: Boolean(token && user) || (loading && isTokenUsable(token)),
       isPlatformAdmin: user?.id === PLATFORM_ADMIN_ID,
       loginWithToken,
       logout,

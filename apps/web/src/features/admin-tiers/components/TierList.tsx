@@ -97,18 +97,17 @@ function GolferRow({
 }) {
   return (
     <li className="flex items-center gap-2 py-1.5">
-      <span className="min-w-0 flex-1 truncate text-sm">{golfer.name}</span>
-      <span aria-hidden className="text-xs text-muted">
-        +
-      </span>
+      {/* The name takes what the odds and the remove button leave, and wraps rather than hide. */}
+      <span className="min-w-0 flex-1 break-words text-sm">{golfer.name}</span>
       <input
         type="number"
         inputMode="decimal"
         step={0.1}
         min={0.1}
         aria-label={`Odds for ${golfer.name}`}
-        placeholder="odds"
-        className={cn(inputClass(), 'w-24 py-1 text-right tabular-nums')}
+        placeholder="to 1"
+        title="Odds to win, as N to 1"
+        className={cn(inputClass(), 'w-20 shrink-0 py-1 text-right tabular-nums')}
         // Uncontrolled while typing ("12." is not a number yet); the board keeps the parsed
         // value, and the key remounts the input when the odds change elsewhere (a CSV import).
         key={golfer.odds ?? 'none'}

@@ -1,4 +1,5 @@
-import type { PricingResponse } from '@fairway/contract';
+import type { PricingResponse, PricingTier } from '@fairway/contract';
+import { cn } from '../../../lib/cn';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ErrorPanel, Skeleton } from '../../../components/ui/States';
 import { errorMessage } from '../../../lib/api';
@@ -6,7 +7,27 @@ import { PRICING_FETCH_FAILED } from '../api/pricing';
 import { PricingTierCard } from './PricingTierCard';
 
 const TIER_ORDER = ['free', 'small', 'large'] as const;
-const grid = 'grid gap-6 md:grid-cols-3';
+const grid = (cards: number) =>
+  cn('mx-auto grid gap-6', cards === 2 ? 'max-w-3xl md:grid-cols-2' : 'md:grid-cols-3');
+
+/**
+ * The tiers worth a card each: the API keeps a "large" tier that costs what "small" costs for
+ * the same groups (docs/rules.md, "The platform fee"); two identical cards would only puzzle.
+ */
+function distinctTiers(tiers: PricingResponse['pricing_tiers']): PricingTier[] {
+  const shown: PricingTier[] = [];
+  for (const key of TIER_ORDER) {
+    const tier = tiers[key];
+    const same = shown.some(
+      (other) =>
+        other.min_members === tier.min_members &&
+        other.max_members === tier.max_members &&
+        other.price_per_tournament === tier.price_per_tournament,
+    );
+    if (!same) shown.push(tier);
+  }
+  return shown;
+}
 
 /** The tier cards, straight from the server's pricing tiers (docs/rules.md, "The platform fee"). */
 export function PricingTiers({ pricing }: { pricing: UseQueryResult<PricingResponse> }) {
@@ -22,8 +43,8 @@ export function PricingTiers({ pricing }: { pricing: UseQueryResult<PricingRespo
       </div>
       <div className="mt-10">
         {pricing.isPending ? (
-          <div role="status" aria-label="Loading pricing" className={grid}>
-            {TIER_ORDER.map((key) => (
+          <div role="status" aria-label="Loading pricing" className={grid(2)}>
+            {TIER_ORDER.slice(0, 2).map((key) => (
               <Skeleton key={key} className="h-96 rounded-2xl" />
             ))}
           </div>
@@ -35,13 +56,9 @@ export function PricingTiers({ pricing }: { pricing: UseQueryResult<PricingRespo
           />
         ) : (
           <>
-            <ul className={grid}>
-              {TIER_ORDER.map((key) => (
-                <PricingTierCard
-                  key={key}
-                  tier={pricing.data.pricing_tiers[key]}
-                  featured={key === 'free'}
-                />
+            <ul className={grid(distinctTiers(pricing.data.pricing_tiers).length)}>
+              {distinctTiers(pricing.data.pricing_tiers).map((tier, index) => (
+                <PricingTierCard key={tier.name} tier={tier} featured={index === 0} />
               ))}
             </ul>
             <p className="mt-6 text-center text-sm text-muted">

@@ -1,15 +1,17 @@
 import type { Entry, GolfersByTierResponse, MemberTournament } from '@fairway/contract';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useNow } from '../../../hooks/useNow';
 import { useSaveEntry } from '../api/save-entry';
 import { deadlinePassed, parseTiebreaker, submitButtonLabel } from '../utils/entry-rules';
 import { myEntriesPath } from '../utils/paths';
+import { stepDone, type PickStep } from '../utils/pick-steps';
 import {
   EMPTY_SELECTION,
   PICKS_PER_ENTRY,
@@ -21,8 +23,9 @@ import {
   toggleSelection,
 } from '../utils/selection';
 import { EntryDeadlineNotice } from './EntryDeadlineNotice';
-import { MobilePickBar } from './MobilePickBar';
+import { PickSteps } from './PickSteps';
 import { SelectionSummary } from './SelectionSummary';
+import { StepBar } from './StepBar';
 import { TiebreakerField } from './TiebreakerField';
 import { TierPicker } from './TierPicker';
 
@@ -59,11 +62,30 @@ export function EntryForm({
   );
   const [tiebreaker, setTiebreaker] = useState(() => editing?.tiebreaker?.toString() ?? '');
   const [warning, setWarning] = useState<string | null>(null);
+  // On a phone one step shows at a time (CSS hides the others; wider screens show them all).
+  const [step, setStep] = useState<PickStep>(1);
+  const stepBoxes = useRef(new Map<PickStep, HTMLElement>());
+  const keepStepBox = (step: PickStep) => (box: HTMLElement | null) => {
+    if (box) stepBoxes.current.set(step, box);
+    else stepBoxes.current.delete(step);
+  };
 
   const closed = deadlinePassed(tournament, now);
   const locked = closed || !tournament.isActive;
   const complete = isComplete(selection);
   const missing = PICKS_PER_ENTRY - pickedCount(selection);
+  const nameOf = nameLookup(tiers, editing);
+
+  /** Shows a step (on a phone) and moves focus to it, so keyboard and screen readers follow. */
+  function goTo(next: PickStep) {
+    setStep(next);
+    // After the render that unhides it: a hidden box cannot take focus.
+    requestAnimationFrame(() => {
+      const box = stepBoxes.current.get(next);
+      box?.focus({ preventScroll: true });
+      box?.scrollIntoView({ block: 'start' });
+    });
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -96,34 +118,62 @@ export function EntryForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    // One column that never grows past the screen (the steps' chips scroll inside their strip).
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+    >
+      {/* Once entries close, that is the first thing on the page, not below 150 golfers. */}
+      {closed && (
+        <div className="lg:col-span-2">
+          <EntryDeadlineNotice tournament={tournament} closed msLeft={0} />
+        </div>
+      )}
+      {!locked && <PickSteps selection={selection} current={step} nameOf={nameOf} onGo={goTo} />}
       <fieldset disabled={locked} className="min-w-0 space-y-4">
         <legend className="sr-only">Pick your golfers</legend>
         {TIERS.map((tier) => (
-          <TierPicker
+          <div
             key={tier}
-            tier={tier}
-            golfers={tiers[`tier${tier}`]}
-            picked={picksInTier(selection, tier)}
-            onToggle={(id) => {
-              setWarning(null);
-              setSelection((state) => toggleSelection(state, tier, id));
-            }}
-          />
+            ref={keepStepBox(tier)}
+            tabIndex={-1}
+            className={cn(
+              'scroll-mt-20 focus:outline-none',
+              // Steps only while picks can be made: a closed entry shows every tier, to read.
+              !locked && step !== tier && 'max-sm:hidden',
+            )}
+          >
+            <TierPicker
+              tier={tier}
+              golfers={tiers[`tier${tier}`]}
+              picked={picksInTier(selection, tier)}
+              onToggle={(id) => {
+                setWarning(null);
+                setSelection((state) => toggleSelection(state, tier, id));
+              }}
+            />
+          </div>
         ))}
       </fieldset>
 
       <Card
         id="entry-review"
+        ref={keepStepBox('review')}
         tabIndex={-1}
-        className="h-fit scroll-mt-20 space-y-5 p-5 focus:outline-none lg:sticky lg:top-20"
+        className={cn(
+          'h-fit scroll-mt-20 space-y-5 p-5 focus:outline-none lg:sticky lg:top-20',
+          !locked && step !== 'review' && 'max-sm:hidden',
+        )}
       >
-        <EntryDeadlineNotice
-          tournament={tournament}
-          closed={closed}
-          msLeft={Date.parse(tournament.entryDeadline) - now}
-        />
-        <SelectionSummary selection={selection} nameOf={nameLookup(tiers, editing)} />
+        {!closed && (
+          <EntryDeadlineNotice
+            tournament={tournament}
+            closed={false}
+            msLeft={Date.parse(tournament.entryDeadline) - now}
+          />
+        )}
+        <SelectionSummary selection={selection} nameOf={nameOf} />
         <TiebreakerField value={tiebreaker} onChange={setTiebreaker} disabled={locked} />
         {warning && <Alert tone="warning">{warning}</Alert>}
         {save.isError && (
@@ -146,7 +196,14 @@ export function EntryForm({
           )}
         </div>
       </Card>
-      {!locked && <MobilePickBar count={pickedCount(selection)} targetId="entry-review" />}
+      {!locked && (
+        <StepBar
+          step={step}
+          count={pickedCount(selection)}
+          stepDone={stepDone(selection, step)}
+          onGo={goTo}
+        />
+      )}
     </form>
   );
 }

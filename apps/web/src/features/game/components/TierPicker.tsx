@@ -1,6 +1,6 @@
 import type { TierGolfer } from '@fairway/contract';
 import { Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Card } from '../../../components/ui/Card';
 import { inputClass } from '../../../components/ui/Field';
 import { cn } from '../../../lib/cn';
@@ -11,7 +11,22 @@ import { GolferButton } from './GolferButton';
 /** Below this many golfers a search box is more clutter than help. */
 const SEARCH_FROM = 9;
 
-/** One tier's golfers to pick from: one for tiers 1-3, two for tier 4. */
+/** Where an arrow key moves within a tier's list (reading order; Home and End jump). */
+const MOVES: Record<string, (at: number, last: number) => number> = {
+  ArrowDown: (at, last) => Math.min(at + 1, last),
+  ArrowRight: (at, last) => Math.min(at + 1, last),
+  ArrowUp: (at) => Math.max(at - 1, 0),
+  ArrowLeft: (at) => Math.max(at - 1, 0),
+  Home: () => 0,
+  End: (_at, last) => last,
+};
+
+/**
+ * One tier's golfers to pick from: one for tiers 1-3, two for tier 4. The list is one tab stop
+ * (the golfer last focused, else the first pick, else the first golfer): arrow keys move
+ * within it and Space or Enter picks, so a whole entry takes a few dozen key presses, not the
+ * hundred Tabs a 40-golfer tier 4 would.
+ */
 export function TierPicker({
   tier,
   golfers,
@@ -24,11 +39,29 @@ export function TierPicker({
   onToggle: (golferId: number) => void;
 }) {
   const [query, setQuery] = useState('');
+  const [focusedId, setFocusedId] = useState<number | null>(null);
+  const buttons = useRef(new Map<number, HTMLButtonElement>());
   const searchId = useId();
   const headingId = useId();
   const needed = tier === 4 ? 2 : 1;
   const shown = filterGolfers(golfers, query);
   const full = picked.length >= needed;
+  const tabStop =
+    shown.find((golfer) => golfer.id === focusedId)?.id ??
+    shown.find((golfer) => picked.includes(golfer.id))?.id ??
+    shown[0]?.id;
+
+  function move(event: KeyboardEvent<HTMLUListElement>) {
+    // With a modifier the keys belong to the browser (Alt+Left goes back, Ctrl+Home...).
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const to = MOVES[event.key];
+    const at = shown.findIndex((golfer) => golfer.id === tabStop);
+    if (!to || at < 0) return;
+    event.preventDefault();
+    const next = shown[to(at, shown.length - 1)]!;
+    setFocusedId(next.id);
+    buttons.current.get(next.id)?.focus();
+  }
 
   return (
     <Card role="group" aria-labelledby={headingId} className="p-4 sm:p-5">
@@ -40,6 +73,10 @@ export function TierPicker({
           {needed === 1 ? 'Pick 1' : 'Pick 2'} · {picked.length}/{needed} selected
         </p>
       </div>
+      <p className="mb-3 text-xs text-muted">
+        Odds to win beside each name.
+        <span className="hidden sm:inline"> Arrow keys move through the list; Space picks.</span>
+      </p>
       {tier === 4 && full && (
         <p className="mb-3 text-xs text-muted">Both picks made: tap a pick to swap it out.</p>
       )}
@@ -66,12 +103,21 @@ export function TierPicker({
       {shown.length === 0 ? (
         <p className="py-4 text-center text-sm text-muted">No golfer matches “{query.trim()}”.</p>
       ) : (
-        <ul className="grid gap-2 sm:grid-cols-2 lg:max-h-[30rem] lg:overflow-y-auto lg:p-0.5">
+        <ul
+          onKeyDown={move}
+          className="grid gap-2 sm:grid-cols-2 lg:max-h-[30rem] lg:overflow-y-auto lg:p-1"
+        >
           {shown.map((golfer) => (
             <li key={golfer.id}>
               <GolferButton
+                ref={(button) => {
+                  if (button) buttons.current.set(golfer.id, button);
+                  else buttons.current.delete(golfer.id);
+                }}
                 golfer={golfer}
                 selected={picked.includes(golfer.id)}
+                tabIndex={golfer.id === tabStop ? 0 : -1}
+                onFocus={() => setFocusedId(golfer.id)}
                 onToggle={() => onToggle(golfer.id)}
               />
             </li>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { daysUntil, ownEntriesLabel, startsInLabel } from './dates';
-import { filterGolfers, formatOdds } from './golfers';
+import { filterGolfers, formatOdds, spokenOdds } from './golfers';
 import { formatDeadlineEtLong } from '../../../lib/times';
 
 describe('formatDeadlineEtLong', () => {
@@ -44,9 +44,14 @@ describe('ownEntriesLabel', () => {
 
 describe('golfer helpers', () => {
   it('shows odds as +N and unknown odds as a dash', () => {
-    expect(formatOdds(12)).toBe('+12');
-    expect(formatOdds(150)).toBe('+150');
+    expect(formatOdds(12)).toBe('12/1');
+    expect(formatOdds(150)).toBe('150/1');
+    expect(formatOdds(7.5)).toBe('15/2');
+    expect(formatOdds(4.25)).toBe('17/4');
+    expect(formatOdds(0.5)).toBe('1/2');
     expect(formatOdds(null)).toBe('—');
+    expect(spokenOdds(25)).toBe('25 to 1 to win');
+    expect(spokenOdds(null)).toBe('odds unknown');
   });
 
   it('searches names ignoring case and accents', () => {

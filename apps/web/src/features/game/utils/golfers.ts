@@ -1,7 +1,22 @@
 import type { TierGolfer } from '@fairway/contract';
 
-/** Odds are "N to 1" and shown as "+N" ("+12", "+150"); unknown odds show a dash. */
-export const formatOdds = (odds: number | null) => (odds === null ? '—' : `+${odds}`);
+/**
+ * Odds are stored as "N to 1" and written the way golf fans read them: "25/1", "15/2" for 7.5
+ * ("+25" would read as 25 over par); unknown odds show a dash.
+ */
+export function formatOdds(odds: number | null): string {
+  if (odds === null) return '—';
+  // The smallest whole fraction: 7.5 → 15/2, 4.25 → 17/4, 0.5 → 1/2 (odds-on).
+  for (const per of [1, 2, 4, 5, 10, 100]) {
+    const against = odds * per;
+    if (Math.abs(against - Math.round(against)) < 1e-9) return `${Math.round(against)}/${per}`;
+  }
+  return `${odds.toFixed(2)}/1`;
+}
+
+/** The odds as a screen reader says them: "25 to 1 to win". */
+export const spokenOdds = (odds: number | null) =>
+  odds === null ? 'odds unknown' : `${formatOdds(odds).replace('/', ' to ')} to win`;
 
 const fold = (text: string) =>
   text

@@ -76,11 +76,28 @@ function AddTournamentForm({ groupId, onCancel, onAdded }: AddTournamentFormProp
           <option value="">
             {available.isPending ? 'Loading tournaments…' : 'Choose a tournament'}
           </option>
-          {available.data?.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name} · {formatDate(t.start_date)}
-            </option>
-          ))}
+          {/* Members can no longer enter a tournament under way; its entries come by CSV. */}
+          {(['upcoming', 'active'] as const).map((status) => {
+            const listed = available.data?.filter((t) => t.status === status) ?? [];
+            if (listed.length === 0) return null;
+            return (
+              <optgroup
+                key={status}
+                label={
+                  status === 'upcoming'
+                    ? 'Upcoming: members enter their picks'
+                    : 'Under way: no picks, entries by CSV upload only'
+                }
+              >
+                {listed.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.name} · {formatDate(t.start_date)}
+                    {status === 'active' ? ' · live' : ''}
+                  </option>
+                ))}
+              </optgroup>
+            );
+          })}
         </SelectField>
         <SettingsFields
           form={form}

@@ -118,6 +118,9 @@ export function AdminTournamentCard({
           tournament={tournament}
           groupInfo={groupInfo}
           canView={canViewStandings(tournament, at)}
+          entriesCanOpen={
+            info.status !== 'completed' && Date.parse(tournament.effective_entry_deadline) > now
+          }
           canDelete={canDelete(tournament, at)}
           onRestricted={() => setNotice(restricted)}
           onError={(text) => setNotice({ tone: 'danger', text })}

@@ -14,20 +14,24 @@ interface TournamentActionsProps {
   tournament: AdminGroupTournament;
   groupInfo: GroupInfo;
   canView: boolean;
+  /** Entries could open: not over, and the deadline still ahead (else no toggle is offered). */
+  entriesCanOpen: boolean;
   canDelete: boolean;
   onRestricted: () => void;
   onError: (message: string) => void;
 }
 
 /**
- * View, Edit, Payments, toggle entries, Pay (while the platform fee is due) and (before the
- * start) Delete for one group tournament.
+ * View, Edit, Payments (when the pool has an entry fee), toggle entries (while they could
+ * open), Pay (while the platform fee is due) and (before the start) Delete for one group
+ * tournament.
  */
 export function TournamentActions({
   groupId,
   tournament,
   groupInfo,
   canView,
+  entriesCanOpen,
   canDelete,
   onRestricted,
   onError,
@@ -56,16 +60,22 @@ export function TournamentActions({
         <Pencil aria-hidden className="size-4" />
         Edit
       </Button>
-      <ButtonLink
-        to={`/groups/${groupId}/tournament/${tournament.tournament_id}/payments`}
-        variant="secondary"
-        size="sm"
-        aria-label={`Payments for ${name}`}
-      >
-        <Wallet aria-hidden className="size-4" />
-        Payments
-      </ButtonLink>
-      <ToggleEntriesButton groupId={groupId} tournament={tournament} onError={onError} />
+      {/* A free pool has no fees to track; a paid one keeps its ledger after the tournament. */}
+      {tournament.entry_fee > 0 && (
+        <ButtonLink
+          to={`/groups/${groupId}/tournament/${tournament.tournament_id}/payments`}
+          variant="secondary"
+          size="sm"
+          aria-label={`Payments for ${name}`}
+        >
+          <Wallet aria-hidden className="size-4" />
+          Payments
+        </ButtonLink>
+      )}
+      {/* Past the deadline, or once it is over, nobody can enter whatever the switch says. */}
+      {entriesCanOpen && (
+        <ToggleEntriesButton groupId={groupId} tournament={tournament} onError={onError} />
+      )}
       {needsPlatformFee(tournament) && (
         <PayTournamentButton groupId={groupId} tournament={tournament} groupInfo={groupInfo} />
       )}

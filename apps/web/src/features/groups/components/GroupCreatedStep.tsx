@@ -1,13 +1,11 @@
 import type { Group } from '@fairway/contract';
-import { ArrowRight, CheckCircle2, Share2 } from 'lucide-react';
+import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Button, ButtonLink } from '../../../components/ui/Button';
+import { ButtonLink } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { inviteDisplayUrl, inviteJoinUrl } from '../utils/invite-links';
 import { CopyLinkButton } from './CopyLinkButton';
-
-export const SHARE_PLACEHOLDER =
-  'Sharing is coming soon. Copy the link and send it to your friends.';
+import { ShareInviteButton } from './ShareInviteButton';
 
 /**
  * Step 2 of /groups/new. The link shown (origin + /join/{code}) and the link copied (origin +
@@ -56,10 +54,7 @@ export function GroupCreatedStep({ group }: { group: Group }) {
         <p className="text-sm text-muted">This group needs no invite: anyone can open it.</p>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-center">
-        <Button variant="secondary" onClick={() => window.alert(SHARE_PLACEHOLDER)}>
-          <Share2 aria-hidden className="size-4" />
-          Share Invite Link
-        </Button>
+        {code && <ShareInviteButton link={inviteJoinUrl(code)} groupName={group.name} />}
         <ButtonLink to={`/groups/${group.id}`}>
           Continue to Group
           <ArrowRight aria-hidden className="size-4" />

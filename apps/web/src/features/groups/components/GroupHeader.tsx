@@ -4,6 +4,7 @@ import { ButtonLink } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { inviteJoinUrl } from '../utils/invite-links';
 import { CopyLinkButton } from './CopyLinkButton';
+import { InviteQrButton } from './InviteQrButton';
 import { DeleteGroupButton } from './DeleteGroupButton';
 import { PrivateBadge } from './PrivateBadge';
 
@@ -45,11 +46,14 @@ export function GroupHeader({ group }: { group: Group }) {
             <p className="text-xs font-medium uppercase tracking-wide text-muted">Invite code</p>
             <p className="font-mono text-lg font-semibold tracking-widest">{group.inviteCode}</p>
           </div>
-          <CopyLinkButton
-            link={inviteJoinUrl(group.inviteCode)}
-            label="Copy Link"
-            className="ml-auto"
-          />
+          <div className="ml-auto flex flex-wrap gap-2">
+            <CopyLinkButton link={inviteJoinUrl(group.inviteCode)} label="Copy Link" />
+            <InviteQrButton
+              link={inviteJoinUrl(group.inviteCode)}
+              groupName={group.name}
+              inviteCode={group.inviteCode}
+            />
+          </div>
         </div>
       )}
     </Card>

@@ -1,6 +1,8 @@
 import type { TournamentHistoryDetail } from '@fairway/contract';
 import { Badge } from '../../../components/ui/Badge';
+import { headEdge, wideOnly, TableBox } from '../../../components/ui/data-table';
 import { cn } from '../../../lib/cn';
+import { entryLabels } from '../../../lib/entry-labels';
 import { ScoreToPar } from '../../../components/ScoreToPar';
 import { PayoutAmount, rankLabels, RankMark } from '../../standings';
 import { anyPaid } from '../history-format';
@@ -8,8 +10,7 @@ import { PicksList } from './PicksList';
 
 type Entry = TournamentHistoryDetail['entries'][number];
 
-const head =
-  'border-b border-line bg-surface-2 px-3 py-2.5 text-left text-xs font-semibold uppercase tracking-wide text-muted';
+const head = cn(headEdge, 'z-10 px-3 text-left');
 const cell = 'border-b border-line px-3 py-2.5 align-top';
 
 /**
@@ -27,10 +28,16 @@ export function HistoryEntriesTable({
 }) {
   const labels = rankLabels(entries);
   const showPayouts = anyPaid(entries);
+  const names = entryLabels(
+    entries.map((entry) => ({
+      entryId: entry.id,
+      player: { id: entry.userId, name: entry.playerName },
+    })),
+  );
   return (
-    // Picks wrap on wide screens; on phones the table scrolls inside this box, not the page.
-    <div className="relative overflow-x-auto overscroll-x-contain rounded-2xl border border-line bg-surface">
-      <table className="w-full min-w-[40rem] border-separate border-spacing-0 text-sm">
+    // A phone shows rank, player and score, with each entry's picks and payout under the name.
+    <TableBox label="Final results">
+      <table className="w-full border-separate border-spacing-0 text-sm sm:min-w-[40rem]">
         <caption className="sr-only">
           {tournamentName} final results{showPayouts && ', with what each entry won'}
         </caption>
@@ -42,14 +49,14 @@ export function HistoryEntriesTable({
             <th scope="col" className={head}>
               Player
             </th>
-            <th scope="col" className={head}>
+            <th scope="col" className={cn(head, wideOnly)}>
               Picks
             </th>
             <th scope="col" className={cn(head, 'text-center')}>
               Total Score
             </th>
             {showPayouts && (
-              <th scope="col" className={cn(head, 'text-right')}>
+              <th scope="col" className={cn(head, wideOnly, 'text-right')}>
                 Payout
               </th>
             )}
@@ -68,21 +75,29 @@ export function HistoryEntriesTable({
                   <RankMark rank={entry.rank} label={labels[index]!} />
                 </td>
                 <th scope="row" className={cn(cell, 'text-left font-semibold')}>
-                  <span className="break-words">{entry.playerName}</span>
+                  <span className="break-words">{names.get(entry.id)}</span>
                   {mine && (
                     <Badge tone="green" className="ml-2 align-middle">
                       You
                     </Badge>
                   )}
+                  <div className="mt-1 text-xs font-normal sm:hidden">
+                    <PicksList picks={entry.picks} />
+                    {showPayouts && entry.payout > 0 && (
+                      <p className="mt-1 font-semibold">
+                        Won <PayoutAmount dollars={entry.payout} />
+                      </p>
+                    )}
+                  </div>
                 </th>
-                <td className={cell}>
+                <td className={cn(cell, wideOnly)}>
                   <PicksList picks={entry.picks} />
                 </td>
                 <td className={cn(cell, 'text-center text-base font-bold')}>
                   <ScoreToPar value={entry.totalScore} />
                 </td>
                 {showPayouts && (
-                  <td className={cn(cell, 'text-right font-semibold')}>
+                  <td className={cn(cell, wideOnly, 'text-right font-semibold')}>
                     <PayoutAmount dollars={entry.payout} />
                   </td>
                 )}
@@ -91,6 +106,6 @@ export function HistoryEntriesTable({
           })}
         </tbody>
       </table>
-    </div>
+    </TableBox>
   );
 }

@@ -1,4 +1,7 @@
 import type { LeaderboardRow } from '@fairway/contract';
+import { ChevronRight } from 'lucide-react';
+import { useId, useState } from 'react';
+import { wideOnly } from '../../../components/ui/data-table';
 import { cn } from '../../../lib/cn';
 import {
   ROUND_KEYS,
@@ -8,6 +11,7 @@ import {
   type Placing,
 } from '../ranking';
 import { GolferStatusBadge, PositionMark } from './PositionMark';
+import { GolferRoundsDetail } from './GolferRoundsDetail';
 import { RoundCell } from './RoundCell';
 import { ScoreToPar } from '../../../components/ScoreToPar';
 
@@ -32,17 +36,25 @@ export const cell = `${cellEdge} px-3`;
  */
 export const stickyPosition = 'sticky left-0 w-14 min-w-14 max-w-14 px-2 text-center';
 export const stickyName =
-  'sticky left-14 min-w-36 max-w-44 border-r px-3 text-left sm:min-w-44 sm:max-w-56';
+  'sticky left-14 min-w-28 max-w-44 border-r px-3 text-left sm:min-w-44 sm:max-w-56';
+
+/** Every column: Pos, Player, Status, To par, Today, Thru, the rounds and Total. */
+export const COLUMN_COUNT = 7 + ROUND_KEYS.length;
 
 export function GolferRow({
   row,
   placing,
   par,
+  opens,
 }: {
   row: LeaderboardRow;
   placing: Placing;
   par: number;
+  /** On a phone the name opens the columns it leaves out (today, rounds, total, status). */
+  opens: boolean;
 }) {
+  const [open, setOpen] = useState(false);
+  const detailId = useId();
   const out = isOutOfTournament(row);
   const background = out
     ? rowBackground.out
@@ -50,43 +62,73 @@ export function GolferRow({
       ? rowBackground.topTen
       : rowBackground.field;
   return (
-    <tr className={background} data-status={row.status}>
-      <td className={cn(cellEdge, stickyPosition, 'z-10 bg-inherit')}>
-        <PositionMark placing={placing} />
-      </td>
-      <th
-        scope="row"
-        className={cn(
-          cellEdge,
-          stickyName,
-          'z-10 bg-inherit',
-          out ? 'font-medium' : 'font-semibold text-ink',
-        )}
-      >
-        {row.name}
-      </th>
-      <td className={cn(cell, 'text-center')}>
-        <GolferStatusBadge status={row.status} />
-      </td>
-      <td className={cn(cell, 'text-center text-base font-bold')}>
-        <ScoreToPar value={row.totalScoreToPar} />
-      </td>
-      <td className={cn(cell, 'text-center')}>
-        <ScoreToPar value={currentRoundScore(row, par)} />
-      </td>
-      <td
-        className={cn(
-          cell,
-          'tabular whitespace-nowrap text-center',
-          typeof row.thru === 'string' && 'text-xs text-muted',
-        )}
-      >
-        {out ? '–' : thruLabel(row.thru, row.teeTime)}
-      </td>
-      {ROUND_KEYS.map((key) => (
-        <RoundCell key={key} row={row} roundKey={key} par={par} />
-      ))}
-      <td className={cn(cell, 'tabular text-center font-medium')}>{row.totalScore ?? '–'}</td>
-    </tr>
+    <>
+      <tr className={background} data-status={row.status}>
+        <td className={cn(cellEdge, stickyPosition, 'z-10 bg-inherit')}>
+          <PositionMark placing={placing} />
+        </td>
+        <th
+          scope="row"
+          className={cn(
+            cellEdge,
+            stickyName,
+            'z-10 bg-inherit',
+            out ? 'font-medium' : 'font-semibold text-ink',
+          )}
+        >
+          {opens ? (
+            <button
+              type="button"
+              aria-expanded={open}
+              aria-controls={open ? detailId : undefined}
+              onClick={() => setOpen(!open)}
+              className="flex w-full items-start gap-1 rounded text-left"
+            >
+              <ChevronRight
+                aria-hidden
+                className={cn(
+                  'mt-0.5 size-4 shrink-0 text-muted transition-transform',
+                  open && 'rotate-90',
+                )}
+              />
+              {row.name}
+            </button>
+          ) : (
+            row.name
+          )}
+        </th>
+        <td className={cn(cell, wideOnly, 'text-center')}>
+          <GolferStatusBadge status={row.status} />
+        </td>
+        <td className={cn(cell, 'text-center text-base font-bold')}>
+          <ScoreToPar value={row.totalScoreToPar} />
+        </td>
+        <td className={cn(cell, wideOnly, 'text-center')}>
+          <ScoreToPar value={currentRoundScore(row, par)} />
+        </td>
+        <td
+          className={cn(
+            cell,
+            'tabular whitespace-nowrap text-center',
+            typeof row.thru === 'string' && 'text-xs text-muted',
+          )}
+        >
+          {out ? '–' : thruLabel(row.thru, row.teeTime)}
+        </td>
+        {ROUND_KEYS.map((key) => (
+          <RoundCell key={key} row={row} roundKey={key} par={par} className={wideOnly} />
+        ))}
+        <td className={cn(cell, wideOnly, 'tabular text-center font-medium')}>
+          {row.totalScore ?? '–'}
+        </td>
+      </tr>
+      {opens && open && (
+        <tr id={detailId} className={background}>
+          <td colSpan={COLUMN_COUNT} className={cn(cellEdge, 'px-3')}>
+            <GolferRoundsDetail row={row} par={par} />
+          </td>
+        </tr>
+      )}
+    </>
   );
 }

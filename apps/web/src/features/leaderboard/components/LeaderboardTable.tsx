@@ -1,5 +1,7 @@
 import type { LeaderboardRow } from '@fairway/contract';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { headEdge, wideOnly, TableBox } from '../../../components/ui/data-table';
+import { useIsPhone } from '../../../hooks/useMediaQuery';
 import { cn } from '../../../lib/cn';
 import {
   ROUND_KEYS,
@@ -8,16 +10,14 @@ import {
   placings,
   type Placing,
 } from '../ranking';
-import { GolferRow, cell, stickyName, stickyPosition } from './GolferRow';
+import { COLUMN_COUNT, GolferRow, cell, stickyName, stickyPosition } from './GolferRow';
 import { GolferSearch } from './GolferSearch';
 import { statusMeaning } from './PositionMark';
 
-const COLUMN_COUNT = 7 + ROUND_KEYS.length;
 /** A screenful: rendered at once, the rest of the field right after (see below). */
 const FIRST_ROWS = 30;
-const headEdge =
-  'border-b border-line bg-surface-2 py-2.5 text-xs font-semibold uppercase tracking-wide text-muted';
-const headCell = `${headEdge} px-3`;
+const headCell = `${headEdge} z-10 px-3`;
+const wideHead = cn(headCell, wideOnly);
 
 interface PlacedRow {
   row: LeaderboardRow;
@@ -34,6 +34,8 @@ export function LeaderboardTable({
   tournamentName: string;
 }) {
   const [query, setQuery] = useState('');
+  // A phone shows position, player, to par and thru; a tap on a name opens the rest.
+  const phone = useIsPhone();
   // Positions come from the whole field, so searching for a golfer never changes their rank.
   const placed = useMemo<PlacedRow[]>(() => {
     const positions = placings(rows);
@@ -54,13 +56,8 @@ export function LeaderboardTable({
   return (
     <div className="space-y-3">
       <GolferSearch value={query} onChange={setQuery} shown={shown.length} total={rows.length} />
-      {/*
-        Only this box scrolls sideways; the page itself never does. It is `relative` so the
-        screen-reader-only text in the cells (absolutely positioned) stays inside it instead of
-        widening the page.
-      */}
-      <div className="relative overflow-x-auto overscroll-x-contain rounded-2xl border border-line bg-surface">
-        <table className="w-full min-w-[50rem] border-separate border-spacing-0 text-sm">
+      <TableBox label="Leaderboard">
+        <table className="w-full border-separate border-spacing-0 text-sm sm:min-w-[50rem]">
           <caption className="sr-only">
             {tournamentName} leaderboard: position, player, status, total to par, today, thru,
             rounds 1 to 4 and total strokes
@@ -75,33 +72,33 @@ export function LeaderboardTable({
               <th scope="col" className={cn(headEdge, stickyName, 'z-20')}>
                 Player
               </th>
-              <th scope="col" className={headCell}>
+              <th scope="col" className={wideHead}>
                 Status
               </th>
               <th scope="col" className={headCell}>
                 To par
               </th>
-              <th scope="col" className={headCell}>
+              <th scope="col" className={wideHead}>
                 Today
               </th>
               <th scope="col" className={headCell}>
                 Thru
               </th>
               {ROUND_KEYS.map((key) => (
-                <th key={key} scope="col" className={headCell}>
+                <th key={key} scope="col" className={wideHead}>
                   <abbr title={`Round ${key}`} className="no-underline">
                     R{key}
                   </abbr>
                 </th>
               ))}
-              <th scope="col" className={headCell}>
+              <th scope="col" className={wideHead}>
                 Total
               </th>
             </tr>
           </thead>
           <tbody>
             {inField.map(({ row, placing }) => (
-              <GolferRow key={row.golferId} row={row} placing={placing} par={par} />
+              <GolferRow key={row.golferId} row={row} placing={placing} par={par} opens={phone} />
             ))}
             {shown.length === 0 && (
               <tr>
@@ -125,12 +122,12 @@ export function LeaderboardTable({
                 </th>
               </tr>
               {out.map(({ row, placing }) => (
-                <GolferRow key={row.golferId} row={row} placing={placing} par={par} />
+                <GolferRow key={row.golferId} row={row} placing={placing} par={par} opens={phone} />
               ))}
             </tbody>
           )}
         </table>
-      </div>
+      </TableBox>
     </div>
   );
 }

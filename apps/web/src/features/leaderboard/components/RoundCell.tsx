@@ -1,4 +1,5 @@
 import type { LeaderboardRow } from '@fairway/contract';
+import { cn } from '../../../lib/cn';
 import { teeTimeForRound, thruLabel, todayScore, type RoundKey } from '../ranking';
 import { ScoreToPar } from '../../../components/ScoreToPar';
 
@@ -9,15 +10,17 @@ export function RoundCell({
   row,
   roundKey,
   par,
+  className,
 }: {
   row: LeaderboardRow;
   roundKey: RoundKey;
   par: number;
+  className?: string;
 }) {
   const round = row.rounds[roundKey];
   if (!round) {
     return (
-      <td className={`${cellClass} text-muted`}>
+      <td className={cn(cellClass, 'text-muted', className)}>
         <span aria-hidden>–</span>
         <span className="sr-only">Not played</span>
       </td>
@@ -26,7 +29,7 @@ export function RoundCell({
   const thru = thruLabel(round.thru, teeTimeForRound(row, roundKey));
   if (round.score === null) {
     return (
-      <td className={`${cellClass} tabular whitespace-nowrap text-xs text-muted`}>
+      <td className={cn(cellClass, 'tabular whitespace-nowrap text-xs text-muted', className)}>
         <span className="sr-only">Tees off </span>
         {thru}
       </td>
@@ -34,7 +37,7 @@ export function RoundCell({
   }
   const toPar = todayScore(round, par);
   return (
-    <td className={`${cellClass} whitespace-nowrap`}>
+    <td className={cn(cellClass, 'whitespace-nowrap', className)}>
       <ScoreToPar value={toPar} className="block font-semibold" />
       <span aria-hidden className="tabular block text-xs text-muted">
         {round.score} · {thru}

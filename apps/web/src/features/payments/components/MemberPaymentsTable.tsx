@@ -2,75 +2,104 @@ import type { MemberPayment } from '@fairway/contract';
 import { CheckCircle2, Send } from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
 import { Card, CardHeader } from '../../../components/ui/Card';
+import { headEdge, wideOnly, TableBox } from '../../../components/ui/data-table';
+import { cn } from '../../../lib/cn';
 import { formatUsd } from '../../../lib/money';
-import { METHOD_LABELS } from '../utils/methods';
 import { formatPaymentDate } from '../../../lib/payment-format';
+import { METHOD_LABELS } from '../utils/methods';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 
-const HEADINGS = [
-  'Member',
-  'Email',
-  'Entries',
-  'Amount Due',
-  'Amount Paid',
-  'Status',
-  'Method',
-  'Date',
-  'Recorded By',
-];
-
+const head = cn(headEdge, 'z-10 px-3 text-left font-medium sm:px-4');
+const td = 'border-b border-line px-3 py-3 align-top sm:px-4';
 const none = <span className="text-muted">–</span>;
+/** The columns between Member and the actions; a phone shows their content under the name. */
+const WIDE_HEADINGS = ['Entries', 'Amount Due', 'Amount Paid', 'Status', 'Paid By'];
 
 interface MemberPaymentsTableProps {
   members: MemberPayment[];
+  /** The admin looking: nobody requests a payment from themselves. */
+  myUserId: number | undefined;
   onMarkPaid: (member: MemberPayment) => void;
   onRequest: (member: MemberPayment) => void;
 }
 
-/** One row per member: what they owe and paid, and the admin's two actions. */
-export function MemberPaymentsTable({ members, onMarkPaid, onRequest }: MemberPaymentsTableProps) {
+/**
+ * One row per member: what they owe and paid, how, and the admin's two actions. At a desk
+ * every column fits the page beside the sidebar; a phone shows each member with their status
+ * and amounts under the name, and Mark Paid one tap away.
+ */
+export function MemberPaymentsTable({
+  members,
+  myUserId,
+  onMarkPaid,
+  onRequest,
+}: MemberPaymentsTableProps) {
   return (
     <Card>
       <CardHeader title="Member Payments" />
       {members.length === 0 ? (
         <p className="px-5 py-4 text-sm text-muted">This group has no members yet.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[60rem] text-left text-sm">
-            <thead className="bg-surface-2/60 text-xs uppercase tracking-wide text-muted">
+        <TableBox label="Member payments" className="rounded-none border-x-0 border-b-0">
+          <table className="w-full border-separate border-spacing-0 text-left text-sm">
+            <thead>
               <tr>
-                {HEADINGS.map((heading) => (
-                  <th key={heading} scope="col" className="px-4 py-2 font-medium">
+                <th scope="col" className={head}>
+                  Member
+                </th>
+                {WIDE_HEADINGS.map((heading) => (
+                  <th key={heading} scope="col" className={cn(head, wideOnly)}>
                     {heading}
                   </th>
                 ))}
-                <th scope="col" className="px-4 py-2 font-medium">
+                <th scope="col" className={head}>
                   <span className="sr-only">Actions</span>
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-line">
+            <tbody>
               {members.map((member) => (
                 <tr key={member.user_id}>
-                  <th scope="row" className="px-4 py-3 font-medium">
-                    {member.user_name}
+                  <th scope="row" className={cn(td, 'font-medium')}>
+                    {/* A width the email is cut to (a table cell alone would grow to fit it). */}
+                    <span className="block max-w-40 break-words sm:max-w-60">
+                      {member.user_name}
+                    </span>
+                    <span className="block max-w-40 truncate text-xs font-normal text-muted sm:max-w-60">
+                      {member.user_email}
+                    </span>
+                    {/* A phone's one column: the status and the money under the name. */}
+                    <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-normal sm:hidden">
+                      <PaymentStatusBadge status={member.status} />
+                      <span className="tabular text-muted">
+                        {formatUsd(member.amount_paid)} of {formatUsd(member.amount_due)} ·{' '}
+                        {member.entry_count} {member.entry_count === 1 ? 'entry' : 'entries'}
+                      </span>
+                    </span>
                   </th>
-                  <td className="max-w-52 truncate px-4 py-3 text-muted">{member.user_email}</td>
-                  <td className="tabular px-4 py-3">{member.entry_count}</td>
-                  <td className="tabular px-4 py-3">{formatUsd(member.amount_due)}</td>
-                  <td className="tabular px-4 py-3">{formatUsd(member.amount_paid)}</td>
-                  <td className="px-4 py-3">
+                  <td className={cn(td, wideOnly, 'tabular')}>{member.entry_count}</td>
+                  <td className={cn(td, wideOnly, 'tabular')}>{formatUsd(member.amount_due)}</td>
+                  <td className={cn(td, wideOnly, 'tabular')}>{formatUsd(member.amount_paid)}</td>
+                  <td className={cn(td, wideOnly)}>
                     <PaymentStatusBadge status={member.status} />
                   </td>
-                  <td className="px-4 py-3">
-                    {member.payment_method ? METHOD_LABELS[member.payment_method] : none}
+                  <td className={cn(td, wideOnly, 'text-xs')}>
+                    {member.payment_method ? (
+                      <>
+                        <span className="block text-sm">
+                          {METHOD_LABELS[member.payment_method]}
+                        </span>
+                        <span className="block whitespace-nowrap text-muted">
+                          {member.payment_date && formatPaymentDate(member.payment_date)}
+                          {member.recorded_by && ` · by ${member.recorded_by}`}
+                        </span>
+                      </>
+                    ) : (
+                      none
+                    )}
                   </td>
-                  <td className="whitespace-nowrap px-4 py-3">
-                    {member.payment_date ? formatPaymentDate(member.payment_date) : none}
-                  </td>
-                  <td className="px-4 py-3">{member.recorded_by ?? none}</td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-2">
+                  <td className={td}>
+                    <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">
                       <Button
                         size="sm"
                         aria-label={`Mark Paid for ${member.user_name}`}
@@ -79,22 +108,25 @@ export function MemberPaymentsTable({ members, onMarkPaid, onRequest }: MemberPa
                         <CheckCircle2 aria-hidden className="size-4" />
                         Mark Paid
                       </Button>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={`Request Payment from ${member.user_name}`}
-                        onClick={() => onRequest(member)}
-                      >
-                        <Send aria-hidden className="size-4" />
-                        Request Payment
-                      </Button>
+                      {member.user_id !== myUserId && (
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          aria-label={`Request Payment from ${member.user_name}`}
+                          title="Request Payment"
+                          onClick={() => onRequest(member)}
+                        >
+                          <Send aria-hidden className="size-4" />
+                          <span className="max-lg:sr-only">Request</span>
+                        </Button>
+                      )}
                     </div>
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </TableBox>
       )}
     </Card>
   );

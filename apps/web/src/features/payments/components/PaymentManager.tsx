@@ -1,5 +1,6 @@
 import type { MemberPayment, TournamentPaymentsResponse } from '@fairway/contract';
 import { useState } from 'react';
+import { useAuth } from '../../../lib/auth/AuthProvider';
 import { useMemberVenmoHandles } from '../api/member-handles';
 import { MarkPaidDialog } from './MarkPaidDialog';
 import { MemberPaymentsTable } from './MemberPaymentsTable';
@@ -18,6 +19,7 @@ interface PaymentManagerProps {
 /** The loaded payment manager: summary, member table with its dialogs, payouts and changes. */
 export function PaymentManager({ groupId, tournamentId, data }: PaymentManagerProps) {
   const handles = useMemberVenmoHandles(groupId);
+  const myUserId = useAuth().user?.id;
   const [marking, setMarking] = useState<MemberPayment | null>(null);
   const [requesting, setRequesting] = useState<MemberPayment | null>(null);
 
@@ -27,6 +29,7 @@ export function PaymentManager({ groupId, tournamentId, data }: PaymentManagerPr
       <PaymentSummary data={data} />
       <MemberPaymentsTable
         members={data.member_payments}
+        myUserId={myUserId}
         onMarkPaid={setMarking}
         onRequest={setRequesting}
       />

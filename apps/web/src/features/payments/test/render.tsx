@@ -24,8 +24,8 @@ export function renderPaymentsPage(stubs: ApiStubs = {}) {
   return fetchMock;
 }
 
-/** The member table's row of one member, found by the name in its row header. */
+/** The member table's row of one member, found by the name leading its row header. */
 export async function findMemberRow(name: string) {
-  const header = await screen.findByRole('rowheader', { name });
+  const header = await screen.findByRole('rowheader', { name: new RegExp(`^${name}\\b`) });
   return within(header.closest('tr')!);
 }

@@ -24,9 +24,12 @@ function StatusCell({ golfer }: { golfer: StandingGolfer }) {
  */
 export function EntryRoundsDetail({
   row,
+  label,
   payoutLabel,
 }: {
   row: StandingRow;
+  /** The player's name as the table shows it ("Alice #2"). */
+  label: string;
   /** Set when the pool pays; null for a free pool. */
   payoutLabel: string | null;
 }) {
@@ -34,7 +37,7 @@ export function EntryRoundsDetail({
     <div className="overflow-x-auto">
       <table className="w-full min-w-[30rem] text-sm">
         <caption className="pb-2 text-left text-sm font-semibold text-ink">
-          Rounds for {row.player.name}
+          Rounds for {label}
           {row.tiebreaker !== null && (
             <span className="ml-2 font-normal text-muted">
               Tiebreaker: {formatToPar(row.tiebreaker)}

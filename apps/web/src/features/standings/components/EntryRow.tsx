@@ -8,6 +8,7 @@ import { EntryRoundsDetail } from './EntryRoundsDetail';
 import { GolferCell } from './GolferCell';
 import { PayoutAmount } from './PayoutAmount';
 import { RankMark } from './RankMark';
+import { wideOnly } from '../../../components/ui/data-table';
 import { cell, cellEdge, rowBackground, stickyPlayer, stickyRank } from './table-styles';
 
 /** Rank, Player, five golfers and Score; a paying pool adds Payout. */
@@ -15,6 +16,8 @@ const BASE_COLUMNS = 8;
 
 interface EntryRowProps {
   row: StandingRow;
+  /** The player's name, numbered when they have several entries ("Alice #2"). */
+  label: string;
   rankLabel: string;
   mine: boolean;
   expanded: boolean;
@@ -27,7 +30,15 @@ interface EntryRowProps {
  * One entry. The whole row opens its round-by-round detail on click; keyboards reach the same
  * toggle through the button on the player's name (a click on it bubbles to the row).
  */
-export function EntryRow({ row, rankLabel, mine, expanded, onToggle, payoutLabel }: EntryRowProps) {
+export function EntryRow({
+  row,
+  label,
+  rankLabel,
+  mine,
+  expanded,
+  onToggle,
+  payoutLabel,
+}: EntryRowProps) {
   const detailId = useId();
   const background = mine
     ? rowBackground.mine
@@ -65,16 +76,12 @@ export function EntryRow({ row, rankLabel, mine, expanded, onToggle, payoutLabel
             />
             {/* A button is an inline block, which the row's line-through does not reach. */}
             <span className={cn('min-w-0 break-words', row.eliminated && 'line-through')}>
-              {row.player.name}
+              {label}
             </span>
           </button>
           <span className="mt-1 flex flex-wrap items-center gap-1 pl-5">
             {mine && <Badge tone="green">You</Badge>}
             {row.eliminated && <Badge tone="red">Eliminated</Badge>}
-            {/* Phones see the total beside the name; the Score column is a scroll away. */}
-            <span aria-hidden className="text-xs font-bold sm:hidden">
-              <ScoreToPar value={row.totalScore} />
-            </span>
           </span>
         </th>
         {row.selections.map((golfer, slot) => (
@@ -84,7 +91,7 @@ export function EntryRow({ row, rankLabel, mine, expanded, onToggle, payoutLabel
           <ScoreToPar value={row.totalScore} />
         </td>
         {payoutLabel !== null && (
-          <td className={cn(cell, 'text-right align-top font-semibold')}>
+          <td className={cn(cell, wideOnly, 'text-right align-top font-semibold')}>
             <PayoutAmount dollars={row.payout} />
           </td>
         )}
@@ -95,9 +102,9 @@ export function EntryRow({ row, rankLabel, mine, expanded, onToggle, payoutLabel
             colSpan={BASE_COLUMNS + (payoutLabel === null ? 0 : 1)}
             className="border-b border-line p-0"
           >
-            {/* Pinned to the visible part of the scrolling table, so phones see it whole. */}
+            {/* Pinned to the visible part of a table scrolled sideways. */}
             <div className="sticky left-0 max-w-[calc(100vw-2.5rem)] p-3 sm:p-4">
-              <EntryRoundsDetail row={row} payoutLabel={payoutLabel} />
+              <EntryRoundsDetail row={row} label={label} payoutLabel={payoutLabel} />
             </div>
           </td>
         </tr>

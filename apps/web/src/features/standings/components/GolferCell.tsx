@@ -3,6 +3,7 @@ import { Badge } from '../../../components/ui/Badge';
 import { cn } from '../../../lib/cn';
 import { ScoreToPar } from '../../../components/ScoreToPar';
 import { golferProgressLabel, isGolferOut, progressMeaning } from '../standings-rules';
+import { wideOnly } from '../../../components/ui/data-table';
 import { cell } from './table-styles';
 
 /**
@@ -13,7 +14,7 @@ export function GolferCell({ golfer }: { golfer: StandingGolfer }) {
   const out = isGolferOut(golfer);
   const progress = golferProgressLabel(golfer);
   return (
-    <td className={cn(cell, 'min-w-28 align-top')} data-golfer-status={golfer.status}>
+    <td className={cn(cell, wideOnly, 'min-w-28 align-top')} data-golfer-status={golfer.status}>
       {/* Long names wrap rather than widen the table past a laptop screen. */}
       <span className="block break-words font-medium leading-snug">{golfer.name}</span>
       <span className="mt-0.5 flex items-center gap-2 whitespace-nowrap text-xs">

@@ -39,8 +39,14 @@ export function PositionChart({ rows, userId }: { rows: StandingRow[]; userId: n
   const scale = chartScale(series, FRAME);
   const rounds = Math.max(...series.map((s) => s.positions.length));
   const colours = new Map<PositionSeries, (typeof PALETTE)[number]>();
+  // The viewer's first entry is green; every other line (their later entries too) its own colour.
   let next = 0;
-  for (const s of series) colours.set(s, s.mine ? MINE : PALETTE[next++ % PALETTE.length]!);
+  let mineColoured = false;
+  for (const s of series) {
+    const first = s.mine && !mineColoured;
+    if (first) mineColoured = true;
+    colours.set(s, first ? MINE : PALETTE[next++ % PALETTE.length]!);
+  }
   // The viewer's line is drawn last so it sits on top.
   const drawOrder = [...series].sort((a, b) => Number(a.mine) - Number(b.mine));
 

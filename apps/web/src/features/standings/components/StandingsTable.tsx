@@ -1,9 +1,11 @@
 import type { StandingRow } from '@fairway/contract';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn';
+import { entryLabels } from '../../../lib/entry-labels';
 import { rankLabels } from '../medal';
 import { EntryRow } from './EntryRow';
-import { headCell, headEdge, stickyPlayer, stickyRank } from './table-styles';
+import { headEdge, wideOnly, TableBox } from '../../../components/ui/data-table';
+import { headCell, stickyPlayer, stickyRank } from './table-styles';
 
 const GOLFER_SLOTS = [1, 2, 3, 4, 5] as const;
 
@@ -30,6 +32,7 @@ export function StandingsTable({
 }: StandingsTableProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
   const labels = rankLabels(rows);
+  const names = entryLabels(rows);
   const toggle = (entryId: number) =>
     setExpanded((open) => {
       const next = new Set(open);
@@ -41,8 +44,9 @@ export function StandingsTable({
   return (
     // Only this box scrolls sideways, never the page; `relative` keeps the cells' screen-reader
     // text (absolutely positioned) inside it.
-    <div className="relative overflow-x-auto overscroll-x-contain rounded-2xl border border-line bg-surface">
-      <table className="w-full min-w-[52rem] border-separate border-spacing-0 text-sm">
+    // A phone shows rank, player and score: the golfers and payout are in each row's detail.
+    <TableBox label="Standings">
+      <table className="w-full border-separate border-spacing-0 text-sm sm:min-w-[52rem]">
         <caption className="sr-only">
           {tournamentName} standings: rank, player, five golfers
           {showPayouts ? `, total score and ${payoutLabel.toLowerCase()}` : ' and total score'}.
@@ -57,7 +61,7 @@ export function StandingsTable({
               Player
             </th>
             {GOLFER_SLOTS.map((slot) => (
-              <th key={slot} scope="col" className={headCell}>
+              <th key={slot} scope="col" className={cn(headCell, wideOnly)}>
                 Golfer {slot}
               </th>
             ))}
@@ -65,7 +69,7 @@ export function StandingsTable({
               Score
             </th>
             {showPayouts && (
-              <th scope="col" className={cn(headCell, 'text-right')}>
+              <th scope="col" className={cn(headCell, wideOnly, 'text-right')}>
                 Payout
               </th>
             )}
@@ -76,6 +80,7 @@ export function StandingsTable({
             <EntryRow
               key={row.entryId}
               row={row}
+              label={names.get(row.entryId)!}
               rankLabel={labels[index]!}
               mine={userId !== null && row.player.id === userId}
               expanded={expanded.has(row.entryId)}
@@ -85,6 +90,6 @@ export function StandingsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableBox>
   );
 }

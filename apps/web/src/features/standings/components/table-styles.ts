@@ -1,3 +1,5 @@
+import { headEdge } from '../../../components/ui/data-table';
+
 /**
  * Shared cell classes for the standings table. The Rank and Player columns stay put while the
  * golfers scroll sideways (the layout is made for phones first); their background comes from the
@@ -8,9 +10,7 @@ export const cell = `${cellEdge} px-3`;
 export const stickyRank = 'sticky left-0 w-16 min-w-16 max-w-16 px-1.5 text-center';
 export const stickyPlayer =
   'sticky left-16 min-w-28 max-w-36 border-r border-line px-3 text-left sm:min-w-36 sm:max-w-48';
-export const headEdge =
-  'border-b border-line bg-surface-2 py-2.5 text-xs font-semibold uppercase tracking-wide text-muted';
-export const headCell = `${headEdge} px-3 text-left`;
+export const headCell = `${headEdge} z-10 px-3 text-left`;
 
 export const rowBackground = {
   mine: 'bg-primary-soft',

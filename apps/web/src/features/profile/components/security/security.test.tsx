@@ -56,7 +56,7 @@ describe('the Security tab', () => {
     await userEvent.type(screen.getByLabelText('New Password'), 'new-password-1');
     await userEvent.type(screen.getByLabelText('Confirm New Password'), 'new-password-2');
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(screen.getByText('Passwords do not match')).toBeVisible();
+    expect(await screen.findByText('Passwords do not match')).toBeVisible();
     expect(bodiesSent(fetchMock, 'POST', '/api/auth/change-password')).toEqual([]);
 
     await userEvent.clear(screen.getByLabelText('Confirm New Password'));

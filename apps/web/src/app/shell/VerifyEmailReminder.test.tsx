@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appConfig } from '../../test/app-config';
 import { renderRoute, stubApi } from '../../test/helpers';
-import { VerifyEmailBanner } from './VerifyEmailBanner';
+import { VerifyEmailReminder } from './VerifyEmailReminder';
 
 const auth = vi.hoisted(() => ({
   user: null as null | { email: string; emailVerified: boolean },
@@ -14,18 +15,19 @@ const withConfig = (stubs = {}) => stubApi({ 'GET /api/config': { body: appConfi
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the verification banner', () => {
+describe('the verification reminder', () => {
   it('reminds an unverified user quietly, and not a verified one', async () => {
     withConfig({});
     auth.user = { email: 'new@example.com', emailVerified: false };
-    const { unmount } = renderRoute('/', '/', <VerifyEmailBanner />);
-    expect(await screen.findByText(/Please confirm your email/)).toHaveTextContent(
-      'new@example.com',
-    );
+    const { unmount } = renderRoute('/', '/', <VerifyEmailReminder />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm email' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Confirm your email' }));
+    expect(dialog.getByText(/Please confirm your email/)).toHaveTextContent('new@example.com');
+    expect(dialog.getByRole('button', { name: /Resend/ })).toBeInTheDocument();
     unmount();
     auth.user = { email: 'new@example.com', emailVerified: true };
-    renderRoute('/', '/', <VerifyEmailBanner />);
+    renderRoute('/', '/', <VerifyEmailReminder />);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(screen.queryByText(/Please confirm your email/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Confirm email' })).toBeNull();
   });
 });

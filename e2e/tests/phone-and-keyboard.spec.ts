@@ -1,0 +1,519 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { adminToken, newUser, registerThroughApi, signInWithToken } from './support';
+
+/** A phone and a desk, the two widths every screen must serve (375 px is an iPhone SE to 13 mini). */
+const SIZES = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desk', width: 1280, height: 860 },
+] as const;
+
+interface SeasonTournament {
+  id: number;
+  name: string;
+  status: string;
+  tiersAssigned: boolean;
+}
+
+/** The element's rendered width in CSS pixels (0 when it is squeezed out). */
+const widthOf = async (locator: Locator) => (await locator.boundingBox())?.width ?? 0;
+
+/** The page itself never scrolls sideways: only a table's own box may. */
+async function expectNoSidewaysPage(page: Page) {
+  const { overflow, culprits } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // What reaches past the screen's edge, outside any box that scrolls it: names the culprit.
+    const scrolls = (element: Element) => {
+      for (let box = element.parentElement; box; box = box.parentElement)
+        if (/(auto|scroll|hidden|clip)/.test(getComputedStyle(box).overflowX)) return true;
+      return false;
+    };
+    const culprits = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 1 && !scrolls(element))
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 160));
+    return { overflow: document.documentElement.scrollWidth - width, culprits };
+  });
+  expect(overflow, `wider than the screen: ${culprits.join(' | ')}`).toBeLessThanOrEqual(0);
+}
+
+for (const size of SIZES)
+  test(`tier management names every golfer on a ${size.name} (${size.width} px)`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(size);
+    const season = (await (await request.get('/api/tournaments')).json()) as SeasonTournament[];
+    const tiered = season.find((t) => t.tiersAssigned)!;
+    await signInWithToken(page, await adminToken(request), `/admin/tournament/${tiered.id}/tiers`);
+    const tierOne = page.getByRole('list', { name: 'Tier 1 golfers' });
+    const first = tierOne.getByRole('listitem').first();
+    await expect(first).toBeVisible();
+    const name = ((await first.getByRole('button').getAttribute('aria-label')) ?? '').replace(
+      /^Remove /,
+      '',
+    );
+    const shown = first.getByText(name, { exact: true });
+    await expect(shown).toBeVisible();
+    // Room for a name, not a sliver: at least "Scottie S…" at the small text size.
+    expect(await widthOf(shown)).toBeGreaterThan(60);
+    await expectNoSidewaysPage(page);
+  });
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A member's own group playing the next upcoming tournament with tiers: picks are open. */
+async function openEntry(request: APIRequestContext) {
+  const member = await registerThroughApi(request, newUser('picker'));
+  const season = (await (await request.get('/api/tournaments')).json()) as SeasonTournament[];
+  const tournament = season.find((t) => t.status === 'upcoming' && t.tiersAssigned)!;
+  const created = await request.post('/api/pool-groups', {
+    headers: auth(member.token),
+    data: { name: 'Keyboard Club' },
+  });
+  const group = (await created.json()) as { id: number };
+  const added = await request.post(`/api/group-admin/${group.id}/tournaments`, {
+    headers: auth(member.token),
+    data: { tournament_id: tournament.id },
+  });
+  expect(added.status()).toBe(201);
+  return { member, group, tournament };
+}
+
+test('a whole entry by keyboard alone, in at most 40 key presses, focus never on <body>', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(SIZES[1]);
+  const { member, group, tournament } = await openEntry(request);
+  await signInWithToken(
+    page,
+    member.token,
+    `/groups/${group.id}/tournament/${tournament.id}/entry`,
+  );
+  await expect(page.getByRole('group', { name: 'Tier 4' })).toBeVisible();
+
+  let presses = 0;
+  const press = async (key: string) => {
+    presses += 1;
+    await page.keyboard.press(key);
+    // Focus is somewhere a keyboard user can see, never dropped on the page.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+  };
+  const focusedIn = (name: string) =>
+    page.evaluate(
+      (group) =>
+        document.activeElement?.closest(`[role="group"]`)?.querySelector('h2')?.textContent ===
+        group,
+      name,
+    );
+  /** Tab until focus is in the tier's list of golfers. */
+  const tabInto = async (tier: string) => {
+    do await press('Tab');
+    while (
+      !(
+        (await focusedIn(tier)) &&
+        (await page.evaluate(() => document.activeElement?.tagName)) === 'BUTTON'
+      ) &&
+      presses < 40
+    );
+  };
+
+  // The page's first focusable element is the skip link; it takes focus into the page.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  for (const tier of ['Tier 1', 'Tier 2', 'Tier 3']) {
+    await tabInto(tier);
+    await press('Space');
+  }
+  // The focus ring shows on a selected (green-bordered) golfer: it is drawn in another colour.
+  const ring = await page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement!);
+    return {
+      pressed: document.activeElement!.getAttribute('aria-pressed'),
+      outline: style.outlineColor,
+      outlineStyle: style.outlineStyle,
+      border: style.borderTopColor,
+    };
+  });
+  expect(ring.pressed).toBe('true');
+  expect(ring.outlineStyle).not.toBe('none');
+  expect(ring.outline).not.toBe(ring.border);
+  await tabInto('Tier 4');
+  await press('Space');
+  await press('ArrowDown');
+  await press('Space');
+  const tiebreaker = page.getByLabel(/Tiebreaker/);
+  while (!(await tiebreaker.evaluate((input) => input === document.activeElement)) && presses < 40)
+    await press('Tab');
+  // The winning score to par, as the tiebreaker asks.
+  for (const key of ['Minus', '8']) await press(key);
+  const submit = page.getByRole('button', { name: 'Submit Selections' });
+  while (!(await submit.evaluate((button) => button === document.activeElement)) && presses < 40)
+    await press('Tab');
+  await press('Enter');
+
+  await expect(page).toHaveURL(/\/my-entries$/);
+  expect(presses).toBeLessThanOrEqual(40);
+  // The confirmation toast is in the app's colours and below the top bar (4rem), not over it.
+  const toast = page.locator('.Toastify__toast').filter({ hasText: 'Your picks are in!' });
+  await expect(toast).toBeVisible();
+  const placed = await toast.evaluate((element) => {
+    const probe = document.body.appendChild(document.createElement('div'));
+    probe.style.background = 'var(--surface)';
+    const surface = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return {
+      background: getComputedStyle(element).backgroundColor,
+      surface,
+      top: element.getBoundingClientRect().top,
+    };
+  });
+  expect(placed.top).toBeGreaterThanOrEqual(64);
+  expect(placed.background).toBe(placed.surface);
+  // After the form navigates, focus is on the new screen's heading, not <body>.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  console.log(`keyboard entry: ${presses} key presses after the first Tab`);
+});
+
+test('on a phone an entry is made a tier at a time, jumping back by its chips', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(SIZES[0]);
+  const { member, group, tournament } = await openEntry(request);
+  await signInWithToken(
+    page,
+    member.token,
+    `/groups/${group.id}/tournament/${tournament.id}/entry`,
+  );
+  const steps = page.getByRole('navigation', { name: 'Entry steps' });
+  await expect(steps).toBeVisible();
+  // One tier on screen: tier 2 waits for its step.
+  await expect(page.getByRole('group', { name: 'Tier 1' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Tier 2' })).toBeHidden();
+  const pickFirst = async (tier: string, count = 1) => {
+    const buttons = page.getByRole('group', { name: tier }).getByRole('button', { pressed: false });
+    for (let i = 0; i < count; i += 1) await buttons.first().click();
+  };
+  await pickFirst('Tier 1');
+  await page.getByRole('button', { name: 'Next: Tier 2' }).click();
+  await expect(page.getByRole('group', { name: 'Tier 1' })).toBeHidden();
+  await pickFirst('Tier 2');
+  await page.getByRole('button', { name: 'Next: Tier 3' }).click();
+  await pickFirst('Tier 3');
+  await page.getByRole('button', { name: 'Next: Tier 4' }).click();
+  await pickFirst('Tier 4', 2);
+  await page.getByRole('button', { name: 'Review picks' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Selections' })).toBeVisible();
+  await expect(page.getByText('5/5 picked').first()).toBeVisible();
+
+  // A chip jumps back to its tier, showing what was picked there.
+  const tierTwoChip = steps.getByRole('button', { name: /^Tier 2/ });
+  await tierTwoChip.click();
+  await expect(page.getByRole('group', { name: 'Tier 2' })).toBeVisible();
+  await expect(tierTwoChip).toHaveAttribute('aria-current', 'step');
+  await expectNoSidewaysPage(page);
+  await steps.getByRole('button', { name: /^Review/ }).click();
+  await page.getByRole('button', { name: 'Submit Selections' }).click();
+  await expect(page).toHaveURL(/\/my-entries$/);
+});
+
+/**
+ * Every layout shift of the page since it began loading (without the user's input), after it
+ * settles: a stricter sum than Lighthouse's worst five-second window.
+ */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 2500);
+      }),
+  );
+}
+
+test.describe('layout shift', () => {
+  // A first visit: no service worker serving the app from its cache.
+  test.use({ serviceWorkers: 'block' });
+  for (const size of SIZES)
+    test(`signed-in pages load without shifting on a ${size.name} (CLS under 0.05)`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize(size);
+      const { member, group, tournament } = await openEntry(request);
+      await signInWithToken(page, member.token, '/');
+      // The session check as slow as a phone's network makes it: the page must not wait for it
+      // to lay itself out (the sidebar's space is there from the first paint).
+      await page.route('**/api/auth/me', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      });
+      const shifts: Record<string, number> = {};
+      for (const path of [
+        '/',
+        '/groups',
+        `/groups/${group.id}`,
+        `/groups/${group.id}/tournament/${tournament.id}/entry`,
+        '/history',
+        '/leaderboard',
+      ]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({
+          timeout: 30_000,
+        });
+        shifts[path] = Math.round((await layoutShift(page)) * 1000) / 1000;
+      }
+      console.log(`layout shift on a ${size.name}:`, JSON.stringify(shifts));
+      for (const [path, shift] of Object.entries(shifts))
+        expect(shift, `layout shift on ${path}`).toBeLessThan(0.05);
+    });
+});
+
+test("the dashboard's code and data load beside the session check, not after it", async ({
+  browser,
+  request,
+}) => {
+  // No service worker: Playwright's request routing does not see what one answers.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const { member } = await openEntry(request);
+  await signInWithToken(page, member.token, '/terms');
+  let sessionChecked = false;
+  await page.route('**/api/auth/me', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+    sessionChecked = true;
+  });
+  const dashboard = page.waitForResponse('**/api/dashboard');
+  await page.goto('/');
+  await dashboard;
+  expect(sessionChecked).toBe(false);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/Welcome/);
+  // The slowed check did happen (the test measured what it meant to).
+  await expect.poll(() => sessionChecked).toBe(true);
+  await context.close();
+});
+
+/**
+ * A group playing the live tournament with an entry fee: its captain and two members, entries
+ * uploaded by CSV (members cannot enter once play has started), the captain with two.
+ */
+async function liveGroup(request: APIRequestContext) {
+  const captain = await registerThroughApi(request, newUser('captain'));
+  const members = [
+    await registerThroughApi(request, newUser('alpha')),
+    await registerThroughApi(request, newUser('bravo')),
+  ];
+  const created = await request.post('/api/pool-groups', {
+    headers: auth(captain.token),
+    data: { name: 'Phone Table Club' },
+  });
+  const group = (await created.json()) as { id: number; inviteCode: string };
+  for (const member of members)
+    await request.post(`/api/pool-groups/join/${group.inviteCode}`, {
+      headers: auth(member.token),
+    });
+  const season = (await (await request.get('/api/tournaments')).json()) as SeasonTournament[];
+  const live = season.find((t) => t.status === 'active')!;
+  const added = await request.post(`/api/group-admin/${group.id}/tournaments`, {
+    headers: auth(captain.token),
+    data: { tournament_id: live.id, entry_fee: 20, max_entries_per_user: 2 },
+  });
+  expect(added.status()).toBe(201);
+  const { tiers } = (await (
+    await request.get(`/api/tournament/${live.id}/golfers-by-tier`, {
+      headers: auth(captain.token),
+    })
+  ).json()) as { tiers: Record<'tier1' | 'tier2' | 'tier3' | 'tier4', { name: string }[]> };
+  const line = (email: string, n: number) =>
+    [
+      email,
+      tiers.tier1[n]!.name,
+      tiers.tier2[n]!.name,
+      tiers.tier3[n]!.name,
+      tiers.tier4[2 * n]!.name,
+      tiers.tier4[2 * n + 1]!.name,
+      '-8',
+    ]
+      .map((cell) => `"${cell}"`)
+      .join(',');
+  const csv = [
+    'user_email,tier_1_golfer,tier_2_golfer,tier_3_golfer,tier_4_golfer_1,tier_4_golfer_2,tiebreaker',
+    line(captain.email, 0),
+    line(captain.email, 1),
+    line(members[0]!.email, 2),
+    line(members[1]!.email, 3),
+  ].join('\n');
+  const uploaded = await request.post(`/api/pool-groups/${group.id}/csv-upload`, {
+    headers: auth(captain.token),
+    multipart: {
+      tournament_id: String(live.id),
+      file: { name: 'entries.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) },
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+  return { captain, group, live };
+}
+
+/** The element lies inside the screen's width: nothing of it is cut off at the right. */
+async function expectOnScreen(page: Page, locator: Locator) {
+  const box = await locator.boundingBox();
+  const width = page.viewportSize()!.width;
+  expect(box, 'rendered').not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width + 0.5);
+}
+
+/** Screenshots for docs/phone-tables.md, when asked for: FAIRWAY_SCREENSHOTS=docs/screenshots. */
+async function screenshot(page: Page, name: string, from: Locator) {
+  const folder = process.env.FAIRWAY_SCREENSHOTS;
+  if (!folder) return;
+  // The table at the top of the screen, just under the top bar.
+  await from.evaluate((element) => {
+    window.scrollBy(0, element.getBoundingClientRect().top - 72);
+  });
+  await page.screenshot({ path: `${folder}/${name}.png` });
+}
+
+for (const size of SIZES)
+  test(`the tables show their key columns and actions on a ${size.name}, with sticky headers`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(size);
+    const { captain, group, live } = await liveGroup(request);
+    await signInWithToken(page, captain.token, '/leaderboard');
+
+    // Leaderboard: position, player, to par and thru; the rest a tap away on a phone.
+    const board = page.getByRole('table', { name: /leaderboard/ });
+    for (const name of ['Pos', 'Player', 'To par', 'Thru'])
+      await expectOnScreen(page, board.getByRole('columnheader', { name, exact: true }));
+    await expectNoSidewaysPage(page);
+    if (size.name === 'phone') {
+      await expect(board.getByRole('columnheader', { name: 'Today' })).toBeHidden();
+      const first = board.getByRole('rowheader').first().getByRole('button');
+      await first.click();
+      await expect(board.getByRole('table', { name: /^Rounds for/ })).toBeVisible();
+      await screenshot(page, 'leaderboard-phone', board);
+      // The header stays below the top bar as the page scrolls.
+      await page.mouse.wheel(0, 2500);
+      await expect
+        .poll(
+          async () => (await board.getByRole('columnheader', { name: 'Player' }).boundingBox())!.y,
+        )
+        .toBeLessThan(80);
+    }
+
+    // Standings: rank, player and score; the captain's two entries numbered.
+    await page.goto(`/groups/${group.id}/tournament/${live.id}/standings`);
+    const standings = page.getByRole('table', { name: /standings/ });
+    for (const name of ['Rank', 'Player', 'Score'])
+      await expectOnScreen(page, standings.getByRole('columnheader', { name, exact: true }));
+    await expect(
+      standings.getByRole('rowheader', { name: new RegExp(`${captain.name} #2`) }),
+    ).toBeVisible();
+    await expectNoSidewaysPage(page);
+    if (size.name === 'phone') {
+      await expect(standings.getByRole('columnheader', { name: 'Golfer 1' })).toBeHidden();
+      // A closed entry is read whole on a phone: every tier, not only the first step.
+      await page.goto(`/groups/${group.id}/tournament/${live.id}/entry`);
+      await expect(page.getByText('Entry deadline has passed')).toBeVisible();
+      for (const tier of ['Tier 1', 'Tier 4'])
+        await expect(page.getByRole('group', { name: tier })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Your Selections' })).toBeVisible();
+      await page.goto(`/groups/${group.id}/tournament/${live.id}/standings`);
+      await screenshot(page, 'standings-phone', standings);
+    }
+
+    // Payments: every member's status, and Mark Paid in reach; Request never clipped.
+    await page.goto(`/groups/${group.id}/tournament/${live.id}/payments`);
+    const markPaid = page.getByRole('button', { name: /^Mark Paid for / });
+    await expect(markPaid).toHaveCount(3);
+    for (const button of await markPaid.all()) await expectOnScreen(page, button);
+    const request_ = page.getByRole('button', { name: /^Request Payment from / });
+    // Not from herself: the captain's own row has none.
+    await expect(request_).toHaveCount(2);
+    for (const button of await request_.all()) await expectOnScreen(page, button);
+    await expectNoSidewaysPage(page);
+    if (size.name === 'phone')
+      await screenshot(page, 'payments-phone', page.getByRole('table').first());
+  });
+
+for (const size of SIZES)
+  test(`an invite is shared from the phone's share sheet or copied, and shown as a QR code (${size.name})`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    await page.setViewportSize(size);
+    const phone = size.name === 'phone';
+    if (phone)
+      // Headless Chromium has no share sheet: a stand-in records what the page shares.
+      await page.addInitScript(() => {
+        const shared: unknown[] = [];
+        Object.assign(window, { shared });
+        Object.defineProperty(navigator, 'share', {
+          value: (data: unknown) => {
+            shared.push(data);
+            return Promise.resolve();
+          },
+        });
+      });
+    else await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const owner = await registerThroughApi(request, newUser('sharer'));
+    await signInWithToken(page, owner.token, '/groups/new');
+    await page.getByRole('textbox', { name: /Group name/ }).fill('Clubhouse Crew');
+    await page.getByRole('checkbox', { name: 'Private group' }).check();
+    await page.getByRole('button', { name: 'Create Group' }).click();
+    await expect(page.getByRole('heading', { name: 'Group Created' })).toBeVisible();
+    await page.getByRole('button', { name: 'Share Invite Link' }).click();
+    if (phone) {
+      const shared = (await page.evaluate(
+        () => (window as unknown as { shared: unknown[] }).shared,
+      )) as {
+        url: string;
+        title: string;
+      }[];
+      expect(shared).toHaveLength(1);
+      expect(shared[0]!.title).toBe('Join Clubhouse Crew on Fairway');
+      expect(shared[0]!.url).toMatch(/\/groups\/join\/[A-Z0-9]{8}$/);
+    } else {
+      await expect(page.getByRole('button', { name: 'Link copied!' })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+        /\/groups\/join\/[A-Z0-9]{8}$/,
+      );
+    }
+
+    await page.getByRole('link', { name: 'Continue to Group' }).click();
+    await page.getByRole('button', { name: 'QR Code' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite QR code' });
+    const code = dialog.getByRole('img', { name: 'QR code of the invite link to Clubhouse Crew' });
+    await expect(code).toBeVisible();
+    await expectOnScreen(page, code);
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download for a poster' }).click();
+    expect((await download).suggestedFilename()).toBe('Clubhouse-Crew-invite.svg');
+  });
+
+test('the demo tabs fit a phone: "Group Chat" is not cut off', async ({ page }) => {
+  await page.setViewportSize(SIZES[0]);
+  await page.goto('/demo');
+  const chat = page.getByRole('tab', { name: 'Group Chat' });
+  await expect(chat).toBeVisible();
+  await expectOnScreen(page, chat);
+  const list = page.getByRole('tablist');
+  expect(
+    await list.evaluate((element) => element.scrollWidth - element.clientWidth),
+  ).toBeLessThanOrEqual(0);
+});
