@@ -306,54 +306,88 @@ test("the dashboard's code and data load beside the session check, not after it"
 });
 
 /**
- * A group playing the live tournament with an entry fee: its captain and two members, entries
- * uploaded by CSV (members cannot enter once play has started), the captain with two.
+ * A group playing the live tournament with an entry fee: its captain and members, entries
+ * uploaded by CSV (members cannot enter once play has started). By default two members with
+ * an entry each and the captain with two; a big pool has more members and entries each.
  */
-async function liveGroup(request: APIRequestContext) {
+async function liveGroup(
+  request: APIRequestContext,
+  { members: memberCount = 2, captainEntries = 2, memberEntries = 1 } = {},
+) {
   const captain = await registerThroughApi(request, newUser('captain'));
-  const members = [
-    await registerThroughApi(request, newUser('alpha')),
-    await registerThroughApi(request, newUser('bravo')),
-  ];
+  const members: Awaited<ReturnType<typeof registerThroughApi>>[] = [];
+  // Ten at a time: a big pool's members register side by side.
+  for (let at = 0; at < memberCount; at += 10) {
+    const batch = Array.from({ length: Math.min(10, memberCount - at) }, (_, i) => at + i + 1);
+    members.push(
+      ...(await Promise.all(batch.map((n) => registerThroughApi(request, newUser(`member${n}`))))),
+    );
+  }
   const created = await request.post('/api/pool-groups', {
     headers: auth(captain.token),
     data: { name: 'Phone Table Club' },
   });
   const group = (await created.json()) as { id: number; inviteCode: string };
-  for (const member of members)
-    await request.post(`/api/pool-groups/join/${group.inviteCode}`, {
-      headers: auth(member.token),
-    });
+  await Promise.all(
+    members.map((member) =>
+      request.post(`/api/pool-groups/join/${group.inviteCode}`, { headers: auth(member.token) }),
+    ),
+  );
   const season = (await (await request.get('/api/tournaments')).json()) as SeasonTournament[];
   const live = season.find((t) => t.status === 'active')!;
   const added = await request.post(`/api/group-admin/${group.id}/tournaments`, {
     headers: auth(captain.token),
-    data: { tournament_id: live.id, entry_fee: 20, max_entries_per_user: 2 },
+    data: {
+      tournament_id: live.id,
+      entry_fee: 20,
+      max_entries_per_user: Math.max(captainEntries, memberEntries),
+    },
   });
   expect(added.status()).toBe(201);
+  // A group of more than ten pays the platform fee before its standings show: by the test card.
+  if (memberCount + 1 > 10) {
+    const { id: groupTournamentId } = (await added.json()) as { id: number };
+    const intent = await request.post('/api/stripe/create-payment-intent', {
+      headers: auth(captain.token),
+      data: { group_id: group.id, tournament_id: live.id, group_tournament_id: groupTournamentId },
+    });
+    const { payment_intent_id } = (await intent.json()) as { payment_intent_id: string };
+    const paid = await request.post('/api/payments/fake/confirm', {
+      headers: auth(captain.token),
+      data: { payment_intent_id, card_number: '4242424242424242' },
+    });
+    expect(paid.status(), await paid.text()).toBe(200);
+    const confirmed = await request.post('/api/stripe/confirm-payment-manual', {
+      headers: auth(captain.token),
+      data: { payment_intent_id },
+    });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+  }
   const { tiers } = (await (
     await request.get(`/api/tournament/${live.id}/golfers-by-tier`, {
       headers: auth(captain.token),
     })
   ).json()) as { tiers: Record<'tier1' | 'tier2' | 'tier3' | 'tier4', { name: string }[]> };
+  const nth = (tier: { name: string }[], n: number) => tier[n % tier.length]!.name;
   const line = (email: string, n: number) =>
     [
       email,
-      tiers.tier1[n]!.name,
-      tiers.tier2[n]!.name,
-      tiers.tier3[n]!.name,
-      tiers.tier4[2 * n]!.name,
-      tiers.tier4[2 * n + 1]!.name,
+      nth(tiers.tier1, n),
+      nth(tiers.tier2, n),
+      nth(tiers.tier3, n),
+      nth(tiers.tier4, 2 * n),
+      nth(tiers.tier4, 2 * n + 1),
       '-8',
     ]
       .map((cell) => `"${cell}"`)
       .join(',');
+  const emails = [
+    ...Array<string>(captainEntries).fill(captain.email),
+    ...members.flatMap(({ email }) => Array<string>(memberEntries).fill(email)),
+  ];
   const csv = [
     'user_email,tier_1_golfer,tier_2_golfer,tier_3_golfer,tier_4_golfer_1,tier_4_golfer_2,tiebreaker',
-    line(captain.email, 0),
-    line(captain.email, 1),
-    line(members[0]!.email, 2),
-    line(members[1]!.email, 3),
+    ...emails.map(line),
   ].join('\n');
   const uploaded = await request.post(`/api/pool-groups/${group.id}/csv-upload`, {
     headers: auth(captain.token),
@@ -363,7 +397,7 @@ async function liveGroup(request: APIRequestContext) {
     },
   });
   expect(uploaded.status(), await uploaded.text()).toBe(200);
-  return { captain, group, live };
+  return { captain, group, live, entries: emails.length };
 }
 
 /** The element lies inside the screen's width: nothing of it is cut off at the right. */
@@ -449,6 +483,52 @@ for (const size of SIZES)
     if (size.name === 'phone')
       await screenshot(page, 'payments-phone', page.getByRole('table').first());
   });
+
+test.describe('a big pool', () => {
+  // Sixty players with five entries each; made once for both sizes.
+  let pool: Awaited<ReturnType<typeof liveGroup>>;
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(120_000);
+    pool = await liveGroup(request, { members: 59, captainEntries: 5, memberEntries: 5 });
+  });
+
+  for (const size of SIZES)
+    test(`its standings come compact and render only the rows on screen (${size.name})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      const { captain, group, live, entries } = pool;
+      expect(entries).toBe(300);
+      const asked = page.waitForResponse((response) =>
+        response.url().endsWith(`/tournaments/${live.id}/standings?shape=compact`),
+      );
+      await signInWithToken(
+        page,
+        captain.token,
+        `/groups/${group.id}/tournament/${live.id}/standings`,
+      );
+      expect((await asked).status()).toBe(200);
+      const table = page.getByRole('table', { name: /standings/ });
+      await expect(table).toHaveAttribute('aria-rowcount', String(entries + 1));
+      await expect(table.locator('tr[aria-rowindex="2"]')).toBeVisible();
+      const rendered = await table.getByRole('rowheader').count();
+      expect(rendered).toBeGreaterThan(5);
+      expect(rendered).toBeLessThan(60);
+
+      // To the end of the table: the last entry is there, and still not every row.
+      const last = table.locator(`tr[aria-rowindex="${entries + 1}"]`);
+      if (size.name === 'phone') await page.keyboard.press('End');
+      else await page.getByRole('region', { name: 'Standings' }).press('End');
+      await expect(last).toBeVisible();
+      await expect(table.locator('tr[aria-rowindex="2"]')).toHaveCount(0);
+      expect(await table.getByRole('rowheader').count()).toBeLessThan(60);
+      // Opened near the end, an entry shows its detail in place.
+      await last.getByRole('button').click();
+      await expect(last.getByRole('button')).toHaveAttribute('aria-expanded', 'true');
+      await expect(table).toHaveAttribute('aria-rowcount', String(entries + 2));
+      await expectNoSidewaysPage(page);
+    });
+});
 
 for (const size of SIZES)
   test(`an invite is shared from the phone's share sheet or copied, and shown as a QR code (${size.name})`, async ({

@@ -54,3 +54,60 @@ export const StandingsResponse = z
   })
   .meta({ id: 'StandingsResponse' });
 export type StandingsResponse = z.infer<typeof StandingsResponse>;
+
+/**
+ * `?shape=compact`: the same standings with each golfer written once. A 5,000-entry pool names
+ * about 150 golfers 25,000 times in the default shape; here `golfers` lists each once and a
+ * row's `picks` are indexes into it, in the order of the default shape's `selections`. The
+ * default shape stays the spec's, for every client that does not ask.
+ */
+export const StandingsShapeQuery = z.object({
+  shape: z
+    .enum(['compact'])
+    .optional()
+    .describe('"compact": each golfer once, rows refer to them by index'),
+});
+export type StandingsShape = 'default' | 'compact';
+
+export const CompactStandingRow = StandingRow.omit({ selections: true }).extend({
+  /** Indexes into the body's `golfers`, in pick order. */
+  picks: z.array(z.number().int().nonnegative()),
+});
+export type CompactStandingRow = z.infer<typeof CompactStandingRow>;
+
+export const CompactStandingsResponse = StandingsResponse.omit({ standings: true })
+  .extend({
+    golfers: z.array(StandingGolfer),
+    standings: z.array(CompactStandingRow),
+  })
+  .meta({ id: 'CompactStandingsResponse' });
+export type CompactStandingsResponse = z.infer<typeof CompactStandingsResponse>;
+
+/** The default shape's body in the compact shape: each golfer listed once, by first use. */
+export function compactStandings(body: StandingsResponse): CompactStandingsResponse {
+  const golfers: StandingGolfer[] = [];
+  // By id: a golfer's presentation is the same in every row of one body.
+  const indexOf = new Map<number, number>();
+  const pick = (golfer: StandingGolfer) => {
+    let index = indexOf.get(golfer.golferId);
+    if (index === undefined) indexOf.set(golfer.golferId, (index = golfers.push(golfer) - 1));
+    return index;
+  };
+  const standings = body.standings.map(({ selections, ...row }) => ({
+    ...row,
+    picks: selections.map(pick),
+  }));
+  return { tournament: body.tournament, prizePool: body.prizePool, golfers, standings };
+}
+
+/** The compact shape back in the default shape; rows share the golfers' objects. */
+export function expandStandings(body: CompactStandingsResponse): StandingsResponse {
+  return {
+    tournament: body.tournament,
+    prizePool: body.prizePool,
+    standings: body.standings.map(({ picks, ...row }) => ({
+      ...row,
+      selections: picks.map((index) => body.golfers[index]!),
+    })),
+  };
+}

@@ -51,7 +51,7 @@ const EXPECTED: { [Name in keyof ApiPaths]: [Parameters<ApiPaths[Name]>, string]
   pickSubmissions: [[3], '/api/pool-groups/3/pick-submissions'],
   entries: [[3, 7], '/api/pool-groups/3/tournaments/7/entries'],
   entry: [[3, 7, 21], '/api/pool-groups/3/tournaments/7/entries/21'],
-  groupStandings: [[3, 7], '/api/pool-groups/3/tournaments/7/standings'],
+  groupStandingsCompact: [[3, 7], '/api/pool-groups/3/tournaments/7/standings?shape=compact'],
   adminTournaments: [[3], '/api/group-admin/3/tournaments'],
   adminTournament: [[3, 7], '/api/group-admin/3/tournaments/7'],
   adminAvailableTournaments: [[3], '/api/group-admin/3/available-tournaments'],

@@ -72,8 +72,9 @@ export const apiPaths = {
     `${groupTournament(groupId, tournamentId)}/entries`,
   entry: (groupId: number, tournamentId: number, entryId: number) =>
     `${groupTournament(groupId, tournamentId)}/entries/${entryId}`,
-  groupStandings: (groupId: number, tournamentId: number) =>
-    `${groupTournament(groupId, tournamentId)}/standings`,
+  /** The standings with each golfer written once (the default shape repeats them per entry). */
+  groupStandingsCompact: (groupId: number, tournamentId: number) =>
+    `${groupTournament(groupId, tournamentId)}/standings?shape=compact`,
 
   // ------------------------------------------------------------ group admins
   adminTournaments: (groupId: number) => `${groupAdmin(groupId)}/tournaments`,

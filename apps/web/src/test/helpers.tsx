@@ -4,7 +4,7 @@ import { StrictMode, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 
-type Reply = { status?: number; body?: unknown };
+export type Reply = { status?: number; body?: unknown };
 /** Keyed "METHOD /path"; a function answers each call afresh (e.g. a list that shrinks). */
 export type ApiStubs = Record<string, Reply | (() => Reply)>;
 

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponse, GroupTournamentParams, StandingsResponse } from '@fairway/contract';
+import { z } from 'zod';
+import {
+  CompactStandingsResponse,
+  ErrorResponse,
+  GroupTournamentParams,
+  StandingsResponse,
+  StandingsShapeQuery,
+} from '@fairway/contract';
 import { requireUserId } from '../../http/authenticate';
 import { sendRendered } from '../../http/send-rendered';
 import type { StandingsService } from './standings-service';
@@ -17,9 +24,14 @@ export const standingsRoutes: FastifyPluginAsyncZod<{ standings: StandingsServic
       schema: {
         tags,
         summary:
-          "The group's standings for a tournament (hidden before the first tee time); ETag and 304 supported",
+          "The group's standings for a tournament (hidden before the first tee time); ETag and 304 supported. `?shape=compact` lists each golfer once",
         params: GroupTournamentParams,
-        response: { 200: StandingsResponse, ...errors, 402: ErrorResponse },
+        querystring: StandingsShapeQuery,
+        response: {
+          200: z.union([StandingsResponse, CompactStandingsResponse]),
+          ...errors,
+          402: ErrorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -27,6 +39,7 @@ export const standingsRoutes: FastifyPluginAsyncZod<{ standings: StandingsServic
         requireUserId(request),
         request.params.groupId,
         request.params.tournamentId,
+        request.query.shape ?? 'default',
       );
       return sendRendered(request, reply, rendered, 'private, no-cache');
     },

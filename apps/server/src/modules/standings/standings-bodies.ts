@@ -1,3 +1,4 @@
+import type { StandingsShape } from '@fairway/contract';
 import { renderedSize, type DependsOn, type LiveMemory, type RenderedJson } from '../live';
 
 /** A group tournament's latest body, or the promise of it while it is being built. */
@@ -11,11 +12,25 @@ export interface Remembered {
 
 const PREFIX = 'standings/';
 
-/** A body's key: "groupId:tournamentId". */
-export const standingsKey = (groupId: number, tournamentId: number) => `${groupId}:${tournamentId}`;
+/** A body's key: "groupId:tournamentId" for the default shape, "groupId:tournamentId:compact". */
+export const standingsKey = (
+  groupId: number,
+  tournamentId: number,
+  shape: StandingsShape = 'default',
+) => (shape === 'default' ? `${groupId}:${tournamentId}` : `${groupId}:${tournamentId}:${shape}`);
+
+/** What a key names (standingsKey's reverse). */
+export function parseStandingsKey(key: string) {
+  const [groupId, tournamentId, shape] = key.split(':');
+  return {
+    groupId: Number(groupId),
+    tournamentId: Number(tournamentId),
+    shape: (shape ?? 'default') as StandingsShape,
+  };
+}
 
 /**
- * The standings bodies an instance keeps, by "groupId:tournamentId", in the live memory (its
+ * The standings bodies an instance keeps, by standingsKey (each shape apart), in the live memory (its
  * budget grows by STANDINGS_CACHE_MB for them, docs/operations.md): past it, the least recently
  * read go first. A body counts 1 byte while it is built and its own bytes once built; a failed
  * build is forgotten, and a body larger than the whole memory is not kept at all.
@@ -68,8 +83,8 @@ export class StandingsBodies {
   }
 }
 
-/** "groupId:tournamentId" → what the body depends on. */
+/** A key → what the body depends on. */
 function dependsOnOf(key: string): DependsOn {
-  const [groupId, tournamentId] = key.split(':').map(Number) as [number, number];
+  const { groupId, tournamentId } = parseStandingsKey(key);
   return { members: [groupId], groupTournaments: [[groupId, tournamentId]] };
 }

@@ -1,4 +1,4 @@
-import type { StandingsResponse } from '@fairway/contract';
+import type { StandingsResponse, StandingsShape } from '@fairway/contract';
 import {
   STANDINGS_LOCKED_MESSAGE,
   standingsLocked,
@@ -15,7 +15,7 @@ import type { GroupTournamentFacts } from './group-tournament-facts';
 import { compressJson, type RenderedJson } from '../live';
 import { hasStarted, type BoardCache, type BoardRow } from '../tournaments';
 import type { StandingsEntries } from './standings-entries';
-import { standingsJson } from './standings-json';
+import { shapedEtag, standingsText } from './standings-json';
 
 /** A body as JSON text, before compression. */
 export interface Composed {
@@ -55,13 +55,17 @@ export class StandingsComposer {
     return { started, etag };
   }
 
-  /** One group's body, from its entries and board, rendered and compressed. */
-  async build(facts: GroupTournamentFacts, phase: Phase): Promise<RenderedJson> {
+  /** One group's body in one shape, from its entries and board, rendered and compressed. */
+  async build(
+    facts: GroupTournamentFacts,
+    phase: Phase,
+    shape: StandingsShape,
+  ): Promise<RenderedJson> {
     const [rows, board] = await Promise.all([
       this.entries.load([facts.link]).then((byGroup) => byGroup.get(facts.link.groupId) ?? []),
       this.boardFor(facts, phase),
     ]);
-    const { etag, json } = await this.compose(facts, phase, rows, board);
+    const { etag, json } = render(await this.compose(facts, phase, rows, board), phase, shape);
     return compressJson(etag, json);
   }
 
@@ -70,13 +74,13 @@ export class StandingsComposer {
     return started ? this.boards.get(tournament) : Promise.resolve([]);
   }
 
-  /** The body as JSON text, not yet compressed. */
+  /** The body, scored; `render` writes it in a shape. */
   async compose(
     { link, tournament, memberCount, fee }: GroupTournamentFacts,
-    { started, etag }: Phase,
+    { started }: Phase,
     rows: StandingsEntry[],
     board: BoardRow[],
-  ): Promise<Composed> {
+  ): Promise<StandingsResponse> {
     const submitted = new Set(rows.map((entry) => entry.userId)).size;
     const { myEntryCount: _mine, ...memberView } = await this.members.present(
       link,
@@ -97,7 +101,7 @@ export class StandingsComposer {
           money,
         )
       : { rows: [], cutScore: null };
-    const body: StandingsResponse = {
+    return {
       tournament: {
         ...memberView,
         lastUpdated: tournament.leaderboardUpdatedAt?.toISOString() ?? null,
@@ -107,6 +111,12 @@ export class StandingsComposer {
       prizePool: toDollars(money.prizePoolCents),
       standings: standings.rows,
     };
-    return { etag, json: standingsJson(body) };
   }
 }
+
+/** A composed body as JSON text in a shape, with that shape's ETag; not yet compressed. */
+export const render = (
+  body: StandingsResponse,
+  { etag }: Phase,
+  shape: StandingsShape,
+): Composed => ({ etag: shapedEtag(etag, shape), json: standingsText(body, shape) });

@@ -1,4 +1,18 @@
-import type { StandingGolfer, StandingRow, StandingsResponse } from '@fairway/contract';
+import {
+  compactStandings,
+  type StandingGolfer,
+  type StandingRow,
+  type StandingsResponse,
+  type StandingsShape,
+} from '@fairway/contract';
+
+/** The body as JSON text in the shape asked for. */
+export const standingsText = (body: StandingsResponse, shape: StandingsShape): string =>
+  shape === 'compact' ? JSON.stringify(compactStandings(body)) : standingsJson(body);
+
+/** A shape's ETag: the default shape's, marked for another shape. */
+export const shapedEtag = (etag: string, shape: StandingsShape): string =>
+  shape === 'default' ? etag : `${etag.slice(0, -1)}-${shape}"`;
 
 /**
  * The standings body as JSON text, equal to JSON.stringify(body) but faster: a golfer's

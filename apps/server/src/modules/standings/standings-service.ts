@@ -1,3 +1,4 @@
+import type { StandingsShape } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../events';
@@ -7,6 +8,7 @@ import type { GroupAccess } from '../groups';
 import type { LiveMemory, RenderedJson } from '../live';
 import type { BoardCache } from '../tournaments';
 import { StandingsBodies, standingsKey } from './standings-bodies';
+import { shapedEtag } from './standings-json';
 import { StandingsComposer } from './standings-composer';
 import { StandingsEntries } from './standings-entries';
 import { rebuildTournament, type RebuildFigures } from './tournament-rebuild';
@@ -47,7 +49,10 @@ export class StandingsService {
     events.observe((groupId, event) => {
       if (event.type !== 'standings' || event.data.version === undefined) return;
       const { tournamentId, version } = event.data;
-      const cached = this.#bodies.peek(standingsKey(groupId, tournamentId));
+      // Either shape read before the update starts the batch; it rebuilds both.
+      const cached =
+        this.#bodies.peek(standingsKey(groupId, tournamentId)) ??
+        this.#bodies.peek(standingsKey(groupId, tournamentId, 'compact'));
       if (cached && cached.leaderboardVersion < version)
         this.lastRebuild = rebuildTournament(
           { bodies: this.#bodies, groupTournaments, composer: this.#composer },
@@ -58,9 +63,14 @@ export class StandingsService {
   }
 
   /** A member's view of the group's standings; refused to others and while the fee is owed. */
-  async get(userId: number, groupId: number, tournamentId: number): Promise<RenderedJson> {
+  async get(
+    userId: number,
+    groupId: number,
+    tournamentId: number,
+    shape: StandingsShape = 'default',
+  ): Promise<RenderedJson> {
     await this.access.requireMember(groupId, userId);
-    return this.#current(groupId, tournamentId);
+    return this.#current(groupId, tournamentId, shape);
   }
 
   /** What this instance remembers, for tests: bodies and entries, by their keys. */
@@ -73,24 +83,29 @@ export class StandingsService {
   }
 
   /** The body for the group tournament's current versions: remembered, or built once. */
-  async #current(groupId: number, tournamentId: number): Promise<RenderedJson> {
+  async #current(
+    groupId: number,
+    tournamentId: number,
+    shape: StandingsShape,
+  ): Promise<RenderedJson> {
     const facts = await this.groupTournaments.get(groupId, tournamentId);
     const phase = this.#composer.phase(facts);
-    const key = standingsKey(groupId, tournamentId);
+    const etag = shapedEtag(phase.etag, shape);
+    const key = standingsKey(groupId, tournamentId, shape);
     const leaderboardVersion = facts.tournament.leaderboardVersion;
     for (;;) {
       const cached = this.#bodies.get(key);
       if (cached) {
         cached.hurry?.();
         const body = await cached.body.catch(() => undefined);
-        if (body?.etag === phase.etag) return body;
+        if (body?.etag === etag) return body;
         // Replaced while we waited (by a request that got here first): look again.
         if (this.#bodies.peek(key) !== cached) continue;
         // Our facts are older than the remembered body: answer from them, keep the newer one.
         if (cached.leaderboardVersion > leaderboardVersion)
-          return this.#composer.build(facts, phase);
+          return this.#composer.build(facts, phase, shape);
       }
-      const body = this.#composer.build(facts, phase);
+      const body = this.#composer.build(facts, phase, shape);
       return this.#bodies.remember(key, { leaderboardVersion, body });
     }
   }

@@ -1,6 +1,10 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { StandingsResponse } from '@fairway/contract';
+import {
+  expandStandings,
+  type CompactStandingsResponse,
+  type StandingsResponse,
+} from '@fairway/contract';
 import { entries, groupTournaments, tournamentGolfers } from '../../db/schema';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import {
@@ -107,6 +111,43 @@ describe('standings', () => {
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(first.json());
   });
 
+  it('answers ?shape=compact with each golfer once, the same standings, its own ETag', async () => {
+    const { owner, url } = await groupOnLiveTournament('cut_score', 6);
+    const full = await ctx.app.inject({ method: 'GET', url, headers: bearer(owner.token) });
+    const compact = await ctx.app.inject({
+      method: 'GET',
+      url: `${url}?shape=compact`,
+      headers: { ...bearer(owner.token), 'accept-encoding': 'gzip' },
+    });
+    expect(compact.statusCode).toBe(200);
+    const body = JSON.parse(gunzipSync(compact.rawPayload).toString()) as CompactStandingsResponse;
+    const ids = body.golfers.map((golfer) => golfer.golferId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(body.standings[0]).not.toHaveProperty('selections');
+    expect(expandStandings(body)).toEqual(full.json());
+    expect(compact.headers.etag).not.toBe(full.headers.etag);
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: `${url}?shape=compact`,
+      headers: { ...bearer(owner.token), 'if-none-match': compact.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    // The default shape's ETag does not stand for the compact body, nor the other way round.
+    const crossed = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...bearer(owner.token), 'if-none-match': compact.headers.etag as string },
+    });
+    expect(crossed.statusCode).toBe(200);
+  });
+
+  it('refuses a shape it does not know, with a 400', async () => {
+    const { owner, url } = await groupOnLiveTournament('cut_score', 2);
+    const { status, body } = await get<{ error: string }>(`${url}?shape=tiny`, owner.token);
+    expect(status).toBe(400);
+    expect(body.error).toMatch(/shape/);
+  });
+
   it('counts a member who joins after the body was built', async () => {
     const { owner, group, url } = await groupOnLiveTournament('cut_score', 2);
     const before = await get<StandingsResponse>(url, owner.token);
@@ -137,13 +178,27 @@ describe('standings', () => {
       await groupOnLiveTournament('elimination', 4),
       await groupOnLiveTournament('cut_score', 2),
     ];
-    const read = (g: (typeof groups)[number]) =>
-      ctx.app.inject({ method: 'GET', url: g.url, headers: bearer(g.owner.token) });
-    const before = await Promise.all(groups.map(read));
+    const read = (g: (typeof groups)[number], query = '') =>
+      ctx.app.inject({ method: 'GET', url: g.url + query, headers: bearer(g.owner.token) });
+    const before = await Promise.all(groups.map((g) => read(g)));
+    // The second and third groups are read in the compact shape too: both shapes are rebuilt.
+    const compactBefore = await Promise.all(groups.slice(1).map((g) => read(g, '?shape=compact')));
 
     ctx.clock.advance(30 * 60_000);
     await ctx.app.services.golfSync.refreshLive();
-    const after = await Promise.all(groups.map(read));
+    // One batch scores each group once and writes each shape read: the two compact bodies
+    // here (and any other test's in this app) on top of one body per group.
+    const rebuilt = (await ctx.app.services.standings.lastRebuild)!;
+    expect(rebuilt.groups).toBeGreaterThanOrEqual(3);
+    expect(rebuilt.bodies - rebuilt.groups).toBeGreaterThanOrEqual(2);
+    const compactAfter = await Promise.all(groups.slice(1).map((g) => read(g, '?shape=compact')));
+    const after = await Promise.all(groups.map((g) => read(g)));
+    for (const [i, response] of compactAfter.entries()) {
+      expect(response.headers.etag).not.toBe(compactBefore[i]!.headers.etag);
+      expect(expandStandings(response.json<CompactStandingsResponse>())).toEqual(
+        after[i + 1]!.json(),
+      );
+    }
 
     for (const [i, g] of groups.entries()) {
       expect(after[i]!.statusCode).toBe(200);

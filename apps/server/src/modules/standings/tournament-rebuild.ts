@@ -1,8 +1,14 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { StandingsResponse, StandingsShape } from '@fairway/contract';
 import type { GroupTournamentCache } from './group-tournament-facts';
 import { compressJson } from '../live';
-import type { Composed, StandingsComposer } from './standings-composer';
-import { standingsKey, type Remembered, type StandingsBodies } from './standings-bodies';
+import { render, type Phase, type StandingsComposer } from './standings-composer';
+import {
+  parseStandingsKey,
+  standingsKey,
+  type Remembered,
+  type StandingsBodies,
+} from './standings-bodies';
 
 /** How long a rebuild works before letting waiting requests in (one turn of the event loop). */
 const SLICE_MS = 10;
@@ -10,6 +16,8 @@ const SLICE_MS = 10;
 /** What a rebuild did: how many groups and entries, and how long until every body was ready. */
 export interface RebuildFigures {
   groups: number;
+  /** Bodies rebuilt: a group read in both shapes counts twice. */
+  bodies: number;
   entries: number;
   /** Until every body was computed and written as JSON (small ones compressed too). */
   composedMs: number;
@@ -22,13 +30,20 @@ interface Settle<T> {
   reject: (error: unknown) => void;
 }
 
+/** A group's body, scored once for every shape remembered of it. */
+interface Scored {
+  body: StandingsResponse;
+  phase: Phase;
+}
+
 /**
  * Rebuilds every remembered body of a tournament older than `version`: their facts, their
  * entries and the leaderboard are read once for all of them (200 groups, a few queries). The
  * bodies are then composed in turn, largest first, letting waiting requests in every few
  * milliseconds; a small body is compressed at once, a large one on the thread pool while the
  * next is composed (compressJson). A group somebody is waiting for moves to the front (its
- * remembered body's `hurry`), so its readers do not wait behind 200 other groups.
+ * remembered body's `hurry`), so its readers do not wait behind 200 other groups. A group read
+ * in both shapes is scored once and written in each.
  */
 export function rebuildTournament(
   {
@@ -44,12 +59,13 @@ export function rebuildTournament(
   version: number,
 ): Promise<RebuildFigures> {
   const started = performance.now();
-  const queue: number[] = [];
+  const shapesOf = new Map<number, StandingsShape[]>();
   for (const [cacheKey, cached] of bodies.entries()) {
-    const [groupId, cachedTournament] = cacheKey.split(':').map(Number);
+    const { groupId, tournamentId: cachedTournament, shape } = parseStandingsKey(cacheKey);
     if (cachedTournament === tournamentId && cached.leaderboardVersion < version)
-      queue.push(groupId!);
+      shapesOf.set(groupId, [...(shapesOf.get(groupId) ?? []), shape]);
   }
+  const queue = [...shapesOf.keys()];
   const groups = queue.length;
   const loading = (async () => {
     const facts = await groupTournaments.loadMany(queue, tournamentId);
@@ -57,10 +73,10 @@ export function rebuildTournament(
     return { facts, rows };
   })();
 
-  const waiting = new Map<number, Settle<Composed>>();
+  const waiting = new Map<number, Settle<Scored>>();
   const hurried = new Set<number>();
-  const remembered = queue.map((groupId) => {
-    const composed = new Promise<Composed>((resolve, reject) =>
+  const remembered = queue.flatMap((groupId) => {
+    const scored = new Promise<Scored>((resolve, reject) =>
       waiting.set(groupId, { resolve, reject }),
     );
     const hurry = () => {
@@ -68,12 +84,17 @@ export function rebuildTournament(
       const at = queue.indexOf(groupId);
       if (at > 0) queue.unshift(...queue.splice(at, 1));
     };
-    const entry: Remembered = {
-      leaderboardVersion: version,
-      body: composed.then(({ etag, json }) => compressJson(etag, json)),
-      hurry,
-    };
-    return bodies.remember(standingsKey(groupId, tournamentId), entry);
+    return shapesOf.get(groupId)!.map((shape) => {
+      const entry: Remembered = {
+        leaderboardVersion: version,
+        body: scored.then(({ body, phase }) => {
+          const { etag, json } = render(body, phase, shape);
+          return compressJson(etag, json);
+        }),
+        hurry,
+      };
+      return bodies.remember(standingsKey(groupId, tournamentId, shape), entry);
+    });
   });
 
   const composing = (async () => {
@@ -91,7 +112,8 @@ export function rebuildTournament(
         if (!groupFacts) throw new Error('The group no longer plays this tournament');
         const phase = composer.phase(groupFacts);
         const board = await composer.boardFor(groupFacts, phase);
-        settle.resolve(await composer.compose(groupFacts, phase, rows.get(groupId) ?? [], board));
+        const body = await composer.compose(groupFacts, phase, rows.get(groupId) ?? [], board);
+        settle.resolve({ body, phase });
       } catch (error) {
         settle.reject(error);
       }
@@ -109,7 +131,8 @@ export function rebuildTournament(
   const figures = composing.then(async ({ entries }) => {
     const composedMs = performance.now() - started;
     await Promise.allSettled(remembered);
-    return { groups, entries, composedMs, readyMs: performance.now() - started };
+    const readyMs = performance.now() - started;
+    return { groups, bodies: remembered.length, entries, composedMs, readyMs };
   });
   // Whoever asks for the figures hears of a failure; the readers already have.
   figures.catch(() => undefined);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { cn } from '../../lib/cn';
 
 /**
@@ -25,16 +25,24 @@ export const wideOnly = 'max-sm:hidden';
  * "scrollable region must have keyboard access"); `label` names it for screen readers.
  */
 export function TableBox({
+  ref,
   label,
   className,
   children,
 }: {
+  ref?: Ref<HTMLDivElement>;
   label: string;
   className?: string;
   children: ReactNode;
 }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className={cn(tableBox, className)}>
+    <div
+      ref={ref}
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className={cn(tableBox, className)}
+    >
       {children}
     </div>
   );

@@ -17,6 +17,7 @@ vi.mock('../chat', async (original) => ({
 }));
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.mocked(useGroupEvents).mockClear();
 });
@@ -183,5 +184,40 @@ describe('StandingsPage: the table', () => {
     });
     await rowOf(/Alice/);
     expect(screen.queryByRole('figure', { name: 'Position by round' })).not.toBeInTheDocument();
+  });
+});
+
+describe('StandingsPage: a big pool', () => {
+  it('renders only the rows on screen, and tells screen readers how many there are', async () => {
+    const many = Array.from({ length: 500 }, (_, i) =>
+      row({ entryId: i + 1, rank: i + 1, player: { id: i + 1, name: `Player ${i + 1}` } }),
+    );
+    // happy-dom lays nothing out: the table's box is given a screenful, each entry 64 px.
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(640);
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(64);
+    renderStandings({ [STANDINGS]: { body: standings(many) } });
+
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByRole('rowheader', { name: /Player 1\b/ })).toBeVisible();
+    const rendered = within(table).getAllByRole('rowheader').length;
+    expect(rendered).toBeGreaterThan(0);
+    expect(rendered).toBeLessThan(100);
+    expect(table).toHaveAttribute('aria-rowcount', '501');
+    expect(within(table).queryByRole('rowheader', { name: /Player 500\b/ })).toBeNull();
+  });
+
+  it('renders a small pool whole, each entry numbered in the table', async () => {
+    renderStandings({ [STANDINGS]: { body: standings(leaders) } });
+    const table = await screen.findByRole('table');
+    await within(table).findByRole('rowheader', { name: /Alice/ });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((tr) => tr.getAttribute('aria-rowindex'))).toEqual(['1', '2', '3', '4', '5']);
+    await userEvent.click(within(table).getByRole('button', { name: /Alice/ }));
+    // The opened detail is row 3: the rows below move down one.
+    expect(table).toHaveAttribute('aria-rowcount', '6');
+    expect(within(table).getByRole('rowheader', { name: /Cy/ }).closest('tr')).toHaveAttribute(
+      'aria-rowindex',
+      '6',
+    );
   });
 });

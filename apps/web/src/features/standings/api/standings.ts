@@ -1,5 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StandingsResponse, TournamentStatus } from '@fairway/contract';
+import {
+  expandStandings,
+  type CompactStandingsResponse,
+  type TournamentStatus,
+} from '@fairway/contract';
 import { api } from '../../../lib/api';
 import { apiPaths } from '../../../lib/api-paths';
 import { standingsKey } from '../../../lib/query-keys';
@@ -14,12 +18,21 @@ export const STANDINGS_REFRESH_MS = 300_000;
 export const standingsRefetchInterval = (status: TournamentStatus | undefined) =>
   status === 'active' ? STANDINGS_REFRESH_MS : false;
 
-/** GET /api/pool-groups/{groupId}/tournaments/{tournamentId}/standings (members only). */
+/**
+ * GET /api/pool-groups/{groupId}/tournaments/{tournamentId}/standings?shape=compact (members
+ * only): each golfer sent once, which keeps a big pool's standings quick on a phone's network,
+ * then expanded to the default shape every screen reads.
+ */
 export const standingsQuery = (groupId: number, tournamentId: number) =>
   queryOptions({
     queryKey: standingsKey(groupId, tournamentId),
-    queryFn: ({ signal }) =>
-      api.get<StandingsResponse>(apiPaths.groupStandings(groupId, tournamentId), { signal }),
+    queryFn: async ({ signal }) =>
+      expandStandings(
+        await api.get<CompactStandingsResponse>(
+          apiPaths.groupStandingsCompact(groupId, tournamentId),
+          { signal },
+        ),
+      ),
     staleTime: 60_000,
     refetchInterval: (query) => standingsRefetchInterval(query.state.data?.tournament.status),
   });

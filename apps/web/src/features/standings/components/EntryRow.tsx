@@ -9,13 +9,19 @@ import { GolferCell } from './GolferCell';
 import { PayoutAmount } from './PayoutAmount';
 import { RankMark } from './RankMark';
 import { wideOnly } from '../../../components/ui/data-table';
-import { cell, cellEdge, rowBackground, stickyPlayer, stickyRank } from './table-styles';
-
-/** Rank, Player, five golfers and Score; a paying pool adds Payout. */
-const BASE_COLUMNS = 8;
+import {
+  cell,
+  cellEdge,
+  columnCount,
+  rowBackground,
+  stickyPlayer,
+  stickyRank,
+} from './table-styles';
 
 interface EntryRowProps {
   row: StandingRow;
+  /** Its row number in the whole table (the header is 1; the detail is the next), for a table rendered in part. */
+  rowIndex: number;
   /** The player's name, numbered when they have several entries ("Alice #2"). */
   label: string;
   rankLabel: string;
@@ -32,6 +38,7 @@ interface EntryRowProps {
  */
 export function EntryRow({
   row,
+  rowIndex,
   label,
   rankLabel,
   mine,
@@ -48,6 +55,7 @@ export function EntryRow({
   return (
     <>
       <tr
+        aria-rowindex={rowIndex}
         onClick={onToggle}
         data-mine={mine || undefined}
         data-eliminated={row.eliminated || undefined}
@@ -97,11 +105,8 @@ export function EntryRow({
         )}
       </tr>
       {expanded && (
-        <tr id={detailId} className={background}>
-          <td
-            colSpan={BASE_COLUMNS + (payoutLabel === null ? 0 : 1)}
-            className="border-b border-line p-0"
-          >
+        <tr id={detailId} aria-rowindex={rowIndex + 1} className={background}>
+          <td colSpan={columnCount(payoutLabel !== null)} className="border-b border-line p-0">
             {/* Pinned to the visible part of a table scrolled sideways. */}
             <div className="sticky left-0 max-w-[calc(100vw-2.5rem)] p-3 sm:p-4">
               <EntryRoundsDetail row={row} label={label} payoutLabel={payoutLabel} />

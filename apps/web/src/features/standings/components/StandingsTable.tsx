@@ -1,13 +1,18 @@
 import type { StandingRow } from '@fairway/contract';
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { entryLabels } from '../../../lib/entry-labels';
 import { rankLabels } from '../medal';
 import { EntryRow } from './EntryRow';
 import { headEdge, wideOnly, TableBox } from '../../../components/ui/data-table';
-import { headCell, stickyPlayer, stickyRank } from './table-styles';
+import { useIsPhone } from '../../../hooks/useMediaQuery';
+import { useVirtualRows } from '../../../hooks/useVirtualRows';
+import { columnCount, headCell, stickyPlayer, stickyRank } from './table-styles';
 
 const GOLFER_SLOTS = [1, 2, 3, 4, 5] as const;
+
+/** A closed row's usual height (two lines: the name, then a badge or the golfers' progress). */
+const ROW_HEIGHT_PX = 64;
 
 interface StandingsTableProps {
   rows: StandingRow[];
@@ -21,7 +26,9 @@ interface StandingsTableProps {
 
 /**
  * Rank, Player, Golfer 1 to 5, Score and, when the pool pays, Payout;
- * rows open to show rounds.
+ * rows open to show rounds. A big pool renders only the rows on screen (useVirtualRows): each
+ * entry is its own row group, measured as it opens and closes, and the table still tells
+ * screen readers its full row count.
  */
 export function StandingsTable({
   rows,
@@ -31,8 +38,23 @@ export function StandingsTable({
   payoutLabel,
 }: StandingsTableProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
-  const labels = rankLabels(rows);
-  const names = entryLabels(rows);
+  // Worked out once per body, not on every scroll of a big pool.
+  const labels = useMemo(() => rankLabels(rows), [rows]);
+  const names = useMemo(() => entryLabels(rows), [rows]);
+  const box = useRef<HTMLDivElement>(null);
+  const visible = useVirtualRows({
+    count: rows.length,
+    box,
+    pageScrolls: useIsPhone(),
+    estimateSize: ROW_HEIGHT_PX,
+    keyOf: (index) => rows[index]!.entryId,
+  });
+  const columns = columnCount(showPayouts);
+  // Row numbers for screen readers: an opened entry's detail is a row too.
+  const opened = expanded.size
+    ? rows.flatMap((row, index) => (expanded.has(row.entryId) ? [index] : []))
+    : [];
+  const openBefore = (index: number) => opened.filter((at) => at < index).length;
   const toggle = (entryId: number) =>
     setExpanded((open) => {
       const next = new Set(open);
@@ -45,15 +67,18 @@ export function StandingsTable({
     // Only this box scrolls sideways, never the page; `relative` keeps the cells' screen-reader
     // text (absolutely positioned) inside it.
     // A phone shows rank, player and score: the golfers and payout are in each row's detail.
-    <TableBox label="Standings">
-      <table className="w-full border-separate border-spacing-0 text-sm sm:min-w-[52rem]">
+    <TableBox ref={box} label="Standings">
+      <table
+        aria-rowcount={rows.length + expanded.size + 1}
+        className="w-full border-separate border-spacing-0 text-sm sm:min-w-[52rem]"
+      >
         <caption className="sr-only">
           {tournamentName} standings: rank, player, five golfers
           {showPayouts ? `, total score and ${payoutLabel.toLowerCase()}` : ' and total score'}.
           Select a player to see their golfers round by round.
         </caption>
         <thead>
-          <tr>
+          <tr aria-rowindex={1}>
             <th scope="col" className={cn(headEdge, stickyRank, 'z-20')}>
               Rank
             </th>
@@ -75,21 +100,38 @@ export function StandingsTable({
             )}
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row, index) => (
-            <EntryRow
-              key={row.entryId}
-              row={row}
-              label={names.get(row.entryId)!}
-              rankLabel={labels[index]!}
-              mine={userId !== null && row.player.id === userId}
-              expanded={expanded.has(row.entryId)}
-              payoutLabel={showPayouts ? payoutLabel : null}
-              onToggle={() => toggle(row.entryId)}
-            />
-          ))}
-        </tbody>
+        <Spacer height={visible.before} columns={columns} />
+        {visible.indexes.map((index) => {
+          const row = rows[index]!;
+          return (
+            <tbody key={row.entryId} ref={visible.measure} data-index={index}>
+              <EntryRow
+                row={row}
+                rowIndex={index + openBefore(index) + 2}
+                label={names.get(row.entryId)!}
+                rankLabel={labels[index]!}
+                mine={userId !== null && row.player.id === userId}
+                expanded={expanded.has(row.entryId)}
+                payoutLabel={showPayouts ? payoutLabel : null}
+                onToggle={() => toggle(row.entryId)}
+              />
+            </tbody>
+          );
+        })}
+        <Spacer height={visible.after} columns={columns} />
       </table>
     </TableBox>
+  );
+}
+
+/** The room of the rows not rendered (above or below those on screen). */
+function Spacer({ height, columns }: { height: number; columns: number }) {
+  if (height <= 0) return null;
+  return (
+    <tbody aria-hidden>
+      <tr>
+        <td colSpan={columns} style={{ height }} className="p-0" />
+      </tr>
+    </tbody>
   );
 }

@@ -17,3 +17,6 @@ export const rowBackground = {
   field: 'bg-surface',
   eliminated: 'bg-surface-2',
 };
+
+/** Rank, Player, five golfers and Score; a paying pool adds Payout. */
+export const columnCount = (payouts: boolean) => (payouts ? 9 : 8);

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
+import { compactStandings, type StandingsResponse } from '@fairway/contract';
 import { ME } from '../../../test/group-fixtures';
-import { renderRoute, stubApi, type ApiStubs } from '../../../test/helpers';
+import { renderRoute, stubApi, type ApiStubs, type Reply } from '../../../test/helpers';
 import { StandingsPage } from '../StandingsPage';
 import { golfer, row } from './fixtures';
 
@@ -8,16 +9,33 @@ import { golfer, row } from './fixtures';
  * The standings page at /groups/5/tournament/7/standings, for its tests. Each test file mocks
  * the signed-in user (ME) and the group's live stream itself (vi.mock is per file).
  */
-export const STANDINGS = 'GET /api/pool-groups/5/tournaments/7/standings';
+export const STANDINGS = 'GET /api/pool-groups/5/tournaments/7/standings?shape=compact';
 
+/**
+ * Tests write standings in the default shape (fixtures.ts); the page asks for the compact one,
+ * so a body at STANDINGS is sent compacted, as the server would.
+ */
 export function renderStandings(stubs: ApiStubs) {
-  const fetchMock = stubApi(stubs);
+  const stub = stubs[STANDINGS];
+  const fetchMock = stubApi(
+    stub === undefined
+      ? stubs
+      : {
+          ...stubs,
+          [STANDINGS]: typeof stub === 'function' ? () => compacted(stub()) : compacted(stub),
+        },
+  );
   renderRoute(
     '/groups/:groupId/tournament/:tournamentId/standings',
     '/groups/5/tournament/7/standings',
     <StandingsPage />,
   );
   return fetchMock;
+}
+
+function compacted(reply: Reply): Reply {
+  const body = reply.body as StandingsResponse | undefined;
+  return body && Array.isArray(body.standings) ? { ...reply, body: compactStandings(body) } : reply;
 }
 
 /** The table row of the entry whose player cell reads `name`. */

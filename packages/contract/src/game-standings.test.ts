@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CompactStandingsResponse,
+  compactStandings,
+  expandStandings,
+  type StandingGolfer,
+  type StandingRow,
+  type StandingsResponse,
+} from './game-standings';
+
+const golfer = (golferId: number, score: number): StandingGolfer => ({
+  golferId,
+  name: `Golfer ${golferId}`,
+  score,
+  actualScore: score,
+  thru: 18,
+  status: 'active',
+  teeTime: null,
+  round: 2,
+  rounds: { '1': score, '2': 0 },
+});
+
+const row = (entryId: number, golferIds: number[]): StandingRow => ({
+  rank: entryId,
+  entryId,
+  player: { id: entryId * 10, name: `Player ${entryId}` },
+  // Fresh objects per row, as a client's copy would have them: the compact shape goes by id.
+  selections: golferIds.map((id) => golfer(id, id - 3)),
+  totalScore: -golferIds.length,
+  eliminated: false,
+  tiebreaker: -entryId,
+  positions: [entryId, entryId],
+  payout: entryId === 1 ? 120.5 : 0,
+});
+
+const body: StandingsResponse = {
+  tournament: {
+    id: 7,
+    name: 'The Open',
+    status: 'active',
+    location: 'Troon',
+    startDate: '2026-07-16',
+    endDate: '2026-07-19',
+    entryDeadline: '2026-07-16T06:00:00.000Z',
+    firstTeeTime: '2026-07-16T05:35:00.000Z',
+    round: 2,
+    poolType: 'cut_score',
+    projectedCut: 2,
+    maxEntriesPerUser: 2,
+    allowMultipleEntries: true,
+    customRules: null,
+    entryDeadlinePassed: true,
+    isActive: true,
+    pickSubmissions: { submitted: 3, total: 3, percentage: 100 },
+    entryFee: 10,
+    lastUpdated: null,
+    cutScore: 2,
+    started: true,
+  },
+  prizePool: 30,
+  standings: [row(1, [1, 2, 3, 4, 5]), row(2, [1, 6, 3, 7, 8]), row(3, [9, 2, 3, 4, 8])],
+};
+
+describe('the compact standings shape', () => {
+  it('lists each golfer once and rows point at them in pick order', () => {
+    const compact = compactStandings(body);
+    expect(compact.golfers.map((g) => g.golferId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(compact.standings.map((r) => r.picks)).toEqual([
+      [0, 1, 2, 3, 4],
+      [0, 5, 2, 6, 7],
+      [8, 1, 2, 3, 7],
+    ]);
+    expect(compact.standings[0]).not.toHaveProperty('selections');
+    expect(CompactStandingsResponse.safeParse(compact).error?.issues ?? []).toEqual([]);
+  });
+
+  it('expands back to exactly the default shape', () => {
+    expect(expandStandings(compactStandings(body))).toEqual(body);
+    // Through JSON, as a client receives it.
+    const received = JSON.parse(JSON.stringify(compactStandings(body))) as CompactStandingsResponse;
+    expect(expandStandings(received)).toEqual(body);
+  });
+
+  it('is smaller for a pool whose players share golfers', () => {
+    const big = {
+      ...body,
+      standings: Array.from({ length: 500 }, (_, i) =>
+        row(
+          i + 1,
+          [1, 2, 3, 4, 5].map((slot) => ((i * slot) % 40) + slot),
+        ),
+      ),
+    };
+    const ratio = JSON.stringify(compactStandings(big)).length / JSON.stringify(big).length;
+    expect(ratio).toBeLessThan(0.35);
+  });
+});
