@@ -28,6 +28,8 @@ export interface LighthouseScores {
   largestContentfulPaintMs: number;
   totalBlockingTimeMs: number;
   cumulativeLayoutShift: number;
+  /** What the largest contentful paint was (Lighthouse's label for the element). */
+  largestContentfulPaintElement: string | null;
 }
 
 /**
@@ -40,28 +42,40 @@ export async function lighthouseScores(
 ): Promise<(LighthouseScores | LighthouseFailure)[] | null> {
   if (!productionBuildExists()) return null;
   const server = await startProductionServer(port);
-  const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const token = await registerMember(server.url);
-    const pages = [
+    return await lighthouseOn(server.url, [
       { page: '/', token: null },
       { page: '/leaderboard', token: null },
       { page: '/demo', token: null },
       { page: '/ (dashboard, signed in)', token },
-    ];
+    ]);
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * Lighthouse's scores for pages of a server already running (a page's name is its path, and
+ * anything after a space describes it), each signed in with its token or signed out.
+ */
+export async function lighthouseOn(
+  url: string,
+  pages: { page: string; token: string | null }[],
+): Promise<(LighthouseScores | LighthouseFailure)[]> {
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
     const scores: (LighthouseScores | LighthouseFailure)[] = [];
-    for (const { page, token: signedIn } of pages) {
+    for (const { page, token } of pages) {
       // Lighthouse itself fails a run now and then (an empty trace): such a page is run again
       // once, and a second failure is reported as such rather than as a score of 0.
-      let measured = await measurePage(browser, server.url, page, signedIn);
-      if ('runtimeError' in measured)
-        measured = await measurePage(browser, server.url, page, signedIn);
+      let measured = await measurePage(browser, url, page, token);
+      if ('runtimeError' in measured) measured = await measurePage(browser, url, page, token);
       scores.push(measured);
     }
     return scores;
   } finally {
     await browser.close();
-    await server.stop();
   }
 }
 
@@ -105,6 +119,7 @@ async function measurePage(
       largestContentfulPaintMs: Math.round(metric('largest-contentful-paint')),
       totalBlockingTimeMs: Math.round(metric('total-blocking-time')),
       cumulativeLayoutShift: metric('cumulative-layout-shift'),
+      largestContentfulPaintElement: lcpElement(audits['largest-contentful-paint-element']),
     };
   } finally {
     await tab.close();
@@ -123,4 +138,13 @@ async function registerMember(url: string): Promise<string> {
   });
   const { token } = (await response.json()) as { token: string };
   return token;
+}
+
+/** The label of the element Lighthouse found as the largest contentful paint, if it says. */
+function lcpElement(audit: { details?: unknown } | undefined): string | null {
+  // details: a list whose first item is a table of one row naming the element.
+  const list = audit?.details as
+    { items?: { items?: { node?: { nodeLabel?: string; selector?: string } }[] }[] } | undefined;
+  const node = list?.items?.[0]?.items?.[0]?.node;
+  return node ? `${node.nodeLabel ?? ''} (${node.selector ?? ''})`.slice(0, 160) : null;
 }

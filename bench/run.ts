@@ -12,8 +12,8 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOAD_SETTINGS, measureLoad } from './http-load';
-import { lighthouseScores } from './lighthouse';
-import { startToFirstResponse } from './start-time';
+import { lighthouseOn, lighthouseScores } from './lighthouse';
+import { productionBuildExists, startToFirstResponse } from './start-time';
 import { coldStandingsMs, fanOutMs, recomputeAllMs } from './timings';
 import { webBundleSizes } from './web-bundle';
 import { buildBenchWorld, WORLD } from './world';
@@ -44,8 +44,8 @@ const start = await startToFirstResponse();
 const world = await buildBenchWorld();
 const memory = { afterWorldBuiltMiB: rssMiB(), underLoadMiB: 0 };
 const member = { ...gzip, authorization: `Bearer ${await world.token(0)}` };
-const standingsUrl = (groupId: number) =>
-  `${world.baseUrl}/api/pool-groups/${groupId}/tournaments/${world.tournamentId}/standings`;
+const standingsUrl = (groupId: number, query = '') =>
+  `${world.baseUrl}/api/pool-groups/${groupId}/tournaments/${world.tournamentId}/standings${query}`;
 
 // Before the load runs read the larger groups: this measures the 200 small groups alone.
 const recomputeAllSmallGroups = await recomputeAllMs(world, world.token);
@@ -57,12 +57,16 @@ const gzipBytes = async (url: string, headers: Record<string, string>) => {
   return Number(response.headers.get('content-length'));
 };
 
-/** A standings load run, and a bare route sending as many bytes: its ceiling on this machine. */
-async function standingsLoad(entries: number, groupId: number) {
-  const bytes = await gzipBytes(standingsUrl(groupId), member);
+/**
+ * A standings load run, and a bare route sending as many bytes: its ceiling on this machine.
+ * `compact`: the shape the web app asks for (each golfer once).
+ */
+async function standingsLoad(entries: number, groupId: number, compact = false) {
+  const url = standingsUrl(groupId, compact ? '?shape=compact' : '');
+  const bytes = await gzipBytes(url, member);
   const kb = Math.round(bytes / 100) / 10;
   return [
-    await measureLoad(`standings, ${entries} entries`, standingsUrl(groupId), member),
+    await measureLoad(`standings, ${entries} entries${compact ? ', compact' : ''}`, url, member),
     await measureLoad(`bare route, ${kb} KB body`, `${world.baseUrl}/bench/bytes/${bytes}`, gzip),
   ];
 }
@@ -71,6 +75,7 @@ const load = [
   await measureLoad('bare route (baseline)', `${world.baseUrl}/healthz`, gzip),
   ...(await standingsLoad(WORLD.mediumGroupEntries, world.mediumGroupId)),
   ...(await standingsLoad(WORLD.bigGroupEntries, world.bigGroupId)),
+  ...(await standingsLoad(WORLD.bigGroupEntries, world.bigGroupId, true)),
   await measureLoad(
     'global leaderboard',
     `${world.baseUrl}/api/tournament/${world.tournamentId}/leaderboard`,
@@ -118,6 +123,16 @@ const report = {
   memory,
   start,
   web: webBundleSizes(),
+  // The big pool's standings page on a phone, as Lighthouse's mobile profile sees it: how soon
+  // its first rows show (largest contentful paint, and which element that was).
+  bigPoolStandingsPage: productionBuildExists()
+    ? await lighthouseOn(world.baseUrl, [
+        {
+          page: `/groups/${world.bigGroupId}/tournament/${world.tournamentId}/standings (${WORLD.bigGroupEntries} entries)`,
+          token: await world.browserToken(0),
+        },
+      ])
+    : null,
 };
 await world.close();
 // After the world is gone, so the browser and the production server have the machine.

@@ -16,6 +16,10 @@ import { seedSimulatorSeason } from '../apps/server/src/golf-data/season';
 import { createSimulator } from '../apps/server/src/golf-data/simulator';
 import { ManualClock } from '../apps/server/src/lib/clock';
 import { ensureAdminUser } from '../apps/server/src/modules/auth/seed-admin';
+import { TokenService } from '../apps/server/src/security/tokens';
+import { productionBuildExists } from './start-time';
+
+const WEB_ROOT = new URL('../apps/web/dist', import.meta.url).pathname;
 
 /** The sizes of issue 8's large world; each can be made smaller through the environment. */
 export const WORLD = {
@@ -55,7 +59,9 @@ export async function buildBenchWorld() {
   });
   const clock = new ManualClock(new Date('2026-06-10T16:00:00Z'));
   const golf = createSimulator({ seed: 'bench', anchorDate: '2026-06-10', clock });
-  const app = await buildApp({ config, database, golf, clock });
+  // The built web app too, when there is one: Lighthouse opens the big pool's standings.
+  const webRoot = productionBuildExists() ? WEB_ROOT : null;
+  const app = await buildApp({ config, database, golf, clock, webRoot });
   await ensureAdminUser(database.db, config, app.log);
   await seedSimulatorSeason(database.db, app.services.golfSync, golf);
   const db = database.db;
@@ -188,6 +194,15 @@ export async function buildBenchWorld() {
     posters,
     buildSeconds: Math.round((performance.now() - startedAt) / 100) / 10,
     token: (index: number) => app.services.sessions.issue(ids[index]!),
+    /**
+     * A token a browser keeps: issued by today's clock, not the world's (June 2026), since the
+     * web app signs out a token it finds past its expiry. The server, at June, accepts it.
+     */
+    browserToken: (index: number) =>
+      new TokenService(config.jwtSecret!, config.tokenTtlSeconds, () => new Date()).issue(
+        ids[index]!,
+        0,
+      ),
     advancePlay: async (minutes: number) => {
       clock.advance(minutes * 60_000);
       await app.services.golfSync.refreshLive();

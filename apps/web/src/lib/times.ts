@@ -15,8 +15,14 @@ type Options = { timeZone?: string };
 // Some ICU versions put a narrow no-break space before AM/PM; a plain space reads the same.
 const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
+/** Formatters by their options: making one costs far more than using it (ICU's zone data). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function format(iso: string, options: Intl.DateTimeFormatOptions): string {
-  return plainSpaces(new Intl.DateTimeFormat('en-US', options).format(new Date(iso)));
+  const key = JSON.stringify(options);
+  let formatter = formatters.get(key);
+  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat('en-US', options)));
+  return plainSpaces(formatter.format(new Date(iso)));
 }
 
 const dayAndTime = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' } as const;

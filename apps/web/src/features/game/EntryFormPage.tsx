@@ -84,7 +84,8 @@ export function EntryFormPage() {
       `Error loading entry: ${errorMessage(entries.error, 'Failed to fetch entries')}`,
       () => void entries.refetch(),
     );
-  } else if (!tournament || golfers.isPending || entries.isPending) {
+  } else if (!tournament || golfers.isPending || entries.isPending || !user) {
+    // Which entry to edit depends on who is signed in, known once the session check answers.
     content = <FormSkeleton />;
   } else if (golfers.data.tiers.tier1.length === 0) {
     content = (

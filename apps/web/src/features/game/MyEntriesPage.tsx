@@ -64,7 +64,8 @@ export function MyEntriesPage() {
         onRetry={() => void entries.refetch()}
       />
     );
-  } else if (entries.isPending || tournaments.isPending) {
+  } else if (entries.isPending || tournaments.isPending || !user) {
+    // Whose entries these are is known once the session check answers (guards.tsx).
     content = (
       <div role="status" aria-label="Loading entries" className="grid gap-4 md:grid-cols-2">
         <Skeleton className="h-80 rounded-2xl" />

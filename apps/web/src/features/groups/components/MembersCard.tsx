@@ -53,7 +53,9 @@ export function MembersCard({ groupId, isAdmin }: { groupId: number; isAdmin: bo
   const collapsible = ordered.length > MEMBERS_SHOWN_COLLAPSED;
   const shown = collapsible && !expanded ? ordered.slice(0, MEMBERS_SHOWN_COLLAPSED) : ordered;
   // Never the owner, never oneself.
-  const removable = (member: Member) => isAdmin && !member.isOwner && member.userId !== user?.id;
+  // Nobody is removable until the viewer is known (the session check may still be under way).
+  const removable = (member: Member) =>
+    isAdmin && user !== null && !member.isOwner && member.userId !== user.id;
 
   return (
     <Card role="region" aria-label="Members">

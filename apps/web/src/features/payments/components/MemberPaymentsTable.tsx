@@ -108,7 +108,7 @@ export function MemberPaymentsTable({
                         <CheckCircle2 aria-hidden className="size-4" />
                         Mark Paid
                       </Button>
-                      {member.user_id !== myUserId && (
+                      {myUserId !== undefined && member.user_id !== myUserId && (
                         <Button
                           size="sm"
                           variant="secondary"
