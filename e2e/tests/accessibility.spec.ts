@@ -3,17 +3,31 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { adminToken, newUser, registerThroughApi, signInWithToken } from './support';
 
 /**
- * Every screen of the route table, checked with axe (WCAG 2.1 A and AA rules) in the default
- * (light) theme at a desk, and the main screens in the dark theme on a phone: no serious or
- * critical violation. Screens are opened as the role that can see
- * them: visitor, a group admin with a group and a tournament, and the platform admin.
+ * Every screen of the route table, checked with axe (WCAG 2.1 A and AA rules) in both themes,
+ * at a desk and on a phone: no serious or critical violation. Screens are opened as the role
+ * that can see them: visitor, a group admin with a group and a tournament, and the platform
+ * admin.
  */
 
-// A scan takes seconds on a busy two-core machine (the 156-row leaderboard alone about 15 s),
-// so each public screen is its own test with its own time limit; the signed-in tests walk
-// many screens. Scans stay serial: two at once on two cores slow each other down far more
-// than twice.
-test.describe.configure({ timeout: 180_000 });
+// A scan takes seconds on a busy two-core machine, and each test walks many screens. Scans
+// stay serial: two at once on two cores slow each other down far more than twice.
+test.describe.configure({ timeout: 300_000 });
+
+/** The four ways a screen is seen: each theme, at a desk and on a phone. */
+const LOOKS = [
+  { name: 'light, desk', theme: 'light', size: { width: 1280, height: 860 } },
+  { name: 'light, phone', theme: 'light', size: { width: 375, height: 812 } },
+  { name: 'dark, desk', theme: 'dark', size: { width: 1280, height: 860 } },
+  { name: 'dark, phone', theme: 'dark', size: { width: 375, height: 812 } },
+] as const;
+type Look = (typeof LOOKS)[number];
+
+/** The page shows `look` from its first paint: the chosen theme is stored as the app keeps it. */
+async function seeAs(page: Page, look: Look) {
+  await page.setViewportSize(look.size);
+  await page.emulateMedia({ colorScheme: look.theme });
+  await page.addInitScript((theme) => localStorage.setItem('theme', theme), look.theme);
+}
 
 const PUBLIC_PATHS = [
   '/',
@@ -79,95 +93,76 @@ async function groupWithTournament(request: APIRequestContext, token: string) {
   return { groupId: group.id, tournamentId: upcoming.id };
 }
 
-for (const path of PUBLIC_PATHS) {
-  test(`the public screen ${path} has no serious accessibility violation`, async ({ page }) => {
-    await scan(page, [path]);
+for (const look of LOOKS) {
+  test.describe(look.name, () => {
+    test.beforeEach(({ page }) => seeAs(page, look));
+
+    test('the public screens have no serious accessibility violation', async ({ page }) => {
+      await scan(page, PUBLIC_PATHS);
+    });
+
+    test("a visitor's invite screens have no serious accessibility violation", async ({
+      page,
+      request,
+    }) => {
+      const owner = await registerThroughApi(request, newUser('a11y-invite'));
+      const group = (await (
+        await request.post('/api/pool-groups', {
+          headers: { authorization: `Bearer ${owner.token}` },
+          data: { name: 'Invited Pool' },
+        })
+      ).json()) as { inviteCode: string };
+      const join = `/groups/join/${group.inviteCode}`;
+      await scan(page, [
+        join,
+        `/login?redirect=${encodeURIComponent(join)}`,
+        `/register?redirect=${encodeURIComponent(join)}`,
+      ]);
+    });
+
+    test("a group admin's screens have no serious accessibility violation", async ({
+      page,
+      request,
+    }) => {
+      const admin = await registerThroughApi(request, newUser('a11y'));
+      const { groupId, tournamentId } = await groupWithTournament(request, admin.token);
+      await signInWithToken(page, admin.token);
+      const tournament = `/groups/${groupId}/tournament/${tournamentId}`;
+      await scan(page, [
+        '/',
+        '/history',
+        '/profile',
+        '/profile?tab=security',
+        '/groups',
+        '/groups/new',
+        `/groups/${groupId}`,
+        `/groups/${groupId}/tournaments`,
+        `${tournament}/entry`,
+        `${tournament}/my-entries`,
+        `${tournament}/standings`,
+        `${tournament}/payments`,
+        `/groups/${groupId}/admin`,
+        `/groups/${groupId}/history`,
+        `/groups/${groupId}/financial-report`,
+      ]);
+    });
+
+    test("the platform admin's screens have no serious accessibility violation", async ({
+      page,
+      request,
+    }) => {
+      const season = (await (await request.get('/api/tournaments')).json()) as { id: number }[];
+      await signInWithToken(page, await adminToken(request));
+      await scan(page, [
+        '/admin',
+        `/admin/tournament/${season[0]!.id}/tiers`,
+        `/admin/tournament/${season[0]!.id}/entries`,
+        '/admin/historical',
+        '/test-sentry',
+      ]);
+    });
   });
 }
-
-test("a visitor's invite screens have no serious accessibility violation", async ({
-  page,
-  request,
-}) => {
-  const owner = await registerThroughApi(request, newUser('a11y-invite'));
-  const group = (await (
-    await request.post('/api/pool-groups', {
-      headers: { authorization: `Bearer ${owner.token}` },
-      data: { name: 'Invited Pool' },
-    })
-  ).json()) as { inviteCode: string };
-  const join = `/groups/join/${group.inviteCode}`;
-  await scan(page, [
-    join,
-    `/login?redirect=${encodeURIComponent(join)}`,
-    `/register?redirect=${encodeURIComponent(join)}`,
-  ]);
-});
-
-test("a group admin's screens have no serious accessibility violation", async ({
-  page,
-  request,
-}) => {
-  const admin = await registerThroughApi(request, newUser('a11y'));
-  const { groupId, tournamentId } = await groupWithTournament(request, admin.token);
-  await signInWithToken(page, admin.token);
-  const tournament = `/groups/${groupId}/tournament/${tournamentId}`;
-  await scan(page, [
-    '/',
-    '/history',
-    '/profile',
-    '/profile?tab=security',
-    '/groups',
-    '/groups/new',
-    `/groups/${groupId}`,
-    `/groups/${groupId}/tournaments`,
-    `${tournament}/entry`,
-    `${tournament}/my-entries`,
-    `${tournament}/standings`,
-    `${tournament}/payments`,
-    `/groups/${groupId}/admin`,
-    `/groups/${groupId}/history`,
-    `/groups/${groupId}/financial-report`,
-  ]);
-});
-
-test("the platform admin's screens have no serious accessibility violation", async ({
-  page,
-  request,
-}) => {
-  const season = (await (await request.get('/api/tournaments')).json()) as { id: number }[];
-  await signInWithToken(page, await adminToken(request));
-  await scan(page, [
-    '/admin',
-    `/admin/tournament/${season[0]!.id}/tiers`,
-    `/admin/tournament/${season[0]!.id}/entries`,
-    '/admin/historical',
-    '/test-sentry',
-  ]);
-});
-
-test('the dark theme on a phone has no serious accessibility violation', async ({
-  page,
-  request,
-}) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-  await scan(page, ['/', '/leaderboard', '/demo', '/pricing', '/login']);
-  const admin = await registerThroughApi(request, newUser('a11y-dark'));
-  const { groupId, tournamentId } = await groupWithTournament(request, admin.token);
-  await signInWithToken(page, admin.token);
-  const tournament = `/groups/${groupId}/tournament/${tournamentId}`;
-  await scan(page, [
-    '/',
-    '/groups',
-    `/groups/${groupId}`,
-    `/groups/${groupId}/tournaments`,
-    `${tournament}/entry`,
-    `${tournament}/standings`,
-    `${tournament}/payments`,
-    `/groups/${groupId}/admin`,
-  ]);
-});
 
 /** Presses Tab until `target` has the focus (as a keyboard user would), failing after `limit`. */
 async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 300) {

@@ -21,7 +21,7 @@ describe('the verification reminder', () => {
     auth.user = { email: 'new@example.com', emailVerified: false };
     const { unmount } = renderRoute('/', '/', <VerifyEmailReminder />);
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm email' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Confirm your email' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Confirm your email' }));
     expect(dialog.getByText(/Please confirm your email/)).toHaveTextContent('new@example.com');
     expect(dialog.getByRole('button', { name: /Resend/ })).toBeInTheDocument();
     unmount();

@@ -1,9 +1,11 @@
 import { MailWarning } from 'lucide-react';
-import { useState } from 'react';
-import { Dialog } from '../../components/ui/Dialog';
-import { ResendVerificationButton } from '../../features/auth';
+import { Suspense, lazy, useState } from 'react';
 import { useAppConfig } from '../../hooks/useAppConfig';
 import { useAuth } from '../../lib/auth/AuthProvider';
+
+const VerifyEmailDialog = lazy(() =>
+  import('./VerifyEmailDialog').then((m) => ({ default: m.VerifyEmailDialog })),
+);
 
 /**
  * A quiet reminder for a signed-in person who has not confirmed their email yet (nothing is
@@ -15,26 +17,28 @@ export function VerifyEmailReminder() {
   const { user } = useAuth();
   const { data: config } = useAppConfig();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so the dialog can animate closed.
+  const [opened, setOpened] = useState(false);
   if (!user || user.emailVerified || config?.mail !== true) return null;
   return (
     <>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         aria-label="Confirm email"
         className="flex items-center gap-1.5 rounded-lg border border-warning/40 bg-warning-soft px-2 py-1.5 text-sm font-medium text-ink hover:brightness-95"
       >
         <MailWarning aria-hidden className="size-4 text-warning" />
         <span className="hidden md:inline">Confirm email</span>
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title="Confirm your email">
-        <div className="mt-3 space-y-4 text-sm">
-          <p>
-            Please confirm your email: we sent a link to <strong>{user.email}</strong>.
-          </p>
-          <ResendVerificationButton variant="secondary" />
-        </div>
-      </Dialog>
+      {opened && (
+        <Suspense fallback={null}>
+          <VerifyEmailDialog email={user.email} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }
