@@ -9,9 +9,10 @@ import { adminToken, newUser, registerThroughApi, signInWithToken } from './supp
  * admin.
  */
 
-// A scan takes seconds on a busy two-core machine, and each test walks many screens. Scans
-// stay serial: two at once on two cores slow each other down far more than twice.
-test.describe.configure({ timeout: 300_000 });
+// A scan takes seconds on a busy two-core machine, and each test walks many screens. The
+// scans run after the journeys (playwright.config.ts), two at a time: alone on the machine,
+// two workers finish the sixteen walks in less time than one.
+test.describe.configure({ mode: 'parallel', timeout: 300_000 });
 
 /** The four ways a screen is seen: each theme, at a desk and on a phone. */
 const LOOKS = [

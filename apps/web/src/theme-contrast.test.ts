@@ -42,6 +42,8 @@ describe('the palette reads at WCAG AA (4.5:1) in both themes', () => {
     ['muted', 'surface'],
     ['muted', 'surface-2'],
     ['on-primary', 'primary'],
+    ['on-danger', 'danger'],
+    ['on-warning', 'warning'],
   ] as const;
 
   for (const block of [':root', '.dark'])

@@ -24,7 +24,7 @@ export function OfflineBanner() {
   return (
     <div
       role="status"
-      className="fixed inset-x-0 top-0 z-50 flex items-center justify-center gap-2 bg-warning px-4 py-2 text-sm font-medium text-white"
+      className="fixed inset-x-0 top-0 z-50 flex items-center justify-center gap-2 bg-warning px-4 py-2 text-sm font-medium text-on-warning"
     >
       <WifiOff aria-hidden className="size-4" />
       You&apos;re offline. Standings, picks and chat will load again when you reconnect.

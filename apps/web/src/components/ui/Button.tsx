@@ -10,7 +10,7 @@ const variants: Record<Variant, string> = {
   primary: 'bg-primary text-on-primary hover:bg-primary-strong shadow-sm',
   secondary: 'bg-surface text-ink border border-line hover:bg-surface-2',
   ghost: 'text-ink hover:bg-surface-2',
-  danger: 'bg-danger text-white hover:opacity-90 shadow-sm',
+  danger: 'bg-danger text-on-danger hover:opacity-90 shadow-sm',
   sand: 'bg-sand text-[#1d1a10] hover:brightness-95 shadow-sm',
 };
 const sizes: Record<Size, string> = {

@@ -17,13 +17,13 @@ const looks: Record<
 > = {
   critical: {
     card: 'border-danger/40 bg-danger-soft',
-    icon: 'bg-danger text-white motion-safe:animate-pulse',
+    icon: 'bg-danger text-on-danger motion-safe:animate-pulse',
     label: 'Critical',
     tone: 'red',
   },
   high: {
     card: 'border-warning/40 bg-warning-soft',
-    icon: 'bg-warning text-white dark:text-[#1d1a10]',
+    icon: 'bg-warning text-on-warning',
     label: 'High priority',
     tone: 'amber',
   },
