@@ -67,5 +67,6 @@ export function renderRoute(
       </MemoryRouter>
     </QueryClientProvider>
   );
-  return render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+  // The query client too, for a test that changes data under a page (as a live event would).
+  return Object.assign(render(strict ? <StrictMode>{tree}</StrictMode> : tree), { client });
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentPath, renderRoute, stubApi, type ApiStubs } from '../../test/helpers';
@@ -139,6 +139,29 @@ describe('EntryFormPage', () => {
     renderForm({ [`GET ${ENTRIES}`]: { body: [entry({ id: 7 })] } });
     expect(await screen.findByRole('button', { name: 'Update Selections' })).toBeEnabled();
     expect(golfer(await tier(4), /Adam Scott/)).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('keeps the form it opened with when the entries change under it (a save just made)', async () => {
+    let mine: ReturnType<typeof entry>[] = [];
+    stubApi({
+      [LIST]: { body: [memberTournament()] },
+      [TIERS]: { body: golfersByTier() },
+      [`GET ${ENTRIES}`]: () => ({ body: mine }),
+    });
+    const { client } = renderRoute(PATTERN, '/groups/5/tournament/1/entry', <EntryFormPage />);
+    const tier1 = await tier(1);
+    await userEvent.click(golfer(tier1, /Rory McIlroy/));
+    const submit = screen.getByRole('button', { name: 'Submit Selections' });
+    // The entries come back with the player's first entry (as after a save, while the app
+    // moves on to My Entries): at the limit, a fresh decision would be an edit of that entry.
+    mine = [entry({ id: 7 })];
+    await act(() => client.invalidateQueries());
+    // The page has the new entries (its title follows them)...
+    await screen.findByRole('heading', { level: 1, name: 'Edit Your Picks' });
+    // ...but the form is still the one it opened with, with its picks: nothing remounted
+    // under the keyboard's focus.
+    expect(screen.getByRole('button', { name: 'Submit Selections' })).toBe(submit);
+    expect(golfer(tier1, /Rory McIlroy/)).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('refuses an unknown entry', async () => {

@@ -1,5 +1,5 @@
 import { ArrowLeft, Hourglass, Lock } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/Button';
 import { EmptyState, ErrorPanel, PageHeader, Skeleton } from '../../components/ui/States';
@@ -10,7 +10,7 @@ import { useEntries } from './api/entries';
 import { useGolfersByTier } from './api/golfers-by-tier';
 import { DISABLED_BY_ADMIN, ENTRIES_CLOSED } from './components/EntriesLockedNotice';
 import { EntryForm } from './components/EntryForm';
-import { entryLimit, formTarget } from './utils/entry-rules';
+import { entryLimit, formTarget, type FormTarget } from './utils/entry-rules';
 import { groupTournamentsPath } from './utils/paths';
 
 export const TIERS_NOT_SET =
@@ -26,6 +26,23 @@ function FormSkeleton() {
       <Skeleton className="h-96 rounded-2xl" />
     </div>
   );
+}
+
+/**
+ * The form for the entry decided when the page's data first arrived: the decision stands for
+ * the visit. After a save the entries are fetched again while the app moves on to My Entries;
+ * a player's new first entry would otherwise turn this form into that entry's edit form (a
+ * fresh form, which takes a keyboard user's focus with it) just before the page is left.
+ */
+function DecidedEntryForm({
+  target,
+  ...form
+}: { target: Exclude<FormTarget, { kind: 'error' }> } & Omit<
+  ComponentProps<typeof EntryForm>,
+  'editing'
+>) {
+  const [decided] = useState(target);
+  return <EntryForm editing={decided.kind === 'edit' ? decided.entry : null} {...form} />;
 }
 
 /**
@@ -103,17 +120,16 @@ export function EntryFormPage() {
     if (target.kind === 'error') {
       content = failed('Error Loading Entry', target.message);
     } else {
-      const editing = target.kind === 'edit' ? target.entry : null;
-      if (editing) title = 'Edit Your Picks';
+      if (target.kind === 'edit') title = 'Edit Your Picks';
       content = (
-        <EntryForm
-          // A fresh form (and fresh picks) whenever the entry being edited changes.
-          key={editing?.id ?? 'new'}
+        <DecidedEntryForm
+          // Another address (another entry to edit) decides again.
+          key={entryId ?? 'new'}
+          target={target}
           groupId={groupId}
           userId={user?.id}
           tournament={tournament}
           tiers={golfers.data.tiers}
-          editing={editing}
         />
       );
     }
