@@ -4,24 +4,30 @@ import { adminToken, newUser, registerThroughApi, signInWithToken } from './supp
 
 /**
  * Every screen of the route table, checked with axe (WCAG 2.1 A and AA rules) in both themes,
- * at a desk and on a phone: no serious or critical violation. Screens are opened as the role
+ * at a desk and on a phone (LOOKS below): no serious or critical violation. Screens are opened as the role
  * that can see them: visitor, a group admin with a group and a tournament, and the platform
  * admin.
  */
 
 // A scan takes seconds on a busy two-core machine, and each test walks many screens. The
-// scans run after the journeys (playwright.config.ts), two at a time: alone on the machine,
-// two workers finish the sixteen walks in less time than one.
+// scans run after the journeys (playwright.config.ts), two at a time.
 test.describe.configure({ mode: 'parallel', timeout: 300_000 });
 
-/** The four ways a screen is seen: each theme, at a desk and on a phone. */
-const LOOKS = [
+/**
+ * The ways a screen is seen. `npm test` runs two that between them cover both themes and both
+ * sizes on every screen; `A11Y_ALL_LOOKS=1` adds the two crossings (light on a phone, dark at
+ * a desk), which check only what one size shows in the other theme's colours. All four take
+ * about five minutes on two cores, a third of what the whole `npm test` may use, so they are
+ * a check before a release (docs/phones.md).
+ */
+const ALL_LOOKS = [
   { name: 'light, desk', theme: 'light', size: { width: 1280, height: 860 } },
+  { name: 'dark, phone', theme: 'dark', size: { width: 375, height: 812 } },
   { name: 'light, phone', theme: 'light', size: { width: 375, height: 812 } },
   { name: 'dark, desk', theme: 'dark', size: { width: 1280, height: 860 } },
-  { name: 'dark, phone', theme: 'dark', size: { width: 375, height: 812 } },
 ] as const;
-type Look = (typeof LOOKS)[number];
+const LOOKS = process.env.A11Y_ALL_LOOKS === '1' ? ALL_LOOKS : ALL_LOOKS.slice(0, 2);
+type Look = (typeof ALL_LOOKS)[number];
 
 /** The page shows `look` from its first paint: the chosen theme is stored as the app keeps it. */
 async function seeAs(page: Page, look: Look) {

@@ -47,3 +47,18 @@ export function TableBox({
     </div>
   );
 }
+
+/**
+ * The room of the rows a long table does not render (above or below those on screen: see
+ * hooks/useVirtualRows.ts), as a row group of its own that screen readers skip.
+ */
+export function RowsSpacer({ height, columns }: { height: number; columns: number }) {
+  if (height <= 0) return null;
+  return (
+    <tbody aria-hidden>
+      <tr>
+        <td colSpan={columns} style={{ height }} className="p-0" />
+      </tr>
+    </tbody>
+  );
+}

@@ -5,7 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt, stubFetch, tournament } from '../../test/tournament-helpers';
 import { LeaderboardPage } from './LeaderboardPage';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 function golfer(
   golferId: number,
@@ -96,6 +99,24 @@ describe('LeaderboardPage', () => {
     expect(screen.queryByRole('rowheader', { name: 'Rory McIlroy' })).not.toBeInTheDocument();
     expect(within(rowFor('Ludvig Åberg')).getByText('T2')).toBeInTheDocument();
     expect(screen.getByText('1 of 6 golfers')).toBeInTheDocument();
+  });
+
+  it('renders a full field in part: the rows on screen, the whole count for screen readers', async () => {
+    // happy-dom lays nothing out: the table's box is given a screenful, each row 41 px.
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(640);
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(41);
+    const full = Array.from({ length: 156 }, (_, i) =>
+      golfer(i + 1, `Golfer ${i + 1}`, i - 20, i >= 70 ? { status: 'CUT' } : {}),
+    );
+    stubFetch({ '/api/tournament/7/leaderboard': { body: board(full) } });
+    renderAt('/leaderboard?tournament=7', <LeaderboardPage />);
+
+    const table = await screen.findByRole('table', { name: /The Fairway Open leaderboard/ });
+    expect(within(table).getByRole('rowheader', { name: 'Golfer 1' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('rowheader').length).toBeLessThan(60);
+    // 156 golfers, the line above those out, the header.
+    expect(table).toHaveAttribute('aria-rowcount', '158');
+    expect(within(table).queryByRole('rowheader', { name: 'Golfer 156' })).toBeNull();
   });
 
   it('says "No Active Tournament" when only completed tournaments exist', async () => {

@@ -1,6 +1,6 @@
 import type { LeaderboardRow } from '@fairway/contract';
 import { ChevronRight } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { wideOnly } from '../../../components/ui/data-table';
 import { cn } from '../../../lib/cn';
 import {
@@ -43,17 +43,24 @@ export const COLUMN_COUNT = 7 + ROUND_KEYS.length;
 
 export function GolferRow({
   row,
+  rowIndex,
   placing,
   par,
   opens,
+  open,
+  onToggle,
 }: {
   row: LeaderboardRow;
+  /** Its row number in the whole table (the header is 1; an open detail is the next). */
+  rowIndex: number;
   placing: Placing;
   par: number;
   /** On a phone the name opens the columns it leaves out (today, rounds, total, status). */
   opens: boolean;
+  /** Open: the detail shows (kept by the table, so a row scrolled away and back stays open). */
+  open: boolean;
+  onToggle: () => void;
 }) {
-  const [open, setOpen] = useState(false);
   const detailId = useId();
   const out = isOutOfTournament(row);
   const background = out
@@ -63,7 +70,7 @@ export function GolferRow({
       : rowBackground.field;
   return (
     <>
-      <tr className={background} data-status={row.status}>
+      <tr aria-rowindex={rowIndex} className={background} data-status={row.status}>
         <td className={cn(cellEdge, stickyPosition, 'z-10 bg-inherit')}>
           <PositionMark placing={placing} />
         </td>
@@ -81,7 +88,7 @@ export function GolferRow({
               type="button"
               aria-expanded={open}
               aria-controls={open ? detailId : undefined}
-              onClick={() => setOpen(!open)}
+              onClick={onToggle}
               className="flex w-full items-start gap-1 rounded text-left"
             >
               <ChevronRight
@@ -123,7 +130,7 @@ export function GolferRow({
         </td>
       </tr>
       {opens && open && (
-        <tr id={detailId} className={background}>
+        <tr id={detailId} aria-rowindex={rowIndex + 1} className={background}>
           <td colSpan={COLUMN_COUNT} className={cn(cellEdge, 'px-3')}>
             <GolferRoundsDetail row={row} par={par} />
           </td>

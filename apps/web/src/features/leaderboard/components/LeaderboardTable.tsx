@@ -1,7 +1,8 @@
 import type { LeaderboardRow } from '@fairway/contract';
-import { useDeferredValue, useMemo, useState } from 'react';
-import { headEdge, wideOnly, TableBox } from '../../../components/ui/data-table';
+import { useMemo, useRef, useState } from 'react';
+import { headEdge, RowsSpacer, wideOnly, TableBox } from '../../../components/ui/data-table';
 import { useIsPhone } from '../../../hooks/useMediaQuery';
+import { useVirtualRows } from '../../../hooks/useVirtualRows';
 import { cn } from '../../../lib/cn';
 import {
   ROUND_KEYS,
@@ -14,8 +15,8 @@ import { COLUMN_COUNT, GolferRow, cell, stickyName, stickyPosition } from './Gol
 import { GolferSearch } from './GolferSearch';
 import { statusMeaning } from './PositionMark';
 
-/** A screenful: rendered at once, the rest of the field right after (see below). */
-const FIRST_ROWS = 30;
+/** A row's usual height at a desk, in px (a name on one line). */
+const ROW_HEIGHT_PX = 41;
 const headCell = `${headEdge} z-10 px-3`;
 const wideHead = cn(headCell, wideOnly);
 
@@ -23,6 +24,9 @@ interface PlacedRow {
   row: LeaderboardRow;
   placing: Placing;
 }
+
+/** A line of the table: a golfer, or the divider above those out of the tournament. */
+type Line = { kind: 'golfer'; placed: PlacedRow } | { kind: 'out' };
 
 export function LeaderboardTable({
   rows,
@@ -44,26 +48,54 @@ export function LeaderboardTable({
   const shown = query.trim()
     ? placed.filter(({ row }) => matchesGolferName(row.name, query))
     : placed;
-  // The first render shows a screenful and React renders the whole field just after, in the
-  // background: two short tasks instead of one long one, so the page answers input sooner
-  // (Lighthouse's total blocking time on a 156-golfer field).
-  const rowLimit = useDeferredValue(Infinity, FIRST_ROWS);
-  const inField = shown.filter(({ row }) => !isOutOfTournament(row)).slice(0, rowLimit);
-  const out = shown
-    .filter(({ row }) => isOutOfTournament(row))
-    .slice(0, Math.max(0, rowLimit - inField.length));
+  const inField = shown.filter(({ row }) => !isOutOfTournament(row));
+  const out = shown.filter(({ row }) => isOutOfTournament(row));
+  const lines: Line[] = [
+    ...inField.map((line) => ({ kind: 'golfer' as const, placed: line })),
+    ...(out.length > 0 ? [{ kind: 'out' as const }] : []),
+    ...out.map((line) => ({ kind: 'golfer' as const, placed: line })),
+  ];
+  // A full field (156) renders only the rows on screen: less work for a phone at every update.
+  const box = useRef<HTMLDivElement>(null);
+  const visible = useVirtualRows({
+    count: lines.length,
+    box,
+    pageScrolls: phone,
+    estimateSize: ROW_HEIGHT_PX,
+    keyOf: (index) => {
+      const line = lines[index]!;
+      return line.kind === 'out' ? 'out' : line.placed.row.golferId;
+    },
+  });
+  // Opened on a phone: kept here, so a row scrolled away and back is still open.
+  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set());
+  const toggle = (golferId: number) =>
+    setOpened((open) => {
+      const next = new Set(open);
+      if (next.has(golferId)) next.delete(golferId);
+      else next.add(golferId);
+      return next;
+    });
+  const isOpen = (line: Line) =>
+    phone && line.kind === 'golfer' && opened.has(line.placed.row.golferId);
+  // Row numbers for screen readers: an open detail is a row too.
+  const openAt = lines.flatMap((line, index) => (isOpen(line) ? [index] : []));
+  const rowIndex = (index: number) => index + 2 + openAt.filter((at) => at < index).length;
 
   return (
     <div className="space-y-3">
       <GolferSearch value={query} onChange={setQuery} shown={shown.length} total={rows.length} />
-      <TableBox label="Leaderboard">
-        <table className="w-full border-separate border-spacing-0 text-sm sm:min-w-[50rem]">
+      <TableBox ref={box} label="Leaderboard">
+        <table
+          aria-rowcount={lines.length + openAt.length + 1}
+          className="w-full border-separate border-spacing-0 text-sm sm:min-w-[50rem]"
+        >
           <caption className="sr-only">
             {tournamentName} leaderboard: position, player, status, total to par, today, thru,
             rounds 1 to 4 and total strokes
           </caption>
           <thead>
-            <tr>
+            <tr aria-rowindex={1}>
               <th scope="col" className={cn(headEdge, stickyPosition, 'z-20')}>
                 <abbr title="Position" className="no-underline">
                   Pos
@@ -96,11 +128,40 @@ export function LeaderboardTable({
               </th>
             </tr>
           </thead>
-          <tbody>
-            {inField.map(({ row, placing }) => (
-              <GolferRow key={row.golferId} row={row} placing={placing} par={par} opens={phone} />
-            ))}
-            {shown.length === 0 && (
+          <RowsSpacer height={visible.before} columns={COLUMN_COUNT} />
+          {visible.indexes.map((index) => {
+            const line = lines[index]!;
+            if (line.kind === 'out')
+              return (
+                <tbody key="out" ref={visible.measure} data-index={index}>
+                  <tr aria-rowindex={rowIndex(index)}>
+                    <td
+                      colSpan={COLUMN_COUNT}
+                      className="border-b border-line bg-surface-2 px-3 py-2 text-left text-xs font-semibold text-muted"
+                    >
+                      <span className="sticky left-3 inline-block">{outGroupTitle(out)}</span>
+                    </td>
+                  </tr>
+                </tbody>
+              );
+            const { row, placing } = line.placed;
+            return (
+              <tbody key={row.golferId} ref={visible.measure} data-index={index}>
+                <GolferRow
+                  row={row}
+                  rowIndex={rowIndex(index)}
+                  placing={placing}
+                  par={par}
+                  opens={phone}
+                  open={isOpen(line)}
+                  onToggle={() => toggle(row.golferId)}
+                />
+              </tbody>
+            );
+          })}
+          <RowsSpacer height={visible.after} columns={COLUMN_COUNT} />
+          {shown.length === 0 && (
+            <tbody>
               <tr>
                 <td colSpan={COLUMN_COUNT} className={cn(cell, 'py-8 text-muted')}>
                   <span className="sticky left-3 inline-block">
@@ -108,22 +169,6 @@ export function LeaderboardTable({
                   </span>
                 </td>
               </tr>
-            )}
-          </tbody>
-          {out.length > 0 && (
-            <tbody>
-              <tr>
-                <th
-                  scope="rowgroup"
-                  colSpan={COLUMN_COUNT}
-                  className="border-b border-line bg-surface-2 px-3 py-2 text-left text-xs font-semibold text-muted"
-                >
-                  <span className="sticky left-3 inline-block">{outGroupTitle(out)}</span>
-                </th>
-              </tr>
-              {out.map(({ row, placing }) => (
-                <GolferRow key={row.golferId} row={row} placing={placing} par={par} opens={phone} />
-              ))}
             </tbody>
           )}
         </table>

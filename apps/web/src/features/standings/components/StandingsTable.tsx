@@ -4,7 +4,7 @@ import { cn } from '../../../lib/cn';
 import { entryLabels } from '../../../lib/entry-labels';
 import { rankLabels } from '../medal';
 import { EntryRow } from './EntryRow';
-import { headEdge, wideOnly, TableBox } from '../../../components/ui/data-table';
+import { headEdge, RowsSpacer, wideOnly, TableBox } from '../../../components/ui/data-table';
 import { useIsPhone } from '../../../hooks/useMediaQuery';
 import { useVirtualRows } from '../../../hooks/useVirtualRows';
 import { columnCount, headCell, stickyPlayer, stickyRank } from './table-styles';
@@ -100,7 +100,7 @@ export function StandingsTable({
             )}
           </tr>
         </thead>
-        <Spacer height={visible.before} columns={columns} />
+        <RowsSpacer height={visible.before} columns={columns} />
         {visible.indexes.map((index) => {
           const row = rows[index]!;
           return (
@@ -118,20 +118,8 @@ export function StandingsTable({
             </tbody>
           );
         })}
-        <Spacer height={visible.after} columns={columns} />
+        <RowsSpacer height={visible.after} columns={columns} />
       </table>
     </TableBox>
-  );
-}
-
-/** The room of the rows not rendered (above or below those on screen). */
-function Spacer({ height, columns }: { height: number; columns: number }) {
-  if (height <= 0) return null;
-  return (
-    <tbody aria-hidden>
-      <tr>
-        <td colSpan={columns} style={{ height }} className="p-0" />
-      </tr>
-    </tbody>
   );
 }
