@@ -1,5 +1,6 @@
 import type { LeaderboardRow } from '@fairway/contract';
 import { useMemo, useRef, useState } from 'react';
+import { useOpenRows } from '../../../hooks/useOpenRows';
 import { headEdge, RowsSpacer, wideOnly, TableBox } from '../../../components/ui/data-table';
 import { useIsPhone } from '../../../hooks/useMediaQuery';
 import { useVirtualRows } from '../../../hooks/useVirtualRows';
@@ -67,27 +68,16 @@ export function LeaderboardTable({
       return line.kind === 'out' ? 'out' : line.placed.row.golferId;
     },
   });
-  // Opened on a phone: kept here, so a row scrolled away and back is still open.
-  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set());
-  const toggle = (golferId: number) =>
-    setOpened((open) => {
-      const next = new Set(open);
-      if (next.has(golferId)) next.delete(golferId);
-      else next.add(golferId);
-      return next;
-    });
-  const isOpen = (line: Line) =>
-    phone && line.kind === 'golfer' && opened.has(line.placed.row.golferId);
-  // Row numbers for screen readers: an open detail is a row too.
-  const openAt = lines.flatMap((line, index) => (isOpen(line) ? [index] : []));
-  const rowIndex = (index: number) => index + 2 + openAt.filter((at) => at < index).length;
-
+  // A phone opens a golfer's row to show the columns it leaves out.
+  const rowsOpen = useOpenRows(
+    lines.map((line) => (phone && line.kind === 'golfer' ? line.placed.row.golferId : null)),
+  );
   return (
     <div className="space-y-3">
       <GolferSearch value={query} onChange={setQuery} shown={shown.length} total={rows.length} />
       <TableBox ref={box} label="Leaderboard">
         <table
-          aria-rowcount={lines.length + openAt.length + 1}
+          aria-rowcount={rowsOpen.rowCount}
           className="w-full border-separate border-spacing-0 text-sm sm:min-w-[50rem]"
         >
           <caption className="sr-only">
@@ -134,7 +124,7 @@ export function LeaderboardTable({
             if (line.kind === 'out')
               return (
                 <tbody key="out" ref={visible.measure} data-index={index}>
-                  <tr aria-rowindex={rowIndex(index)}>
+                  <tr aria-rowindex={rowsOpen.rowIndex(index)}>
                     <td
                       colSpan={COLUMN_COUNT}
                       className="border-b border-line bg-surface-2 px-3 py-2 text-left text-xs font-semibold text-muted"
@@ -149,12 +139,12 @@ export function LeaderboardTable({
               <tbody key={row.golferId} ref={visible.measure} data-index={index}>
                 <GolferRow
                   row={row}
-                  rowIndex={rowIndex(index)}
+                  rowIndex={rowsOpen.rowIndex(index)}
                   placing={placing}
                   par={par}
                   opens={phone}
-                  open={isOpen(line)}
-                  onToggle={() => toggle(row.golferId)}
+                  open={rowsOpen.isOpen(row.golferId)}
+                  onToggle={() => rowsOpen.toggle(row.golferId)}
                 />
               </tbody>
             );

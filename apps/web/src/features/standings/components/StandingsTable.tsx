@@ -1,11 +1,12 @@
 import type { StandingRow } from '@fairway/contract';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { cn } from '../../../lib/cn';
 import { entryLabels } from '../../../lib/entry-labels';
 import { rankLabels } from '../medal';
 import { EntryRow } from './EntryRow';
 import { headEdge, RowsSpacer, wideOnly, TableBox } from '../../../components/ui/data-table';
 import { useIsPhone } from '../../../hooks/useMediaQuery';
+import { useOpenRows } from '../../../hooks/useOpenRows';
 import { useVirtualRows } from '../../../hooks/useVirtualRows';
 import { columnCount, headCell, stickyPlayer, stickyRank } from './table-styles';
 
@@ -37,7 +38,6 @@ export function StandingsTable({
   showPayouts,
   payoutLabel,
 }: StandingsTableProps) {
-  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
   // Worked out once per body, not on every scroll of a big pool.
   const labels = useMemo(() => rankLabels(rows), [rows]);
   const names = useMemo(() => entryLabels(rows), [rows]);
@@ -50,26 +50,14 @@ export function StandingsTable({
     keyOf: (index) => rows[index]!.entryId,
   });
   const columns = columnCount(showPayouts);
-  // Row numbers for screen readers: an opened entry's detail is a row too.
-  const opened = expanded.size
-    ? rows.flatMap((row, index) => (expanded.has(row.entryId) ? [index] : []))
-    : [];
-  const openBefore = (index: number) => opened.filter((at) => at < index).length;
-  const toggle = (entryId: number) =>
-    setExpanded((open) => {
-      const next = new Set(open);
-      if (next.has(entryId)) next.delete(entryId);
-      else next.add(entryId);
-      return next;
-    });
-
+  const rowsOpen = useOpenRows(rows.map((row) => row.entryId));
   return (
     // Only this box scrolls sideways, never the page; `relative` keeps the cells' screen-reader
     // text (absolutely positioned) inside it.
     // A phone shows rank, player and score: the golfers and payout are in each row's detail.
     <TableBox ref={box} label="Standings">
       <table
-        aria-rowcount={rows.length + expanded.size + 1}
+        aria-rowcount={rowsOpen.rowCount}
         className="w-full border-separate border-spacing-0 text-sm sm:min-w-[52rem]"
       >
         <caption className="sr-only">
@@ -107,13 +95,13 @@ export function StandingsTable({
             <tbody key={row.entryId} ref={visible.measure} data-index={index}>
               <EntryRow
                 row={row}
-                rowIndex={index + openBefore(index) + 2}
+                rowIndex={rowsOpen.rowIndex(index)}
                 label={names.get(row.entryId)!}
                 rankLabel={labels[index]!}
                 mine={userId !== null && row.player.id === userId}
-                expanded={expanded.has(row.entryId)}
+                expanded={rowsOpen.isOpen(row.entryId)}
                 payoutLabel={showPayouts ? payoutLabel : null}
-                onToggle={() => toggle(row.entryId)}
+                onToggle={() => rowsOpen.toggle(row.entryId)}
               />
             </tbody>
           );
