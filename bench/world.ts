@@ -197,6 +197,7 @@ export async function buildBenchWorld() {
     /**
      * A token a browser keeps: issued by today's clock, not the world's (June 2026), since the
      * web app signs out a token it finds past its expiry. The server, at June, accepts it.
+     * Session epoch 0: the bench's players were never signed out everywhere.
      */
     browserToken: (index: number) =>
       new TokenService(config.jwtSecret!, config.tokenTtlSeconds, () => new Date()).issue(

@@ -67,7 +67,8 @@ export const StandingsShapeQuery = z.object({
     .optional()
     .describe('"compact": each golfer once, rows refer to them by index'),
 });
-export type StandingsShape = 'default' | 'compact';
+/** The spec's shape when none is asked for, or the one asked for. */
+export type StandingsShape = 'default' | NonNullable<z.infer<typeof StandingsShapeQuery>['shape']>;
 
 export const CompactStandingRow = StandingRow.omit({ selections: true }).extend({
   /** Indexes into the body's `golfers`, in pick order. */
