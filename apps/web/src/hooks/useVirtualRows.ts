@@ -1,4 +1,8 @@
-import { useVirtualizer, useWindowVirtualizer } from '@tanstack/react-virtual';
+import {
+  useVirtualizer,
+  useWindowVirtualizer,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /** A table this long renders only the rows on screen (and a few either side). */
@@ -49,6 +53,7 @@ export function useVirtualRows({
     overscan: OVERSCAN,
     getItemKey: keyOf,
     scrollMargin: margin,
+    measureElement: sizeWhenLaidOut,
     // Until what scrolls is measured (the first render): a screenful, not nothing.
     initialRect: { width: 0, height: window.innerHeight },
   };
@@ -78,6 +83,25 @@ export function useVirtualRows({
     measure: virtualizer.measureElement,
     scrollTo: (index) => virtualizer.scrollToIndex(index, { align: 'center' }),
   };
+}
+
+/**
+ * A rendered row's height, from the ResizeObserver's report once the browser has laid it out;
+ * until then the height already known for its key, or the estimate. The library's default reads
+ * `offsetHeight` as each row mounts, which forces the whole page's layout in the middle of
+ * React's commit: on a phone that made the first render of a full field one long task.
+ */
+function sizeWhenLaidOut<Scroller extends Element | Window>(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  virtualizer: Virtualizer<Scroller, Element>,
+): number {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  const index = virtualizer.indexFromElement(element);
+  return (
+    virtualizer.measurementsCache[index]?.size ?? virtualizer.options.estimateSize(index)
+  );
 }
 
 /**

@@ -21,4 +21,19 @@ describe('formatDate', () => {
     expect(formatDate('2026-06-11')).toBe('Jun 11, 2026');
     expect(formatDateRange('2026-06-11', '2026-06-14')).toBe('Jun 11 – Jun 14, 2026');
   });
+
+  it('writes every day of a year as Intl would, from a date or a timestamp', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let day = 0; day < 366; day += 1) {
+      const date = new Date(Date.UTC(2028, 0, 1 + day, 12));
+      const iso = date.toISOString();
+      expect(formatDate(iso.slice(0, 10))).toBe(intl.format(date));
+      expect(formatDate(iso)).toBe(intl.format(date));
+    }
+  });
 });

@@ -1,10 +1,11 @@
 import { MailWarning } from 'lucide-react';
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
+import { lazyDialog } from '../../components/ui/OnFirstOpen';
 import { useAppConfig } from '../../hooks/useAppConfig';
 import { useAuth } from '../../lib/auth/AuthProvider';
 
-const VerifyEmailDialog = lazy(() =>
-  import('./VerifyEmailDialog').then((m) => ({ default: m.VerifyEmailDialog })),
+const VerifyEmailDialog = lazyDialog(() =>
+  import('./VerifyEmailDialog').then((m) => m.VerifyEmailDialog),
 );
 
 /**
@@ -17,28 +18,19 @@ export function VerifyEmailReminder() {
   const { user } = useAuth();
   const { data: config } = useAppConfig();
   const [open, setOpen] = useState(false);
-  // Mounted from the first opening on, so the dialog can animate closed.
-  const [opened, setOpened] = useState(false);
   if (!user || user.emailVerified || config?.mail !== true) return null;
   return (
     <>
       <button
         type="button"
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
         aria-label="Confirm email"
         className="flex items-center gap-1.5 rounded-lg border border-warning/40 bg-warning-soft px-2 py-1.5 text-sm font-medium text-ink hover:brightness-95"
       >
         <MailWarning aria-hidden className="size-4 text-warning" />
         <span className="hidden md:inline">Confirm email</span>
       </button>
-      {opened && (
-        <Suspense fallback={null}>
-          <VerifyEmailDialog email={user.email} open={open} onOpenChange={setOpen} />
-        </Suspense>
-      )}
+      <VerifyEmailDialog email={user.email} open={open} onOpenChange={setOpen} />
     </>
   );
 }
