@@ -59,6 +59,10 @@ const body: StandingsResponse = {
   },
   prizePool: 30,
   standings: [row(1, [1, 2, 3, 4, 5]), row(2, [1, 6, 3, 7, 8]), row(3, [9, 2, 3, 4, 8])],
+  popularity: [
+    { golferId: 3, name: 'Golfer 3', entries: 3, share: 1 },
+    { golferId: 9, name: 'Golfer 9', entries: 1, share: 0.3333 },
+  ],
 };
 
 describe('the compact standings shape', () => {

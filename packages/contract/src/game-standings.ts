@@ -40,6 +40,16 @@ export const StandingRow = z.object({
 });
 export type StandingRow = z.infer<typeof StandingRow>;
 
+export const PickPopularity = z.object({
+  golferId: z.number().int(),
+  name: z.string(),
+  /** Entries of the group holding the golfer. */
+  entries: z.number().int().positive(),
+  /** Share of the group's entries holding the golfer, 0 to 1 (four decimal places). */
+  share: z.number().min(0).max(1),
+});
+export type PickPopularity = z.infer<typeof PickPopularity>;
+
 export const StandingsResponse = z
   .object({
     // The same body serves every member (it is cached), so it carries nothing about the caller.
@@ -51,6 +61,11 @@ export const StandingsResponse = z
     /** Dollars paid out: every entry's fee, less the tournament's platform fee. */
     prizePool: z.number(),
     standings: z.array(StandingRow),
+    /**
+     * Each picked golfer's share of the group's entries, most picked first; empty before the
+     * first tee time, when it would give everyone's picks away.
+     */
+    popularity: z.array(PickPopularity),
   })
   .meta({ id: 'StandingsResponse' });
 export type StandingsResponse = z.infer<typeof StandingsResponse>;
@@ -98,7 +113,8 @@ export function compactStandings(body: StandingsResponse): CompactStandingsRespo
     ...row,
     picks: selections.map(pick),
   }));
-  return { tournament: body.tournament, prizePool: body.prizePool, golfers, standings };
+  const { tournament, prizePool, popularity } = body;
+  return { tournament, prizePool, golfers, standings, popularity };
 }
 
 /** The compact shape back in the default shape; rows share the golfers' objects. */
@@ -110,5 +126,6 @@ export function expandStandings(body: CompactStandingsResponse): StandingsRespon
       ...row,
       selections: picks.map((index) => body.golfers[index]!),
     })),
+    popularity: body.popularity,
   };
 }

@@ -17,3 +17,4 @@ export * from './ranking';
 export * from './scoring';
 export * from './ledger';
 export * from './standings';
+export * from './popularity';

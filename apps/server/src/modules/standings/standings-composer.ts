@@ -5,6 +5,7 @@ import {
   deadlinePassed,
   toDollars,
   computeStandings,
+  pickPopularity,
   poolMoney,
   type StandingsEntry,
 } from '@fairway/domain';
@@ -110,6 +111,7 @@ export class StandingsComposer {
       },
       prizePool: toDollars(money.prizePoolCents),
       standings: standings.rows,
+      popularity: pickPopularity(standings.rows),
     };
   }
 }

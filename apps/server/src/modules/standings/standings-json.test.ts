@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StandingsResponse } from '@fairway/contract';
-import { computeStandings, type StandingsEntry } from '@fairway/domain';
+import { computeStandings, pickPopularity, type StandingsEntry } from '@fairway/domain';
 import { standingsJson } from './standings-json';
 import type { BoardRow } from '../tournaments';
 
@@ -105,6 +105,7 @@ describe('standings as JSON text', () => {
           tournament: { id: 1, name: 'The "Open"' },
           prizePool: 12.5,
           standings: standings.rows,
+          popularity: pickPopularity(standings.rows),
         } as unknown as StandingsResponse;
         expect(standingsJson(body)).toBe(JSON.stringify(body));
       }),

@@ -22,8 +22,19 @@ export const shapedEtag = (etag: string, shape: StandingsShape): string =>
  */
 export function standingsJson(body: StandingsResponse): string {
   const rows = body.standings.map(rowJson).join(',');
-  return `{"tournament":${JSON.stringify(body.tournament)},"prizePool":${body.prizePool},"standings":[${rows}]}`;
+  return (
+    `{"tournament":${JSON.stringify(body.tournament)},"prizePool":${body.prizePool},` +
+    `"standings":[${rows}],"popularity":${JSON.stringify(body.popularity)}}`
+  );
 }
+
+// A field added to the body must be written by standingsJson too: this stops compiling until it is.
+const everyBodyFieldWritten: [
+  Exclude<keyof StandingsResponse, 'tournament' | 'prizePool' | 'standings' | 'popularity'>,
+] extends [never]
+  ? true
+  : never = true;
+void everyBodyFieldWritten;
 
 /** The fields rowJson writes, in the order computeStandings creates them. */
 type WrittenRowField =

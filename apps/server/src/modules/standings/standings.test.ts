@@ -280,6 +280,26 @@ describe('standings', () => {
       pickSubmissions: { submitted: 1, total: 1, percentage: 100 },
     });
     expect(body.standings).toEqual([]);
+    // Nor how often each golfer was picked: that would give the picks away.
+    expect(body.popularity).toEqual([]);
+  });
+
+  it('says how often each golfer was picked once play has started, in both shapes', async () => {
+    const { owner, url } = await groupOnLiveTournament('cut_score', 6);
+    const { body } = await get<StandingsResponse>(url, owner.token);
+    const holders = new Map<number, number>();
+    for (const row of body.standings)
+      for (const id of new Set(row.selections.map((g) => g.golferId)))
+        holders.set(id, (holders.get(id) ?? 0) + 1);
+    expect(body.popularity).toHaveLength(holders.size);
+    for (const golfer of body.popularity) {
+      expect(golfer.entries).toBe(holders.get(golfer.golferId));
+      expect(golfer.share).toBeCloseTo(golfer.entries / 6, 4);
+    }
+    const counts = body.popularity.map((g) => g.entries);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const compact = await get<CompactStandingsResponse>(`${url}?shape=compact`, owner.token);
+    expect(compact.body.popularity).toEqual(body.popularity);
   });
 
   it('is for members only', async () => {

@@ -91,7 +91,8 @@ describe('StandingsPage: the table', () => {
         body: standings([row({ selections: [waiting, ...row().selections.slice(1)] })]),
       },
     });
-    const cell = (await screen.findByText('Late Starter')).closest('td') as HTMLElement;
+    const table = await screen.findByRole('table', { name: /standings/ });
+    const cell = within(table).getByText('Late Starter').closest('td') as HTMLElement;
     // The server sends the tee time itself; it shows in the viewer's zone.
     expect(within(cell).getByText(formatClock(teeTime))).toBeInTheDocument();
   });
@@ -176,6 +177,39 @@ describe('StandingsPage: the table', () => {
     );
     expect(strokes).toHaveLength(2);
     expect(new Set(strokes).size).toBe(2);
+  });
+
+  it('shows who the group picked most, and marks a golfer only one entry holds', async () => {
+    const scottie = golfer({ golferId: 1, name: 'Scottie Scheffler' });
+    const lone = golfer({ golferId: 2, name: 'Lone Wolf' });
+    const withPicks = (entryId: number, first: typeof scottie) => {
+      const base = row({ entryId, rank: entryId, player: { id: entryId, name: `P${entryId}` } });
+      return { ...base, selections: [first, ...base.selections.slice(1)] };
+    };
+    renderStandings({
+      [STANDINGS]: {
+        body: standings([withPicks(1, scottie), withPicks(2, scottie), withPicks(3, lone)]),
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Most picked golfers' });
+    const items = within(card).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(/Scottie Scheffler\s*67%/);
+    expect(items[0]).toHaveTextContent('2 of 3');
+    const lonesRow = await rowOf(/^P3/);
+    const loneCell = within(lonesRow).getByText('Lone Wolf').closest('td')!;
+    expect(within(loneCell).getByText('Unique', { exact: false })).toBeInTheDocument();
+    // Scottie is held by two entries: never unique; the card counts every lone golfer.
+    const scottieCell = within(await rowOf(/^P1/))
+      .getByText('Scottie Scheffler')
+      .closest('td')!;
+    expect(within(scottieCell).queryByText('Unique', { exact: false })).toBeNull();
+    expect(card).toHaveTextContent(/\d+ unique/);
+
+    // The opened row's detail marks it too (a phone shows the golfers only there).
+    await userEvent.click(within(lonesRow).getByRole('button'));
+    const detail = await screen.findByRole('table', { name: /Rounds for P3/ });
+    const loneRow = within(detail).getByRole('rowheader', { name: /Lone Wolf/ });
+    expect(loneRow).toHaveTextContent('Unique');
   });
 
   it('leaves the chart out with a single round of positions', async () => {

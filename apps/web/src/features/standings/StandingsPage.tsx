@@ -1,10 +1,13 @@
+import { uniquePicks } from '@fairway/domain';
 import { Users } from 'lucide-react';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { EmptyState, ErrorPanel } from '../../components/ui/States';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useGroupEvents } from '../chat';
 import { useStandings } from './api/standings';
+import { PopularityCard } from './components/PopularityCard';
 import { PositionChartSection } from './components/PositionChartSection';
 import { BackToTournaments, StandingsHeader } from './components/StandingsHeader';
 import { StandingsLegend } from './components/StandingsLegend';
@@ -40,6 +43,8 @@ function Standings({ groupId, tournamentId }: { groupId: number; tournamentId: n
   // The group's live stream invalidates these standings the moment the leaderboard moves.
   const liveStatus = useGroupEvents(groupId);
   const standings = useStandings(groupId, tournamentId);
+  const popularity = standings.data?.popularity;
+  const uniqueGolfers = useMemo(() => uniquePicks(popularity ?? []), [popularity]);
 
   if (standings.isPending) return <StandingsSkeleton />;
   if (standings.error instanceof ApiError && standings.error.status === 402)
@@ -74,6 +79,7 @@ function Standings({ groupId, tournamentId }: { groupId: number; tournamentId: n
         <div>
           <StandingsTable
             rows={rows}
+            uniqueGolfers={uniqueGolfers}
             userId={userId}
             tournamentName={tournament.name}
             showPayouts={showsPayouts(prizePool)}
@@ -85,6 +91,11 @@ function Standings({ groupId, tournamentId }: { groupId: number; tournamentId: n
           />
         </div>
         <PositionChartSection rows={rows} userId={userId} />
+        <PopularityCard
+          popularity={standings.data.popularity}
+          entryCount={rows.length}
+          uniqueCount={uniqueGolfers.size}
+        />
       </div>
     );
   }

@@ -5,6 +5,7 @@ import { formatToPar } from '../../../lib/format';
 import { ROUND_KEYS } from '../../leaderboard';
 import { ScoreToPar } from '../../../components/ScoreToPar';
 import { PayoutAmount } from './PayoutAmount';
+import { UniqueMark } from './UniqueMark';
 import { golferProgressLabel, isGolferOut } from '../standings-rules';
 
 const th = 'px-2 py-1.5 text-xs font-semibold uppercase tracking-wide text-muted';
@@ -26,8 +27,10 @@ export function EntryRoundsDetail({
   row,
   label,
   payoutLabel,
+  uniqueGolfers,
 }: {
   row: StandingRow;
+  uniqueGolfers: ReadonlySet<number>;
   /** The player's name as the table shows it ("Alice #2"). */
   label: string;
   /** Set when the pool pays; null for a free pool. */
@@ -81,6 +84,12 @@ export function EntryRoundsDetail({
             <tr key={`${golfer.golferId}-${slot}`}>
               <th scope="row" className={cn(td, 'text-left font-medium')}>
                 {golfer.name}
+                {uniqueGolfers.has(golfer.golferId) && (
+                  <>
+                    {' '}
+                    <UniqueMark />
+                  </>
+                )}
               </th>
               {ROUND_KEYS.map((key) => (
                 <td key={key} className={cn(td, 'text-center')}>

@@ -20,6 +20,7 @@ import {
 
 interface EntryRowProps {
   row: StandingRow;
+  uniqueGolfers: ReadonlySet<number>;
   /** Its row number in the whole table (the header is 1; the detail is the next), for a table rendered in part. */
   rowIndex: number;
   /** The player's name, numbered when they have several entries ("Alice #2"). */
@@ -38,6 +39,7 @@ interface EntryRowProps {
  */
 export function EntryRow({
   row,
+  uniqueGolfers,
   rowIndex,
   label,
   rankLabel,
@@ -93,7 +95,11 @@ export function EntryRow({
           </span>
         </th>
         {row.selections.map((golfer, slot) => (
-          <GolferCell key={`${golfer.golferId}-${slot}`} golfer={golfer} />
+          <GolferCell
+            key={`${golfer.golferId}-${slot}`}
+            golfer={golfer}
+            unique={uniqueGolfers.has(golfer.golferId)}
+          />
         ))}
         <td className={cn(cell, 'text-center align-top text-base font-bold')}>
           <ScoreToPar value={row.totalScore} />
@@ -109,7 +115,12 @@ export function EntryRow({
           <td colSpan={columnCount(payoutLabel !== null)} className="border-b border-line p-0">
             {/* Pinned to the visible part of a table scrolled sideways. */}
             <div className="sticky left-0 max-w-[calc(100vw-2.5rem)] p-3 sm:p-4">
-              <EntryRoundsDetail row={row} label={label} payoutLabel={payoutLabel} />
+              <EntryRoundsDetail
+                row={row}
+                label={label}
+                payoutLabel={payoutLabel}
+                uniqueGolfers={uniqueGolfers}
+              />
             </div>
           </td>
         </tr>

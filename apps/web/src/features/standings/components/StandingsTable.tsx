@@ -17,6 +17,8 @@ const ROW_HEIGHT_PX = 64;
 
 interface StandingsTableProps {
   rows: StandingRow[];
+  /** Golfers only one entry holds, marked where they appear. */
+  uniqueGolfers: ReadonlySet<number>;
   userId: number | null;
   tournamentName: string;
   /** A pool with entry fees adds a Payout column; a free pool has no money to show. */
@@ -33,6 +35,7 @@ interface StandingsTableProps {
  */
 export function StandingsTable({
   rows,
+  uniqueGolfers,
   userId,
   tournamentName,
   showPayouts,
@@ -95,6 +98,7 @@ export function StandingsTable({
             <tbody key={row.entryId} ref={visible.measure} data-index={index}>
               <EntryRow
                 row={row}
+                uniqueGolfers={uniqueGolfers}
                 rowIndex={rowsOpen.rowIndex(index)}
                 label={names.get(row.entryId)!}
                 rankLabel={labels[index]!}

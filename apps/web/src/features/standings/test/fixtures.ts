@@ -1,4 +1,5 @@
 import type { StandingGolfer, StandingRow, StandingsResponse } from '@fairway/contract';
+import { pickPopularity } from '@fairway/domain';
 
 /** Builders for standings responses, shaped like the server's (packages/contract game-standings.ts). */
 
@@ -79,5 +80,10 @@ export function standings(
   tournament: Partial<StandingsResponse['tournament']> = {},
   prizePool = 0,
 ): StandingsResponse {
-  return { tournament: standingsTournament(tournament), prizePool, standings: rows };
+  return {
+    tournament: standingsTournament(tournament),
+    prizePool,
+    standings: rows,
+    popularity: pickPopularity(rows),
+  };
 }
