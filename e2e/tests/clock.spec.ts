@@ -104,6 +104,8 @@ test('an admin adds a tournament, two members pick and one edits, then the stand
   // Before the first tee the standings are hidden; after it both entries are ranked.
   await beaPage.goto(`/groups/${group.id}/tournament/${upcoming.id}/standings`);
   await expect(beaPage.getByText('Tournament Not Started')).toBeVisible();
+  const mostPicked = beaPage.getByRole('region', { name: 'Most picked golfers' });
+  await expect(mostPicked).toHaveCount(0);
   const moved = await request.post('/api/test/clock', {
     data: { to: new Date(new Date(upcoming.firstTeeTime).getTime() + 2 * 3_600_000).toISOString() },
   });
@@ -113,6 +115,9 @@ test('an admin adds a tournament, two members pick and one edits, then the stand
   await expect(table.getByText(bea.name)).toBeVisible();
   await expect(table.getByText(cal.name)).toBeVisible();
   await expect(table.locator('tbody tr')).toHaveCount(2);
+  // Now that play has started, how often each golfer was picked: of two entries, 100% or 50%.
+  await expect(mostPicked).toBeVisible();
+  await expect(mostPicked.getByRole('listitem').first()).toContainText(/(100|50)%/);
 
   await beaContext.close();
   await calContext.close();
