@@ -137,6 +137,10 @@ describe('StandingsPage: the table', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['+3', '+3', '–', '–', 'CUT R2', '+6', '+4']);
+    // The scoring audit: why the entry counts +4 for a golfer who shot +6.
+    expect(within(cutRow).getByRole('rowheader')).toHaveTextContent(
+      'CUT after R2: counts +4, the worst score among golfers still playing (+3) plus one',
+    );
     expect(within(detail).getByRole('rowheader', { name: 'Total counted' })).toBeInTheDocument();
 
     toggle.focus();

@@ -80,6 +80,7 @@ function Standings({ groupId, tournamentId }: { groupId: number; tournamentId: n
           <StandingsTable
             rows={rows}
             uniqueGolfers={uniqueGolfers}
+            poolType={tournament.poolType}
             userId={userId}
             tournamentName={tournament.name}
             showPayouts={showsPayouts(prizePool)}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  countingReason,
   currentRoundText,
   cutScoreText,
   golferProgressLabel,
@@ -92,5 +93,46 @@ describe('payout wording', () => {
     expect(payoutsNote('completed')).toBe('Final payouts');
     expect(payoutLabel('active')).toBe('Projected payout');
     expect(payoutLabel('completed')).toBe('Payout');
+  });
+});
+
+describe('countingReason (the scoring audit)', () => {
+  const base = {
+    status: 'active',
+    round: 2,
+    score: -4,
+    actualScore: -4,
+    thru: 12,
+    teeTime: null,
+  } as const;
+
+  it('explains the cut score a golfer out of a cut_score pool counts', () => {
+    const cut = { ...base, status: 'CUT', round: 2, score: 3, actualScore: 6, thru: 18 } as const;
+    expect(countingReason(cut, 'cut_score')).toBe(
+      'CUT after R2: counts +3, the worst score among golfers still playing (+2) plus one',
+    );
+    expect(countingReason({ ...cut, status: 'WD', round: 1 }, 'cut_score')).toMatch(
+      /^WD in R1: counts \+3/,
+    );
+  });
+
+  it('says an out golfer eliminates the entry in an elimination pool', () => {
+    const dq = { ...base, status: 'DQ', round: 3, score: 5, actualScore: 5 } as const;
+    expect(countingReason(dq, 'elimination')).toBe(
+      'DQ in R3: eliminates this entry (their own +5 ranks it among the eliminated)',
+    );
+  });
+
+  it("counts a golfer's own score where they are, and even before they tee off", () => {
+    expect(countingReason(base, 'cut_score')).toBe(
+      'Counts their own score: -4 through 12 holes of R2',
+    );
+    expect(countingReason({ ...base, thru: 18 }, 'elimination')).toBe(
+      'Counts their own score: -4 after R2',
+    );
+    const waiting = { ...base, round: 3, thru: '1:40 PM', teeTime: '2026-06-13T17:40:00.000Z' };
+    expect(countingReason(waiting, 'cut_score')).toBe('Counts their own score: -4 before R3');
+    const fresh = { ...base, round: 1, score: 0, actualScore: null, thru: 0 };
+    expect(countingReason(fresh, 'cut_score')).toBe('Not started: counts E until they tee off');
   });
 });

@@ -54,6 +54,38 @@ export function progressMeaning(golfer: Pick<StandingGolfer, 'status'>, label: s
   return /^\d+$/.test(label) ? `thru ${label}` : `tees off ${label}`;
 }
 
+/** "CUT after R2", "WD in R1": when and how a golfer left the tournament. */
+function leftText(golfer: Pick<StandingGolfer, 'status' | 'round'>): string {
+  const round = golfer.round > 0 ? ` R${golfer.round}` : '';
+  return golfer.status === 'CUT' ? `CUT after${round}` : `${golfer.status} in${round}`;
+}
+
+/**
+ * Why a golfer counts what the entry counts for them (the scoring audit in an entry's detail),
+ * following docs/rules.md "Scoring and standings": a golfer out of a cut_score pool counts the
+ * cut score, the worst score among golfers still playing plus one; in an elimination pool they
+ * eliminate the entry; anyone else counts their own score, even (E) before teeing off.
+ */
+export function countingReason(
+  golfer: Pick<StandingGolfer, 'status' | 'round' | 'score' | 'actualScore' | 'thru' | 'teeTime'>,
+  poolType: PoolType,
+): string {
+  if (isGolferOut(golfer)) {
+    if (poolType === 'elimination')
+      return `${leftText(golfer)}: eliminates this entry (their own ${formatToPar(golfer.actualScore ?? 0)} ranks it among the eliminated)`;
+    return `${leftText(golfer)}: counts ${formatToPar(golfer.score)}, the worst score among golfers still playing (${formatToPar(golfer.score - 1)}) plus one`;
+  }
+  if (golfer.actualScore === null) return 'Not started: counts E until they tee off';
+  const progress = golferProgressLabel(golfer);
+  const where =
+    progress === 'F'
+      ? `after R${golfer.round}`
+      : /^\d+$/.test(progress)
+        ? `through ${progress} holes of R${golfer.round}`
+        : `before R${golfer.round}`;
+  return `Counts their own score: ${formatToPar(golfer.score)} ${where}`;
+}
+
 /** A pool with no entry fees has no money to show: no prize pool line, no Payout column. */
 export const showsPayouts = (prizePool: number) => prizePool > 0;
 

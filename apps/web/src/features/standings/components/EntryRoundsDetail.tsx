@@ -1,4 +1,4 @@
-import type { StandingGolfer, StandingRow } from '@fairway/contract';
+import type { PoolType, StandingGolfer, StandingRow } from '@fairway/contract';
 import { Badge } from '../../../components/ui/Badge';
 import { cn } from '../../../lib/cn';
 import { formatToPar } from '../../../lib/format';
@@ -6,7 +6,7 @@ import { ROUND_KEYS } from '../../leaderboard';
 import { ScoreToPar } from '../../../components/ScoreToPar';
 import { PayoutAmount } from './PayoutAmount';
 import { UniqueMark } from './UniqueMark';
-import { golferProgressLabel, isGolferOut } from '../standings-rules';
+import { countingReason, golferProgressLabel, isGolferOut } from '../standings-rules';
 
 const th = 'px-2 py-1.5 text-xs font-semibold uppercase tracking-wide text-muted';
 const td = 'border-t border-line px-2 py-1.5';
@@ -21,16 +21,20 @@ function StatusCell({ golfer }: { golfer: StandingGolfer }) {
 
 /**
  * An entry opened up: each golfer's rounds to par, where they stand, their own score and what
- * the entry counts for them (the cut score stands in for a cut golfer in cut_score pools).
+ * the entry counts for them (the cut score stands in for a cut golfer in cut_score pools), with
+ * a line saying why (countingReason).
  */
 export function EntryRoundsDetail({
   row,
   label,
   payoutLabel,
   uniqueGolfers,
+  poolType,
 }: {
   row: StandingRow;
   uniqueGolfers: ReadonlySet<number>;
+  /** How out golfers count, for each golfer's "why it counts" line. */
+  poolType: PoolType;
   /** The player's name as the table shows it ("Alice #2"). */
   label: string;
   /** Set when the pool pays; null for a free pool. */
@@ -90,6 +94,9 @@ export function EntryRoundsDetail({
                     <UniqueMark />
                   </>
                 )}
+                <span className="mt-0.5 block max-w-72 text-xs font-normal text-muted">
+                  {countingReason(golfer, poolType)}
+                </span>
               </th>
               {ROUND_KEYS.map((key) => (
                 <td key={key} className={cn(td, 'text-center')}>

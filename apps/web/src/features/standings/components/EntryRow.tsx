@@ -1,4 +1,4 @@
-import type { StandingRow } from '@fairway/contract';
+import type { PoolType, StandingRow } from '@fairway/contract';
 import { ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../../../components/ui/Badge';
@@ -21,6 +21,7 @@ import {
 interface EntryRowProps {
   row: StandingRow;
   uniqueGolfers: ReadonlySet<number>;
+  poolType: PoolType;
   /** Its row number in the whole table (the header is 1; the detail is the next), for a table rendered in part. */
   rowIndex: number;
   /** The player's name, numbered when they have several entries ("Alice #2"). */
@@ -40,6 +41,7 @@ interface EntryRowProps {
 export function EntryRow({
   row,
   uniqueGolfers,
+  poolType,
   rowIndex,
   label,
   rankLabel,
@@ -120,6 +122,7 @@ export function EntryRow({
                 label={label}
                 payoutLabel={payoutLabel}
                 uniqueGolfers={uniqueGolfers}
+                poolType={poolType}
               />
             </div>
           </td>

@@ -1,4 +1,4 @@
-import type { StandingRow } from '@fairway/contract';
+import type { PoolType, StandingRow } from '@fairway/contract';
 import { useMemo, useRef } from 'react';
 import { cn } from '../../../lib/cn';
 import { entryLabels } from '../../../lib/entry-labels';
@@ -19,6 +19,7 @@ interface StandingsTableProps {
   rows: StandingRow[];
   /** Golfers only one entry holds, marked where they appear. */
   uniqueGolfers: ReadonlySet<number>;
+  poolType: PoolType;
   userId: number | null;
   tournamentName: string;
   /** A pool with entry fees adds a Payout column; a free pool has no money to show. */
@@ -36,6 +37,7 @@ interface StandingsTableProps {
 export function StandingsTable({
   rows,
   uniqueGolfers,
+  poolType,
   userId,
   tournamentName,
   showPayouts,
@@ -99,6 +101,7 @@ export function StandingsTable({
               <EntryRow
                 row={row}
                 uniqueGolfers={uniqueGolfers}
+                poolType={poolType}
                 rowIndex={rowsOpen.rowIndex(index)}
                 label={names.get(row.entryId)!}
                 rankLabel={labels[index]!}
