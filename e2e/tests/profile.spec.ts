@@ -19,7 +19,7 @@ test('a member renames themselves on /profile and their settings survive a reloa
   await page.getByRole('tab', { name: 'Settings' }).click();
   const privateProfile = page.getByRole('switch', { name: 'Private profile' });
   const saved = page.waitForResponse(
-    (response) => response.url().endsWith('/api/user/settings') && response.ok(),
+    (response) => response.url().endsWith('/api/user/preferences') && response.ok(),
   );
   await privateProfile.click();
   await expect(privateProfile).toBeChecked();

@@ -51,3 +51,19 @@ export const UpdateSettingsBody = UserSettings.partial().refine(
   'Nothing to update: send email_notifications or private_profile',
 );
 export type UpdateSettingsBody = z.infer<typeof UpdateSettingsBody>;
+
+/**
+ * GET/PUT /api/user/preferences: the same two toggles, as other clients name them. Email
+ * notifications (reminders, nudges, results) are on by default; account mail (links, security
+ * notices) is sent whatever this says.
+ */
+export const UserPreferences = z
+  .object({ emailNotifications: z.boolean(), privateProfile: z.boolean() })
+  .meta({ id: 'UserPreferences' });
+export type UserPreferences = z.infer<typeof UserPreferences>;
+
+export const UpdatePreferencesBody = UserPreferences.partial().refine(
+  (body) => Object.keys(body).length > 0,
+  'Nothing to update: send emailNotifications or privateProfile',
+);
+export type UpdatePreferencesBody = z.infer<typeof UpdatePreferencesBody>;

@@ -26,7 +26,7 @@ const EXPECTED: { [Name in keyof ApiPaths]: [Parameters<ApiPaths[Name]>, string]
   passkeyAuthenticateVerify: [[], '/api/auth/passkey/authenticate/verify'],
   account: [[], '/api/user/account'],
   profile: [[], '/api/user/profile'],
-  settings: [[], '/api/user/settings'],
+  preferences: [[], '/api/user/preferences'],
   myPaymentInfo: [[], '/api/user/payment-info'],
   config: [[], '/api/config'],
   dashboard: [[], '/api/dashboard'],

@@ -34,7 +34,7 @@ export const apiPaths = {
   passkeyAuthenticateVerify: () => '/api/auth/passkey/authenticate/verify',
   account: () => '/api/user/account',
   profile: () => '/api/user/profile',
-  settings: () => '/api/user/settings',
+  preferences: () => '/api/user/preferences',
   myPaymentInfo: () => '/api/user/payment-info',
 
   // ------------------------------------------------------------ the app, tournaments, history

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserProfile, UserSettings } from '@fairway/contract';
+import type { UserPreferences, UserProfile, UserSettings } from '@fairway/contract';
 import {
   apiCaller,
   createGroup,
@@ -83,6 +83,32 @@ describe('the user profile', () => {
     expect(
       (await call('PUT', '/api/user/settings', me.token, { private_profile: 'yes' })).status,
     ).toBe(400);
+  });
+
+  it('answers and saves preferences under their camelCase names, the same toggles', async () => {
+    const me = await registerUser(ctx.app);
+    const fresh = await call<UserPreferences>('GET', '/api/user/preferences', me.token);
+    expect(fresh.body).toEqual({ emailNotifications: true, privateProfile: false });
+    const saved = await call<UserPreferences>('PUT', '/api/user/preferences', me.token, {
+      emailNotifications: false,
+    });
+    expect(saved.body).toEqual({ emailNotifications: false, privateProfile: false });
+    expect((await call<UserPreferences>('GET', '/api/user/preferences', me.token)).body).toEqual(
+      saved.body,
+    );
+    expect((await call<UserProfile>('GET', '/api/user/profile', me.token)).body.settings).toEqual({
+      email_notifications: false,
+      private_profile: false,
+    });
+    for (const bad of [{}, { emailNotifications: 'no' }, { privateProfile: null }])
+      expect((await call('PUT', '/api/user/preferences', me.token, bad)).status).toBe(400);
+    expect((await call<UserPreferences>('GET', '/api/user/preferences', me.token)).body).toEqual(
+      saved.body,
+    );
+    expect((await call('GET', '/api/user/preferences')).status).toBe(401);
+    expect(
+      (await call('PUT', '/api/user/preferences', undefined, { privateProfile: true })).status,
+    ).toBe(401);
   });
 
   it('is for signed-in users only', async () => {

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ErrorResponse,
+  UpdatePreferencesBody,
   UpdateProfileBody,
   UpdateSettingsBody,
+  UserPreferences,
   UserProfile,
   UserSettings,
 } from '@fairway/contract';
@@ -41,12 +43,37 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
     async (request) => profile.update(requireUserId(request), request.body),
   );
 
+  app.get(
+    '/api/user/preferences',
+    {
+      schema: {
+        tags,
+        summary: 'The email-notification and private-profile toggles',
+        response: { 200: UserPreferences, ...errors },
+      },
+    },
+    async (request) => profile.preferences(requireUserId(request)),
+  );
+
+  app.put(
+    '/api/user/preferences',
+    {
+      schema: {
+        tags,
+        summary: 'Save either toggle; email notifications govern reminders, nudges and results',
+        body: UpdatePreferencesBody,
+        response: { 200: UserPreferences, ...errors },
+      },
+    },
+    async (request) => profile.updatePreferences(requireUserId(request), request.body),
+  );
+
   app.put(
     '/api/user/settings',
     {
       schema: {
         tags,
-        summary: 'Save the email-notification and private-profile toggles',
+        summary: 'Save either toggle, by their snake_case names (as PUT /api/user/preferences)',
         body: UpdateSettingsBody,
         response: { 200: UserSettings, ...errors },
       },

@@ -1,7 +1,9 @@
 import {
   EMAIL_CANNOT_CHANGE,
+  type UpdatePreferencesBody,
   type UpdateProfileBody,
   type UpdateSettingsBody,
+  type UserPreferences,
   type UserProfile,
   type UserSettings,
 } from '@fairway/contract';
@@ -69,15 +71,26 @@ export class ProfileService {
     return this.profile(userId);
   }
 
-  async updateSettings(userId: number, body: UpdateSettingsBody): Promise<UserSettings> {
+  async preferences(userId: number): Promise<UserPreferences> {
+    return preferencesOf(await this.#user(userId));
+  }
+
+  /** Saves either toggle (the one home of both: PUT /api/user/preferences and .../settings). */
+  async updatePreferences(userId: number, body: UpdatePreferencesBody): Promise<UserPreferences> {
     await this.#user(userId);
-    const saved = await saveAccountSettings(this.db, userId, {
+    const saved = await saveAccountSettings(this.db, userId, body);
+    return preferencesOf(saved!);
+  }
+
+  /** PUT /api/user/settings: the toggles under their older snake_case names. */
+  async updateSettings(userId: number, body: UpdateSettingsBody): Promise<UserSettings> {
+    const saved = await this.updatePreferences(userId, {
       ...(body.email_notifications !== undefined && {
         emailNotifications: body.email_notifications,
       }),
       ...(body.private_profile !== undefined && { privateProfile: body.private_profile }),
     });
-    return settingsOf(saved!);
+    return settingsOf(saved);
   }
 
   async #user(userId: number): Promise<OwnAccount> {
@@ -87,7 +100,12 @@ export class ProfileService {
   }
 }
 
-const settingsOf = (user: OwnAccount): UserSettings => ({
+const preferencesOf = (user: OwnAccount): UserPreferences => ({
+  emailNotifications: user.emailNotifications,
+  privateProfile: user.privateProfile,
+});
+
+const settingsOf = (user: UserPreferences): UserSettings => ({
   email_notifications: user.emailNotifications,
   private_profile: user.privateProfile,
 });

@@ -30,7 +30,11 @@ const PROFILE: UserProfile = {
 };
 
 function renderPage(stubs: ApiStubs = {}) {
-  const fetchMock = stubApi({ 'GET /api/user/profile': { body: PROFILE }, ...stubs });
+  const fetchMock = stubApi({
+    'GET /api/user/profile': { body: PROFILE },
+    'GET /api/user/preferences': { body: { emailNotifications: true, privateProfile: false } },
+    ...stubs,
+  });
   renderRoute('/profile', '/profile', <ProfilePage />);
   return fetchMock;
 }
@@ -86,23 +90,23 @@ describe('ProfilePage', () => {
 
   it('saves each settings toggle on the server', async () => {
     const fetchMock = renderPage({
-      'PUT /api/user/settings': { body: { email_notifications: true, private_profile: true } },
+      'PUT /api/user/preferences': { body: { emailNotifications: true, privateProfile: true } },
     });
     await userEvent.click(await screen.findByRole('tab', { name: 'Settings' }));
-    const privateProfile = screen.getByRole('switch', { name: 'Private profile' });
+    const privateProfile = await screen.findByRole('switch', { name: 'Private profile' });
     expect(privateProfile).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Email notifications' })).toBeChecked();
     await userEvent.click(privateProfile);
     await waitFor(() => expect(privateProfile).toBeChecked());
-    expect(sent(fetchMock, '/api/user/settings')).toEqual([{ private_profile: true }]);
+    expect(sent(fetchMock, '/api/user/preferences')).toEqual([{ privateProfile: true }]);
   });
 
   it('flips a toggle back with the error when the server refuses it', async () => {
     renderPage({
-      'PUT /api/user/settings': { status: 400, body: { error: 'Settings could not be saved' } },
+      'PUT /api/user/preferences': { status: 400, body: { error: 'Settings could not be saved' } },
     });
     await userEvent.click(await screen.findByRole('tab', { name: 'Settings' }));
-    const privateProfile = screen.getByRole('switch', { name: 'Private profile' });
+    const privateProfile = await screen.findByRole('switch', { name: 'Private profile' });
     await userEvent.click(privateProfile);
     await waitFor(() =>
       expect(toastMock.error).toHaveBeenCalledWith('Settings could not be saved'),

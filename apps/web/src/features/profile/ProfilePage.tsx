@@ -101,7 +101,7 @@ export function ProfilePage() {
           <SecurityTab />
         </TabPanel>
         <TabPanel value="settings">
-          <SettingsTab settings={data.settings} />
+          <SettingsTab />
         </TabPanel>
       </Tabs>
     </div>

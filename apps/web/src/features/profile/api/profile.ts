@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  UpdatePreferencesBody,
   UpdateProfileBody,
-  UpdateSettingsBody,
+  UserPreferences,
   UserProfile,
-  UserSettings,
 } from '@fairway/contract';
 import { api } from '../../../lib/api';
 import { apiPaths } from '../../../lib/api-paths';
@@ -26,27 +26,37 @@ export function useUpdateName() {
   });
 }
 
+const preferencesKey = ['user', 'preferences'] as const;
+
+/** GET /api/user/preferences: the Settings tab's toggles. */
+export const usePreferences = () =>
+  useQuery({
+    queryKey: preferencesKey,
+    queryFn: ({ signal }) => api.get<UserPreferences>(apiPaths.preferences(), { signal }),
+  });
+
 /**
- * PUT /api/user/settings: one toggle at a time, saved per user. The switch flips at once
+ * PUT /api/user/preferences: one toggle at a time, saved per user. The switch flips at once
  * (optimistically) and flips back if the server refuses.
  */
-export function useUpdateSettings() {
+export function useUpdatePreferences() {
   const queryClient = useQueryClient();
-  const setSettings = (update: (settings: UserSettings) => UserSettings) =>
-    queryClient.setQueryData<UserProfile>(profileKey, (profile) =>
-      profile ? { ...profile, settings: update(profile.settings) } : profile,
-    );
+  const setPreferences = (preferences: UserPreferences | undefined) =>
+    queryClient.setQueryData(preferencesKey, preferences);
   return useMutation({
-    mutationFn: (change: UpdateSettingsBody) => api.put<UserSettings>(apiPaths.settings(), change),
+    mutationFn: (change: UpdatePreferencesBody) =>
+      api.put<UserPreferences>(apiPaths.preferences(), change),
     onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey: profileKey });
-      const before = queryClient.getQueryData<UserProfile>(profileKey)?.settings;
-      setSettings((settings) => ({ ...settings, ...change }));
+      await queryClient.cancelQueries({ queryKey: preferencesKey });
+      const before = queryClient.getQueryData<UserPreferences>(preferencesKey);
+      if (before) setPreferences({ ...before, ...change });
       return { before };
     },
-    onError: (_error, _change, context) => {
-      if (context?.before) setSettings(() => context.before!);
+    onError: (_error, _change, context) => setPreferences(context?.before),
+    onSuccess: (preferences) => {
+      setPreferences(preferences);
+      // The profile's copy of the toggles follows.
+      void queryClient.invalidateQueries({ queryKey: profileKey });
     },
-    onSuccess: (settings) => setSettings(() => settings),
   });
 }

@@ -1,25 +1,35 @@
-import type { UserSettings } from '@fairway/contract';
+import type { UserPreferences } from '@fairway/contract';
 import { Card, CardHeader } from '../../../components/ui/Card';
+import { ErrorPanel, Skeleton } from '../../../components/ui/States';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { useUpdateSettings } from '../api/profile';
+import { usePreferences, useUpdatePreferences } from '../api/profile';
 
-const TOGGLES: { key: keyof UserSettings; label: string; description: string }[] = [
+const TOGGLES: { key: keyof UserPreferences; label: string; description: string }[] = [
   {
-    key: 'email_notifications',
+    key: 'emailNotifications',
     label: 'Email notifications',
-    description: 'Deadline reminders and results by email.',
+    description: 'Deadline reminders, nudges from your group admins and results by email.',
   },
   {
-    key: 'private_profile',
+    key: 'privateProfile',
     label: 'Private profile',
     description: 'Hide your profile from members of your groups.',
   },
 ];
 
-/** The two toggles, saved on the server per user (the spec's page did not save them). */
-export function SettingsTab({ settings }: { settings: UserSettings }) {
-  const update = useUpdateSettings();
+/** The two toggles, saved on the server per user (GET/PUT /api/user/preferences). */
+export function SettingsTab() {
+  const preferences = usePreferences();
+  const update = useUpdatePreferences();
+  if (preferences.isError)
+    return (
+      <ErrorPanel
+        title="Failed to load settings"
+        message={errorMessage(preferences.error, 'Please try again.')}
+        onRetry={() => void preferences.refetch()}
+      />
+    );
   return (
     <Card>
       <CardHeader title="Settings" />
@@ -30,22 +40,27 @@ export function SettingsTab({ settings }: { settings: UserSettings }) {
               <p className="font-medium">{label}</p>
               <p className="text-sm text-muted">{description}</p>
             </div>
-            <input
-              type="checkbox"
-              role="switch"
-              aria-label={label}
-              className="size-5 accent-[var(--color-primary)]"
-              checked={settings[key]}
-              disabled={update.isPending}
-              onChange={(event) =>
-                update.mutate(
-                  { [key]: event.target.checked },
-                  {
-                    onError: (error) => toast.error(errorMessage(error, 'Failed to save settings')),
-                  },
-                )
-              }
-            />
+            {preferences.data ? (
+              <input
+                type="checkbox"
+                role="switch"
+                aria-label={label}
+                className="size-5 accent-[var(--color-primary)]"
+                checked={preferences.data[key]}
+                disabled={update.isPending}
+                onChange={(event) =>
+                  update.mutate(
+                    { [key]: event.target.checked },
+                    {
+                      onError: (error) =>
+                        toast.error(errorMessage(error, 'Failed to save settings')),
+                    },
+                  )
+                }
+              />
+            ) : (
+              <Skeleton className="size-5" />
+            )}
           </li>
         ))}
       </ul>
