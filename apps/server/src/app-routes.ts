@@ -21,6 +21,7 @@ import { SignInStateSealer } from './modules/google-auth/sign-in-state';
 import { PasskeyService } from './modules/passkeys/service';
 import { passkeyRoutes } from './modules/passkeys/routes';
 import { chatRoutes } from './modules/chat/routes';
+import { noticeRoutes } from './modules/notices';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { demoRoutes } from './modules/demo/routes';
 import { eventRoutes } from './modules/events/routes';
@@ -164,6 +165,7 @@ export async function registerRoutes(
   await app.register(demoRoutes, { demo: services.demo });
   await app.register(groupRoutes, { groups });
   await app.register(chatRoutes, { chat: services.chat });
+  await app.register(noticeRoutes, { notices: services.notices });
   await app.register(eventRoutes, {
     bus: events,
     access: groupAccess,
@@ -196,7 +198,12 @@ export async function registerRoutes(
     cardPayments: services.cardPayments,
     provider: paymentProvider,
   });
-  if (config.testHooks) await app.register(testHookRoutes, { clock, golfSync: services.golfSync });
+  if (config.testHooks)
+    await app.register(testHookRoutes, {
+      clock,
+      golfSync: services.golfSync,
+      noticesJob: services.noticesJob,
+    });
 }
 
 const stripeSources = (config: Config, sources: string[]) =>

@@ -12,6 +12,13 @@ import { EmailVerification } from './modules/auth/email-verification';
 import { LoginLimits } from './modules/auth/login-limits';
 import { AccountMail } from './modules/auth';
 import { MailDelivery } from './modules/mail/delivery';
+import {
+  DeadlineReminders,
+  NoticeMail,
+  NoticeService,
+  NoticesJob,
+  UnsubscribeTokens,
+} from './modules/notices';
 import { createMailTransport } from './modules/mail/transport';
 import { ChatService } from './modules/chat/service';
 import { claimImportedHistory } from './modules/csv-imports/claim-imported-history';
@@ -135,6 +142,11 @@ export async function buildServices(
     ...options.jobs,
   });
   const tournaments = new TournamentService(db, tournamentRows, liveMemory);
+  const unsubscribeTokens = new UnsubscribeTokens(jwtSecret);
+  const noticesJob = new NoticesJob(
+    new DeadlineReminders(database, clock, new NoticeMail(config, unsubscribeTokens)),
+    app.log,
+  );
   golfSync.onLeaderboardStored((tournamentId) => tournamentRows.forget(tournamentId));
   const services: AppServices = {
     live,
@@ -154,6 +166,8 @@ export async function buildServices(
     tournaments,
     golfSync,
     golfJobs,
+    noticesJob,
+    notices: new NoticeService(db, clock, unsubscribeTokens),
     chat: new ChatService(db, groupAccess, events, limits),
     dashboard: new DashboardService(db, groups, clock, liveMemory),
     demo: new DemoService(db, summaries),

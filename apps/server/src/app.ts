@@ -24,6 +24,7 @@ import type { GroupTournamentSummaries } from './modules/game/tournament-summari
 import type { DemoService } from './modules/demo/service';
 import type { EventBus } from './modules/events/bus';
 import type { LiveWrites } from './modules/live';
+import type { NoticesJob, NoticeService } from './modules/notices';
 import type { StreamRegistry } from './modules/events/stream-registry';
 import type { GroupAccess } from './modules/groups/access';
 import type { GroupService } from './modules/groups/service';
@@ -75,6 +76,9 @@ export interface AppServices {
   golfSync: GolfDataSync;
   /** The schedule sync and live update jobs; main.ts starts them, closing the app stops them. */
   golfJobs: GolfDataJobs;
+  /** Deadline reminders every minute; main.ts starts them, closing the app stops them. */
+  noticesJob: NoticesJob;
+  notices: NoticeService;
   limits: RateLimits;
   events: EventBus;
   /** The one way to write what live views show (modules/live). */
@@ -149,10 +153,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const { services, wiring } = await buildServices(app, options, clock);
-  const { golfJobs, mailDelivery, events, sessions, limits } = services;
+  const { golfJobs, noticesJob, mailDelivery, events, sessions, limits } = services;
   app.decorate('services', services);
   app.addHook('onClose', async () => {
     await golfJobs.stop();
+    await noticesJob.stop();
     await mailDelivery.stop();
     await events.stop();
     await sessions.stop();

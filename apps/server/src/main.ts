@@ -62,6 +62,8 @@ async function main(): Promise<void> {
   // The daily schedule sync and the live updates; with several instances on one PostgreSQL
   // only the one holding the advisory lock runs them.
   app.services.golfJobs.start();
+  // Deadline reminders, looked for every minute on every instance (each happens once).
+  app.services.noticesJob.start();
   // The outbox: mail queued by account changes goes out from the instance that leads it.
   await app.services.mailDelivery.start();
   await app.listen({ host: config.host, port: config.port });

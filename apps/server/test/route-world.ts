@@ -57,6 +57,8 @@ export function accessOf(method: string, url: string, isPublic: boolean): Access
     url.startsWith('/api/billing/user/') ||
     url.startsWith('/api/tournament') ||
     url.startsWith('/api/stripe/') ||
+    // A person's own notices (the bell).
+    url.startsWith('/api/notices') ||
     // Confirms the caller's own payment: someone else's intent is not found for them.
     url === '/api/payments/fake/confirm' ||
     ['/api/dashboard', '/api/pool-groups', '/api/pool-groups/join/:inviteCode'].includes(url)

@@ -21,3 +21,4 @@ export * from './admin-entries';
 export * from './profile';
 export * from './passkeys';
 export * from './monitoring';
+export * from './notices';

@@ -11,3 +11,4 @@ export * from './billing';
 export * from './passkeys';
 export * from './account-tokens';
 export * from './mail-outbox';
+export * from './notices';

@@ -19,3 +19,4 @@ export {
   type OwnAccount,
 } from './own-account';
 export { AccountMail } from './account-mail';
+export { noticeRecipients, type NoticeRecipient } from './notice-recipients';

@@ -35,3 +35,4 @@ export {
 export { MemberTournamentService } from './member-service';
 export { recordFeePaid } from './platform-fee-writes';
 export { decideFeesAtStart, loadTournamentFee } from './platform-fee';
+export { deadlinesWithin, playersWithEntries } from './open-deadlines';

@@ -10,6 +10,8 @@ export interface MailContent {
 export interface MailFooter {
   appUrl: string;
   supportEmail: string;
+  /** Mail someone may turn off (reminders, results): the one-click link that does it. */
+  unsubscribeUrl?: string;
 }
 
 const escapeHtml = (text: string) =>
@@ -25,12 +27,15 @@ const escapeHtml = (text: string) =>
 export function layOut(content: MailContent, footer: MailFooter): { text: string; html: string } {
   const after = content.afterAction ?? [];
   const signOff = `Fairway · ${footer.appUrl} · Questions? ${footer.supportEmail}`;
+  const unsubscribe = footer.unsubscribeUrl
+    ? `No more emails like this: ${footer.unsubscribeUrl}`
+    : null;
   const text = [
     content.greeting,
     ...content.paragraphs,
     ...(content.action ? [`${content.action.label}: ${content.action.url}`] : []),
     ...after,
-    `-- \n${signOff}`,
+    `-- \n${signOff}${unsubscribe ? `\n${unsubscribe}` : ''}`,
   ].join('\n\n');
 
   const paragraph = (words: string) =>
@@ -47,7 +52,7 @@ export function layOut(content: MailContent, footer: MailFooter): { text: string
 ${[content.greeting, ...content.paragraphs].map(paragraph).join('\n')}
 ${button}
 ${after.map(paragraph).join('\n')}
-<p style="margin:32px 0 0;font-size:12px;color:#6b7280;line-height:1.5"><a href="${escapeHtml(footer.appUrl)}" style="color:#6b7280">Fairway</a> · Questions? <a href="mailto:${escapeHtml(footer.supportEmail)}" style="color:#6b7280">${escapeHtml(footer.supportEmail)}</a></p>
+<p style="margin:32px 0 0;font-size:12px;color:#6b7280;line-height:1.5"><a href="${escapeHtml(footer.appUrl)}" style="color:#6b7280">Fairway</a> · Questions? <a href="mailto:${escapeHtml(footer.supportEmail)}" style="color:#6b7280">${escapeHtml(footer.supportEmail)}</a>${footer.unsubscribeUrl ? `<br><a href="${escapeHtml(footer.unsubscribeUrl)}" style="color:#6b7280">Unsubscribe from reminders and results</a>` : ''}</p>
 </div>
 </body></html>`;
   return { text, html };

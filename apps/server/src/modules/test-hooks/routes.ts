@@ -4,6 +4,7 @@ import { ErrorResponse } from '@fairway/contract';
 import type { GolfDataSync } from '../../golf-data/sync';
 import { invalidInput } from '../../lib/domain-errors';
 import { ManualClock, type Clock } from '../../lib/clock';
+import type { NoticesJob } from '../notices';
 
 const ClockBody = z.object({
   /** Move the clock forward by this many milliseconds... */
@@ -19,12 +20,13 @@ const ClockBody = z.object({
 
 /**
  * POST /api/test/clock: browser tests move the server's clock (and refresh live
- * leaderboards at once). Registered only with TEST_HOOKS=1, which production refuses.
+ * leaderboards and send the reminders due at once). Registered only with TEST_HOOKS=1, which production refuses.
  */
 export const testHookRoutes: FastifyPluginAsyncZod<{
   clock: Clock;
   golfSync: GolfDataSync;
-}> = async (app, { clock, golfSync }) => {
+  noticesJob: NoticesJob;
+}> = async (app, { clock, golfSync, noticesJob }) => {
   app.post(
     '/api/test/clock',
     {
@@ -40,6 +42,8 @@ export const testHookRoutes: FastifyPluginAsyncZod<{
       if (request.body.to) clock.set(new Date(request.body.to));
       if (request.body.advanceMs) clock.advance(request.body.advanceMs);
       await golfSync.refreshLive();
+      // Reminders due at the new time go now, not at the next minute's check.
+      await noticesJob.runNow();
       return { now: clock.now().toISOString() };
     },
   );

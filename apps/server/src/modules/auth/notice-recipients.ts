@@ -1,0 +1,38 @@
+import { and, inArray, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { users } from '../../db/schema';
+
+/** Someone a notice is for: where to mail it, and whether they want such mail. */
+export interface NoticeRecipient {
+  id: number;
+  name: string;
+  email: string;
+  emailNotifications: boolean;
+}
+
+/**
+ * These people as notices reach them, by id: accounts deleted or imported (nobody signs in to
+ * those) are left out, so they get neither a notice nor a mail.
+ */
+export async function noticeRecipients(
+  db: Db | Tx,
+  userIds: readonly number[],
+): Promise<Map<number, NoticeRecipient>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      emailNotifications: users.emailNotifications,
+    })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, [...new Set(userIds)]),
+        isNull(users.deletedAt),
+        isNull(users.importedAt),
+      ),
+    );
+  return new Map(rows.map((row) => [row.id, row]));
+}

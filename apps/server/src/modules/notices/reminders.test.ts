@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import {
+  UNSUBSCRIBE_LINK_INVALID,
+  type MemberTournament,
+  type NoticesResponse,
+  type UserPreferences,
+} from '@fairway/contract';
+import {
+  apiCaller,
+  bearer,
+  createGroup,
+  joinGroup,
+  registerUser,
+  seasonTournaments,
+  TEST_PUBLIC_URL,
+  useTestApp,
+  validPicks,
+} from '../../../test/helpers';
+import { linkIn } from '../../../test/mail-server';
+import { DeadlineReminders } from './deadline-reminders';
+import { NoticeMail } from './notice-mail';
+import { UnsubscribeTokens } from './unsubscribe-tokens';
+
+const ctx = useTestApp({ mail: true });
+const call = apiCaller(ctx);
+const HOUR = 3_600_000;
+
+/** A group of three playing the nearer upcoming tournament; only the second member has picked. */
+async function poolWithOneEntry() {
+  const owner = await registerUser(ctx.app, { name: 'Olive Owner' });
+  const picked = await registerUser(ctx.app, { name: 'Pat Picked' });
+  const late = await registerUser(ctx.app, { name: 'Lou Late' });
+  const group = await createGroup(ctx.app, owner);
+  for (const member of [picked, late]) await joinGroup(ctx.app, member, group.inviteCode);
+  const { nearer } = await seasonTournaments(ctx.app);
+  await ctx.app.inject({
+    method: 'POST',
+    url: `/api/group-admin/${group.id}/tournaments`,
+    headers: bearer(owner.token),
+    payload: { tournament_id: nearer.id },
+  });
+  const entered = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/pool-groups/${group.id}/tournaments/${nearer.id}/entries`,
+    headers: bearer(picked.token),
+    payload: await validPicks(ctx.app, picked.token, nearer.id),
+  });
+  expect(entered.statusCode).toBe(201);
+  const { body } = await call<MemberTournament[]>(
+    'GET',
+    `/api/pool-groups/${group.id}/available-tournaments`,
+    owner.token,
+  );
+  const deadline = new Date(body.find((t) => t.id === nearer.id)!.entryDeadline);
+  return { owner, picked, late, group, tournamentId: nearer.id, deadline };
+}
+
+const noticesOf = async (token: string) =>
+  (await call<NoticesResponse>('GET', '/api/notices', token)).body;
+
+describe('deadline reminders', () => {
+  it('remind members without picks 24 hours and 1 hour before, once each, in the app and by email', async () => {
+    const { owner, picked, late, group, tournamentId, deadline } = await poolWithOneEntry();
+    const reminders = ctx.app.services.noticesJob;
+
+    // More than a day before: nothing is due.
+    ctx.clock.set(new Date(deadline.getTime() - 25 * HOUR));
+    await reminders.runNow();
+    expect((await noticesOf(owner.token)).notices).toEqual([]);
+
+    ctx.clock.set(new Date(deadline.getTime() - 23 * HOUR));
+    // Two instances at once, then a restart's run: still one reminder each.
+    const otherInstance = new DeadlineReminders(
+      ctx.database,
+      ctx.clock,
+      new NoticeMail(ctx.config, new UnsubscribeTokens(ctx.config.jwtSecret!)),
+    );
+    await Promise.all([reminders.runNow(), otherInstance.runDue()]);
+    await reminders.runNow();
+    for (const member of [owner, late]) {
+      const { notices, unread } = await noticesOf(member.token);
+      expect(unread).toBe(1);
+      expect(notices).toMatchObject([
+        {
+          kind: 'deadline-24h',
+          title: expect.stringMatching(/close in 23 hours$/),
+          link: `/groups/${group.id}/tournament/${tournamentId}/entry`,
+          read: false,
+        },
+      ]);
+    }
+    // Whoever picked is left alone.
+    expect((await noticesOf(picked.token)).notices).toEqual([]);
+
+    const mail = await ctx.mail.waitFor(late.user.email, (m) =>
+      /close in 23 hours/.test(m.subject),
+    );
+    expect(mail.text).toContain('Hi Lou Late,');
+    expect(mail.text).toMatch(/You have no picks in .+ yet\. Entries close .+ ET\./);
+    expect(linkIn(mail, `${TEST_PUBLIC_URL}/groups/`).pathname).toBe(
+      `/groups/${group.id}/tournament/${tournamentId}/entry`,
+    );
+
+    // Lou unsubscribes from the mail's link: the next reminder reaches the app only.
+    const unsubscribe = linkIn(mail, `${TEST_PUBLIC_URL}/unsubscribe?token=`);
+    const token = unsubscribe.searchParams.get('token')!;
+    expect((await call('POST', '/api/user/unsubscribe', undefined, { token })).status).toBe(200);
+    expect((await call<UserPreferences>('GET', '/api/user/preferences', late.token)).body).toEqual({
+      emailNotifications: false,
+      privateProfile: false,
+    });
+
+    ctx.clock.set(new Date(deadline.getTime() - 30 * 60_000));
+    await reminders.runNow();
+    await reminders.runNow();
+    const ownerLastHour = await ctx.mail.waitFor(owner.user.email, (m) =>
+      m.subject.startsWith('Last hour to pick'),
+    );
+    expect(ownerLastHour.text).toContain('Make my picks');
+    expect((await noticesOf(late.token)).notices.map((n) => n.kind)).toEqual([
+      'deadline-1h',
+      'deadline-24h',
+    ]);
+    expect(ctx.mail.to(owner.user.email).filter((m) => /pick/i.test(m.subject))).toHaveLength(2);
+    expect(ctx.mail.to(late.user.email).filter((m) => /pick/i.test(m.subject))).toHaveLength(1);
+
+    // The bell marks them read.
+    const read = await call<NoticesResponse>('POST', '/api/notices/read', late.token);
+    expect(read.body.unread).toBe(0);
+    expect(read.body.notices.every((n) => n.read)).toBe(true);
+
+    // After the deadline, nothing more.
+    ctx.clock.set(new Date(deadline.getTime() + 60_000));
+    await reminders.runNow();
+    expect((await noticesOf(owner.token)).notices).toHaveLength(2);
+  });
+
+  it('refuses an unsubscribe link it did not sign, and the bell is for signed-in people', async () => {
+    const forged = await new UnsubscribeTokens(
+      'another-secret-that-is-long-enough-for-hs256',
+    ).issue(1);
+    for (const token of [forged, 'not-a-token'])
+      expect(await call('POST', '/api/user/unsubscribe', undefined, { token })).toMatchObject({
+        status: 400,
+        body: { error: UNSUBSCRIBE_LINK_INVALID },
+      });
+    expect((await call('POST', '/api/user/unsubscribe', undefined, {})).status).toBe(400);
+    expect((await call('GET', '/api/notices')).status).toBe(401);
+    expect((await call('POST', '/api/notices/read')).status).toBe(401);
+  });
+});

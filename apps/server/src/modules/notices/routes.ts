@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponse, NoticesResponse, UnsubscribeBody } from '@fairway/contract';
+import { requireUserId } from '../../http/authenticate';
+import type { NoticeService } from './service';
+
+const tags = ['notices'];
+
+export const noticeRoutes: FastifyPluginAsyncZod<{ notices: NoticeService }> = async (
+  app,
+  { notices },
+) => {
+  app.get(
+    '/api/notices',
+    {
+      schema: {
+        tags,
+        summary: "The caller's latest notices (reminders, nudges, results) and the unread count",
+        response: { 200: NoticesResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => notices.list(requireUserId(request)),
+  );
+
+  app.post(
+    '/api/notices/read',
+    {
+      schema: {
+        tags,
+        summary: "Marks all the caller's notices read",
+        response: { 200: NoticesResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => notices.markRead(requireUserId(request)),
+  );
+
+  app.post(
+    '/api/user/unsubscribe',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "An email's one-click unsubscribe: turns the link owner's email notifications off",
+        body: UnsubscribeBody,
+        response: {
+          200: z.object({ emailNotifications: z.literal(false) }),
+          400: ErrorResponse,
+        },
+      },
+    },
+    async (request) => notices.unsubscribe(request.body.token),
+  );
+};
