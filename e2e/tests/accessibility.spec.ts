@@ -54,6 +54,7 @@ const PUBLIC_PATHS = [
   '/demo',
   '/pricing',
   '/billing',
+  '/unsubscribe?token=accessibility-check',
 ];
 
 async function seriousViolations(page: Page, path: string) {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { LOCAL_MAIL } from '../playwright.config';
 import { newUser, registerThroughApi, signInWithToken } from './support';
 
 /**
@@ -100,6 +101,50 @@ test('an admin adds a tournament, two members pick and one edits, then the stand
   await expect(submissions.getByText(/2\s*\/\s*3/).first()).toBeVisible();
   await expect(submissions.getByText(admin.name)).toBeVisible();
   await submissions.getByRole('button', { name: /close/i }).first().click();
+
+  // A day before the deadline the admin, who has not picked, is reminded: by email (a real SMTP
+  // stand-in) and under the bell. Bea and Cal have picked and are left alone.
+  const available = (await (
+    await request.get(`/api/pool-groups/${group.id}/available-tournaments`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    })
+  ).json()) as { id: number; entryDeadline: string }[];
+  const deadline = Date.parse(available.find((t) => t.id === upcoming.id)!.entryDeadline);
+  const { now } = (await (await request.post('/api/test/clock', { data: {} })).json()) as {
+    now: string;
+  };
+  const remindAt = deadline - 23 * 3_600_000;
+  expect(
+    (
+      await request.post('/api/test/clock', {
+        data: remindAt > Date.parse(now) ? { to: new Date(remindAt).toISOString() } : {},
+      })
+    ).status(),
+  ).toBe(200);
+  const mailsTo = async (to: string) =>
+    (
+      (await (await request.get(`${LOCAL_MAIL}/received?to=${encodeURIComponent(to)}`)).json()) as {
+        subject: string;
+        text: string;
+      }[]
+    ).filter((mail) => mail.subject.includes(upcoming.name));
+  await expect.poll(async () => (await mailsTo(admin.email)).length, { timeout: 15_000 }).toBe(1);
+  const reminder = (await mailsTo(admin.email))[0]!;
+  expect(reminder.subject).toMatch(/^(Picks for .+ close in \d+ hours|Last hour to pick for .+)$/);
+  expect(await mailsTo(bea.email)).toEqual([]);
+  await page.reload();
+  await page.getByRole('button', { name: 'Notifications (1 unread)' }).click();
+  await expect(page.getByRole('menuitem', { name: new RegExp(upcoming.name) })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  // The mail's one-click unsubscribe link turns the admin's email notifications off.
+  const unsubscribe = new URL(reminder.text.match(/https?:\/\/\S+\/unsubscribe\?token=\S+/)![0]);
+  await page.goto(unsubscribe.pathname + unsubscribe.search);
+  await expect(page.getByText(/You are unsubscribed/)).toBeVisible();
+  const preferences = await request.get('/api/user/preferences', {
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+  expect(await preferences.json()).toMatchObject({ emailNotifications: false });
 
   // Before the first tee the standings are hidden; after it both entries are ranked.
   await beaPage.goto(`/groups/${group.id}/tournament/${upcoming.id}/standings`);

@@ -83,6 +83,11 @@ const publicRoutes: RouteObject[] = [
   { path: 'demo', ...page(() => import('../features/demo/DemoPage'), 'DemoPage') },
   { path: 'pricing', ...page(() => import('../features/billing/PricingPage'), 'PricingPage') },
   { path: 'billing', ...page(() => import('../features/billing/BillingPage'), 'BillingPage') },
+  // An email's one-click unsubscribe link: works signed out too (docs/rules.md, "Reminders").
+  {
+    path: 'unsubscribe',
+    ...page(() => import('../features/notices/UnsubscribePage'), 'UnsubscribePage'),
+  },
 ];
 
 const signedInRoutes: RouteObject[] = [

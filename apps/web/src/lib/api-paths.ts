@@ -35,6 +35,9 @@ export const apiPaths = {
   account: () => '/api/user/account',
   profile: () => '/api/user/profile',
   preferences: () => '/api/user/preferences',
+  unsubscribe: () => '/api/user/unsubscribe',
+  notices: () => '/api/notices',
+  noticesRead: () => '/api/notices/read',
   myPaymentInfo: () => '/api/user/payment-info',
 
   // ------------------------------------------------------------ the app, tournaments, history

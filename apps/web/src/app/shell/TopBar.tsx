@@ -7,8 +7,11 @@ import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
 import { VerifyEmailReminder } from './VerifyEmailReminder';
 
-// Only signed-in users have the menu; visitors never download its code.
+// Only signed-in users have the menu and the bell; visitors never download their code.
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+const NoticesBell = lazy(() =>
+  import('../../features/notices').then((m) => ({ default: m.NoticesBell })),
+);
 
 export function TopBar({
   onOpenMenu,
@@ -37,6 +40,12 @@ export function TopBar({
       <Logo />
       <div className="ml-auto flex items-center gap-2">
         {isAuthenticated && <VerifyEmailReminder />}
+        {isAuthenticated && user && (
+          // The bell's size while its code arrives: nothing beside it moves.
+          <Suspense fallback={<span aria-hidden className="block size-9" />}>
+            <NoticesBell />
+          </Suspense>
+        )}
         <ThemeToggle />
         {isAuthenticated && user ? (
           <Suspense fallback={menuPlaceholder}>
