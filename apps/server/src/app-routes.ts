@@ -165,7 +165,7 @@ export async function registerRoutes(
   await app.register(demoRoutes, { demo: services.demo });
   await app.register(groupRoutes, { groups });
   await app.register(chatRoutes, { chat: services.chat });
-  await app.register(noticeRoutes, { notices: services.notices });
+  await app.register(noticeRoutes, { notices: services.notices, nudges: services.nudges });
   await app.register(eventRoutes, {
     bus: events,
     access: groupAccess,

@@ -17,6 +17,7 @@ import {
   NoticeMail,
   NoticeService,
   NoticesJob,
+  Nudges,
   UnsubscribeTokens,
 } from './modules/notices';
 import { createMailTransport } from './modules/mail/transport';
@@ -143,10 +144,8 @@ export async function buildServices(
   });
   const tournaments = new TournamentService(db, tournamentRows, liveMemory);
   const unsubscribeTokens = new UnsubscribeTokens(jwtSecret);
-  const noticesJob = new NoticesJob(
-    new DeadlineReminders(database, clock, new NoticeMail(config, unsubscribeTokens)),
-    app.log,
-  );
+  const noticeMail = new NoticeMail(config, unsubscribeTokens);
+  const noticesJob = new NoticesJob(new DeadlineReminders(database, clock, noticeMail), app.log);
   golfSync.onLeaderboardStored((tournamentId) => tournamentRows.forget(tournamentId));
   const services: AppServices = {
     live,
@@ -168,6 +167,7 @@ export async function buildServices(
     golfJobs,
     noticesJob,
     notices: new NoticeService(db, clock, unsubscribeTokens),
+    nudges: new Nudges(db, groupAccess, clock, noticeMail),
     chat: new ChatService(db, groupAccess, events, limits),
     dashboard: new DashboardService(db, groups, clock, liveMemory),
     demo: new DemoService(db, summaries),

@@ -24,7 +24,7 @@ import type { GroupTournamentSummaries } from './modules/game/tournament-summari
 import type { DemoService } from './modules/demo/service';
 import type { EventBus } from './modules/events/bus';
 import type { LiveWrites } from './modules/live';
-import type { NoticesJob, NoticeService } from './modules/notices';
+import type { NoticesJob, NoticeService, Nudges } from './modules/notices';
 import type { StreamRegistry } from './modules/events/stream-registry';
 import type { GroupAccess } from './modules/groups/access';
 import type { GroupService } from './modules/groups/service';
@@ -79,6 +79,7 @@ export interface AppServices {
   /** Deadline reminders every minute; main.ts starts them, closing the app stops them. */
   noticesJob: NoticesJob;
   notices: NoticeService;
+  nudges: Nudges;
   limits: RateLimits;
   events: EventBus;
   /** The one way to write what live views show (modules/live). */

@@ -26,3 +26,14 @@ export const UnsubscribeBody = z.object({ token: z.string().min(1).max(2000) });
 export type UnsubscribeBody = z.infer<typeof UnsubscribeBody>;
 
 export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid';
+
+/** POST /api/group-admin/{g}/tournaments/{t}/nudge: who was reminded, and when it may be done again. */
+export const NudgeResponse = z
+  .object({ nudged: z.number().int().nonnegative(), nextNudgeAt: IsoDateTime })
+  .meta({ id: 'NudgeResponse' });
+export type NudgeResponse = z.infer<typeof NudgeResponse>;
+
+export const NUDGE_DEADLINE_PASSED = 'The entry deadline has passed: nobody can pick any more';
+/** "…again after 4:05 PM ET": a nudge at most once an hour per tournament. */
+export const nudgeTooSoon = (nextAt: string) =>
+  `Members were nudged less than an hour ago; you can nudge again after ${nextAt}`;

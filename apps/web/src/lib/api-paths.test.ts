@@ -30,6 +30,7 @@ const EXPECTED: { [Name in keyof ApiPaths]: [Parameters<ApiPaths[Name]>, string]
   unsubscribe: [[], '/api/user/unsubscribe'],
   notices: [[], '/api/notices'],
   noticesRead: [[], '/api/notices/read'],
+  nudge: [[5, 7], '/api/group-admin/5/tournaments/7/nudge'],
   myPaymentInfo: [[], '/api/user/payment-info'],
   config: [[], '/api/config'],
   dashboard: [[], '/api/dashboard'],

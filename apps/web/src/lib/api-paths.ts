@@ -38,6 +38,8 @@ export const apiPaths = {
   unsubscribe: () => '/api/user/unsubscribe',
   notices: () => '/api/notices',
   noticesRead: () => '/api/notices/read',
+  nudge: (groupId: number, tournamentId: number) =>
+    `/api/group-admin/${groupId}/tournaments/${tournamentId}/nudge`,
   myPaymentInfo: () => '/api/user/payment-info',
 
   // ------------------------------------------------------------ the app, tournaments, history

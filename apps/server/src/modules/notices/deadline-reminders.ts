@@ -1,9 +1,9 @@
-import { NEW_YORK } from '@fairway/domain';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { noticeRecipients } from '../auth';
-import { deadlinesWithin, playersWithEntries, type LoadedGroupTournament } from '../game';
-import { groupNames, membersInJoinOrder } from '../groups';
+import { deadlinesWithin, type LoadedGroupTournament } from '../game';
+import { groupNames } from '../groups';
+import { membersWithoutPicks } from './members-without-picks';
+import { deadlineText } from './notice-text';
 import type { NoticeMail } from './notice-mail';
 import { recordNotice, type NewNotice } from './store';
 
@@ -14,15 +14,6 @@ const REMINDERS = [
   { kind: 'deadline-1h', beforeMs: HOUR_MS },
   { kind: 'deadline-24h', beforeMs: 24 * HOUR_MS },
 ] as const;
-
-const deadlineText = new Intl.DateTimeFormat('en-US', {
-  timeZone: NEW_YORK,
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /**
  * Members with no entry hear of a deadline 24 hours and 1 hour before it, in the app and by
@@ -56,6 +47,7 @@ export class DeadlineReminders {
         reminder.kind,
         names.get(open.link.groupId) ?? 'your group',
         hoursLeft,
+        now,
       );
     }
     return recorded;
@@ -66,17 +58,9 @@ export class DeadlineReminders {
     kind: (typeof REMINDERS)[number]['kind'],
     groupName: string,
     hoursLeft: number,
+    now: Date,
   ): Promise<number> {
-    const db = this.database.db;
-    const [members, entered] = await Promise.all([
-      membersInJoinOrder(db, link.groupId),
-      playersWithEntries(db, link.groupId, tournament.id),
-    ]);
-    const recipients = await noticeRecipients(
-      db,
-      members.filter((member) => !entered.has(member.id)).map((member) => member.id),
-    );
-    const closes = `${deadlineText.format(deadline)} ET`;
+    const recipients = await membersWithoutPicks(this.database.db, link.groupId, tournament.id);
     let recorded = 0;
     for (const to of recipients.values()) {
       const notice: NewNotice = {
@@ -87,11 +71,11 @@ export class DeadlineReminders {
           kind === 'deadline-1h'
             ? `Last hour to pick for ${tournament.name}`
             : `Picks for ${tournament.name} close in ${hoursLeft} hours`,
-        body: `You have no picks in ${groupName} for ${tournament.name} yet. Entries close ${closes}.`,
+        body: `You have no picks in ${groupName} for ${tournament.name} yet. Entries close ${deadlineText(deadline)}.`,
         link: `/groups/${link.groupId}/tournament/${tournament.id}/entry`,
       };
       const sent = await this.database.db.transaction(async (tx) => {
-        if (!(await recordNotice(tx, notice))) return false;
+        if (!(await recordNotice(tx, notice, now))) return false;
         await this.mail.send(tx, to, notice, 'Make my picks');
         return true;
       });

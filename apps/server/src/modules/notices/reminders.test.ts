@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  NUDGE_DEADLINE_PASSED,
   UNSUBSCRIBE_LINK_INVALID,
+  type NudgeResponse,
   type MemberTournament,
   type NoticesResponse,
   type UserPreferences,
@@ -12,6 +14,7 @@ import {
   joinGroup,
   registerUser,
   seasonTournaments,
+  TEST_NOW,
   TEST_PUBLIC_URL,
   useTestApp,
   validPicks,
@@ -27,6 +30,8 @@ const HOUR = 3_600_000;
 
 /** A group of three playing the nearer upcoming tournament; only the second member has picked. */
 async function poolWithOneEntry() {
+  // The season as the tests know it (an earlier test may have moved past the deadline).
+  ctx.clock.set(TEST_NOW);
   const owner = await registerUser(ctx.app, { name: 'Olive Owner' });
   const picked = await registerUser(ctx.app, { name: 'Pat Picked' });
   const late = await registerUser(ctx.app, { name: 'Lou Late' });
@@ -133,6 +138,56 @@ describe('deadline reminders', () => {
     ctx.clock.set(new Date(deadline.getTime() + 60_000));
     await reminders.runNow();
     expect((await noticesOf(owner.token)).notices).toHaveLength(2);
+  });
+
+  it('lets a group admin nudge the members without picks, once an hour, before the deadline', async () => {
+    const { owner, picked, late, group, tournamentId, deadline } = await poolWithOneEntry();
+    const nudge = (token: string) =>
+      call<NudgeResponse>(
+        'POST',
+        `/api/group-admin/${group.id}/tournaments/${tournamentId}/nudge`,
+        token,
+      );
+    ctx.clock.set(new Date(deadline.getTime() - 72 * HOUR));
+
+    expect((await nudge(picked.token)).status).toBe(403);
+    const first = await nudge(owner.token);
+    expect(first.status).toBe(200);
+    // Lou has no picks; the admin herself has none either but is not nudged by her own click.
+    expect(first.body).toEqual({
+      nudged: 1,
+      nextNudgeAt: new Date(deadline.getTime() - 71 * HOUR).toISOString(),
+    });
+    expect((await noticesOf(late.token)).notices).toMatchObject([
+      { kind: 'nudge', title: expect.stringContaining('waiting for your picks') },
+    ]);
+    expect((await noticesOf(owner.token)).notices).toEqual([]);
+    const mail = await ctx.mail.waitFor(late.user.email, (m) => m.subject.includes('waiting'));
+    expect(mail.text).toMatch(/The admin of .+ reminds you/);
+
+    // Within the hour: refused, and nobody hears twice.
+    ctx.clock.set(new Date(deadline.getTime() - 71.5 * HOUR));
+    const again = await nudge(owner.token);
+    expect(again.status).toBe(429);
+    expect(again.body.error).toMatch(
+      /^Members were nudged less than an hour ago; you can nudge again after .+ ET$/,
+    );
+    expect((await noticesOf(late.token)).notices).toHaveLength(1);
+
+    ctx.clock.set(new Date(deadline.getTime() - 70 * HOUR));
+    expect((await nudge(owner.token)).body.nudged).toBe(1);
+    expect((await noticesOf(late.token)).notices).toHaveLength(2);
+
+    // Past the deadline nobody can pick: no nudge.
+    ctx.clock.set(new Date(deadline.getTime() + 60_000));
+    expect(await nudge(owner.token)).toMatchObject({
+      status: 400,
+      body: { error: NUDGE_DEADLINE_PASSED },
+    });
+    expect(
+      (await call('POST', `/api/group-admin/${group.id}/tournaments/999999/nudge`, owner.token))
+        .status,
+    ).toBe(404);
   });
 
   it('refuses an unsubscribe link it did not sign, and the bell is for signed-in people', async () => {

@@ -1,15 +1,44 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponse, NoticesResponse, UnsubscribeBody } from '@fairway/contract';
+import {
+  ErrorResponse,
+  GroupTournamentParams,
+  NoticesResponse,
+  NudgeResponse,
+  UnsubscribeBody,
+} from '@fairway/contract';
 import { requireUserId } from '../../http/authenticate';
+import type { Nudges } from './nudges';
 import type { NoticeService } from './service';
 
 const tags = ['notices'];
 
-export const noticeRoutes: FastifyPluginAsyncZod<{ notices: NoticeService }> = async (
-  app,
-  { notices },
-) => {
+export const noticeRoutes: FastifyPluginAsyncZod<{
+  notices: NoticeService;
+  nudges: Nudges;
+}> = async (app, { notices, nudges }) => {
+  app.post(
+    '/api/group-admin/:groupId/tournaments/:tournamentId/nudge',
+    {
+      schema: {
+        tags,
+        summary:
+          'Remind the members without picks (group admins; before the deadline, once an hour per tournament)',
+        params: GroupTournamentParams,
+        response: {
+          200: NudgeResponse,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+          429: ErrorResponse,
+        },
+      },
+    },
+    async (request) =>
+      nudges.send(requireUserId(request), request.params.groupId, request.params.tournamentId),
+  );
+
   app.get(
     '/api/notices',
     {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, like } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { notices } from '../../db/schema';
 
@@ -12,10 +12,11 @@ export type NewNotice = Pick<
  * Records a notice unless one with its key exists: true when this call recorded it, so the
  * caller mails it in the same transaction, once, however many instances try.
  */
-export async function recordNotice(tx: Tx, notice: NewNotice): Promise<boolean> {
+export async function recordNotice(tx: Tx, notice: NewNotice, at: Date): Promise<boolean> {
   const inserted = await tx
     .insert(notices)
-    .values(notice)
+    // The app's clock, not the database's: a nudge's hour is measured on it.
+    .values({ ...notice, createdAt: at })
     .onConflictDoNothing({ target: notices.dedupeKey })
     .returning({ id: notices.id });
   return inserted.length > 0;
@@ -45,4 +46,15 @@ export async function markAllRead(db: Db | Tx, userId: number, at: Date): Promis
     .update(notices)
     .set({ readAt: at })
     .where(and(eq(notices.userId, userId), isNull(notices.readAt)));
+}
+
+/** When the latest notice whose key starts with `keyPrefix` was recorded, if any. */
+export async function latestNoticeAt(db: Db | Tx, keyPrefix: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdAt: notices.createdAt })
+    .from(notices)
+    .where(like(notices.dedupeKey, `${keyPrefix}%`))
+    .orderBy(desc(notices.createdAt))
+    .limit(1);
+  return row?.createdAt;
 }

@@ -202,6 +202,49 @@ describe('GroupTournamentsPage', () => {
     expect(open.getByText('Zed Bogey')).toBeInTheDocument();
   });
 
+  it('lets an admin nudge the members without picks, and says how it went', async () => {
+    const user = userEvent.setup();
+    const submissions = pickSubmissions();
+    const open = submissions.tournaments[0]!;
+    let nudgeReply: { status?: number; body: unknown } = {
+      body: { nudged: 1, nextNudgeAt: open.entryDeadline },
+    };
+    const fetchMock = renderPage({
+      'GET /api/pool-groups/5': { body: group({ isAdmin: true }) },
+      [LIST]: { body: [memberTournament()] },
+      'GET /api/pool-groups/5/pick-submissions': { body: submissions },
+      [`POST /api/group-admin/5/tournaments/${open.id}/nudge`]: () => nudgeReply,
+    });
+    await user.click(await screen.findByRole('button', { name: 'View Pick Submissions' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Pick Submissions' }));
+    await user.click(await dialog.findByRole('button', { name: 'Nudge members without picks' }));
+    expect(await dialog.findByText('Nudged 1 member')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Nudge members without picks' })).toBeDisabled();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+
+    // Opened again within the hour: the server's refusal is shown where the button is.
+    nudgeReply = { status: 429, body: { error: 'Members were nudged less than an hour ago' } };
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'View Pick Submissions' }));
+    const reopened = within(await screen.findByRole('dialog', { name: 'Pick Submissions' }));
+    await user.click(await reopened.findByRole('button', { name: 'Nudge members without picks' }));
+    expect(
+      await reopened.findByText('Members were nudged less than an hour ago'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers no nudge to members who are not admins', async () => {
+    const user = userEvent.setup();
+    renderPage({
+      [LIST]: { body: [memberTournament()] },
+      'GET /api/pool-groups/5/pick-submissions': { body: pickSubmissions() },
+    });
+    await user.click(await screen.findByRole('button', { name: 'View Pick Submissions' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Pick Submissions' }));
+    expect(await dialog.findByText('Zed Bogey')).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: /Nudge/ })).toBeNull();
+  });
+
   it('says so when no tournament is collecting picks, or the data fails', async () => {
     const user = userEvent.setup();
     let reply = { body: pickSubmissions({ tournaments: [] }) } as {

@@ -148,6 +148,7 @@ export function GroupTournamentsPage() {
       {content}
       <PickSubmissionsDialog
         groupId={groupId}
+        isAdmin={group.data?.isAdmin ?? false}
         open={showSubmissions}
         onOpenChange={setShowSubmissions}
       />

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PickSubmissionsResponse } from '@fairway/contract';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { NudgeResponse, PickSubmissionsResponse } from '@fairway/contract';
 import { api } from '../../../lib/api';
 import { apiPaths } from '../../../lib/api-paths';
 import { gameKeys } from './keys';
@@ -16,3 +16,10 @@ export const pickSubmissionsQuery = (groupId: number) =>
 
 export const usePickSubmissions = (groupId: number, { enabled = true } = {}) =>
   useQuery({ ...pickSubmissionsQuery(groupId), enabled });
+
+/** POST .../nudge: a group admin reminds the members without picks (once an hour per tournament). */
+export const useNudge = (groupId: number) =>
+  useMutation({
+    mutationFn: (tournamentId: number) =>
+      api.post<NudgeResponse>(apiPaths.nudge(groupId, tournamentId)),
+  });

@@ -1,10 +1,13 @@
 import type { PickSubmissionsResponse } from '@fairway/contract';
+import { deadlinePassed } from '@fairway/domain';
+import { BellRing } from 'lucide-react';
 import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
-import { usePickSubmissions } from '../api/pick-submissions';
+import { usePickSubmissions, useNudge } from '../api/pick-submissions';
 
 import { PickProgress } from './PickProgress';
 import { formatDeadlineEtLong, formatShortDateTime } from '../../../lib/times';
@@ -20,8 +23,51 @@ function MemberList({ title, children }: { title: string; children: React.ReactN
   );
 }
 
-function TournamentSubmissions({ tournament }: { tournament: SubmissionTournament }) {
+/** The admin's "Nudge" for one tournament: says how it went, right beside the button. */
+function NudgeButton({
+  groupId,
+  tournament,
+}: {
+  groupId: number;
+  tournament: SubmissionTournament;
+}) {
+  const nudge = useNudge(groupId);
+  let outcome: string | null = null;
+  if (nudge.isSuccess)
+    outcome =
+      nudge.data.nudged === 0
+        ? 'Nobody to nudge'
+        : `Nudged ${nudge.data.nudged} ${nudge.data.nudged === 1 ? 'member' : 'members'}`;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Button
+        size="sm"
+        variant="secondary"
+        loading={nudge.isPending}
+        disabled={nudge.isSuccess}
+        onClick={() => nudge.mutate(tournament.id)}
+      >
+        <BellRing aria-hidden className="size-4" />
+        Nudge members without picks
+      </Button>
+      <span role="status" className="text-xs text-muted">
+        {nudge.isError ? errorMessage(nudge.error, 'Failed to nudge') : outcome}
+      </span>
+    </div>
+  );
+}
+
+function TournamentSubmissions({
+  groupId,
+  tournament,
+  isAdmin,
+}: {
+  groupId: number;
+  tournament: SubmissionTournament;
+  isAdmin: boolean;
+}) {
   const { membersWithPicks: picked, membersWithoutPicks: waiting } = tournament;
+  const open = !deadlinePassed(new Date(tournament.entryDeadline), new Date());
   return (
     <section
       aria-label={tournament.name}
@@ -56,11 +102,14 @@ function TournamentSubmissions({ tournament }: { tournament: SubmissionTournamen
           ))}
         </MemberList>
       </div>
+      {isAdmin && open && waiting.length > 0 && (
+        <NudgeButton groupId={groupId} tournament={tournament} />
+      )}
     </section>
   );
 }
 
-function SubmissionsBody({ groupId }: { groupId: number }) {
+function SubmissionsBody({ groupId, isAdmin }: { groupId: number; isAdmin: boolean }) {
   const submissions = usePickSubmissions(groupId);
   if (submissions.isPending)
     return <Spinner className="text-primary" label="Loading submissions…" />;
@@ -82,20 +131,30 @@ function SubmissionsBody({ groupId }: { groupId: number }) {
         <p className="text-sm text-muted">No active tournaments found for this group.</p>
       ) : (
         tournaments.map((tournament) => (
-          <TournamentSubmissions key={tournament.id} tournament={tournament} />
+          <TournamentSubmissions
+            key={tournament.id}
+            groupId={groupId}
+            tournament={tournament}
+            isAdmin={isAdmin}
+          />
         ))
       )}
     </div>
   );
 }
 
-/** "View Pick Submissions": who has picked in each live or upcoming tournament of the group. */
+/**
+ * "View Pick Submissions": who has picked in each live or upcoming tournament of the group; a
+ * group admin can nudge those who have not, until the deadline.
+ */
 export function PickSubmissionsDialog({
   groupId,
+  isAdmin,
   open,
   onOpenChange,
 }: {
   groupId: number;
+  isAdmin: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -104,7 +163,7 @@ export function PickSubmissionsDialog({
       {/* Mounted only while open, so each opening reads the latest submissions. */}
       {open && (
         <div className="-mx-1 max-h-[65vh] overflow-y-auto px-1">
-          <SubmissionsBody groupId={groupId} />
+          <SubmissionsBody groupId={groupId} isAdmin={isAdmin} />
         </div>
       )}
     </Dialog>
