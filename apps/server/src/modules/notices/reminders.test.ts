@@ -167,7 +167,11 @@ describe('deadline reminders', () => {
 
     // Within the hour: refused, and nobody hears twice.
     ctx.clock.set(new Date(deadline.getTime() - 71.5 * HOUR));
-    const again = await nudge(owner.token);
+    const again = await call(
+      'POST',
+      `/api/group-admin/${group.id}/tournaments/${tournamentId}/nudge`,
+      owner.token,
+    );
     expect(again.status).toBe(429);
     expect(again.body.error).toMatch(
       /^Members were nudged less than an hour ago; you can nudge again after .+ ET$/,
@@ -180,7 +184,13 @@ describe('deadline reminders', () => {
 
     // Past the deadline nobody can pick: no nudge.
     ctx.clock.set(new Date(deadline.getTime() + 60_000));
-    expect(await nudge(owner.token)).toMatchObject({
+    expect(
+      await call(
+        'POST',
+        `/api/group-admin/${group.id}/tournaments/${tournamentId}/nudge`,
+        owner.token,
+      ),
+    ).toMatchObject({
       status: 400,
       body: { error: NUDGE_DEADLINE_PASSED },
     });
