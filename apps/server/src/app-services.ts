@@ -18,6 +18,7 @@ import {
   NoticeService,
   NoticesJob,
   Nudges,
+  ResultsNotices,
   UnsubscribeTokens,
 } from './modules/notices';
 import { createMailTransport } from './modules/mail/transport';
@@ -145,7 +146,23 @@ export async function buildServices(
   const tournaments = new TournamentService(db, tournamentRows, liveMemory);
   const unsubscribeTokens = new UnsubscribeTokens(jwtSecret);
   const noticeMail = new NoticeMail(config, unsubscribeTokens);
-  const noticesJob = new NoticesJob(new DeadlineReminders(database, clock, noticeMail), app.log);
+  const standings = new StandingsService(
+    db,
+    groupAccess,
+    memberTournaments,
+    clock,
+    groupTournaments,
+    boards,
+    events,
+    liveMemory,
+  );
+  const noticesJob = new NoticesJob(
+    [
+      new DeadlineReminders(database, clock, noticeMail),
+      new ResultsNotices(database, clock, standings, noticeMail),
+    ],
+    app.log,
+  );
   golfSync.onLeaderboardStored((tournamentId) => tournamentRows.forget(tournamentId));
   const services: AppServices = {
     live,
@@ -174,16 +191,7 @@ export async function buildServices(
     groupAdmin: new GroupAdminService(db, groupAccess, clock, live, earlierPayment),
     memberTournaments,
     entries: new EntryService(db, groupAccess, clock, live),
-    standings: new StandingsService(
-      db,
-      groupAccess,
-      memberTournaments,
-      clock,
-      groupTournaments,
-      boards,
-      events,
-      liveMemory,
-    ),
+    standings,
     history: new HistoryService(db, groupAccess, clock),
     paymentInfo: new PaymentInfoService(db, groupAccess),
     memberPayments: new MemberPaymentService(db, groupAccess, clock),

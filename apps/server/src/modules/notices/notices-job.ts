@@ -1,5 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DeadlineReminders } from './deadline-reminders';
+
+/** Something that sends the notices now due: the deadline reminders, the results. */
+export interface DueNotices {
+  runDue(): Promise<number>;
+}
 
 /** How often the reminders are looked for: well inside the last hour's reminder window. */
 export const NOTICES_CHECK_MS = 60_000;
@@ -7,16 +11,16 @@ export const NOTICES_CHECK_MS = 60_000;
 const failureMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Runs the due reminders every minute on every instance: each notice's key makes a second
- * instance's run a no-op, so no leader is needed. `runNow` lets the test clock hook run them at
- * once after moving time.
+ * Sends the due notices (reminders, then results) every minute on every instance: each notice's
+ * key makes a second instance's run a no-op, so no leader is needed. `runNow` lets the test
+ * clock hook run them at once after moving time.
  */
 export class NoticesJob {
   #timer: ReturnType<typeof setInterval> | undefined;
   #running: Promise<unknown> | undefined;
 
   constructor(
-    private readonly reminders: DeadlineReminders,
+    private readonly sources: readonly DueNotices[],
     private readonly log: FastifyBaseLogger,
     private readonly intervalMs = NOTICES_CHECK_MS,
   ) {}
@@ -29,11 +33,14 @@ export class NoticesJob {
 
   /** One run (joins a run already under way); failures are logged, never thrown. */
   runNow(): Promise<unknown> {
-    this.#running ??= this.reminders
-      .runDue()
+    this.#running ??= this.#runAll()
       .catch((error: unknown) => this.log.error(`notices: ${failureMessage(error)}`))
       .finally(() => (this.#running = undefined));
     return this.#running;
+  }
+
+  async #runAll(): Promise<void> {
+    for (const source of this.sources) await source.runDue();
   }
 
   async stop(): Promise<void> {

@@ -62,12 +62,17 @@ export class StandingsComposer {
     phase: Phase,
     shape: StandingsShape,
   ): Promise<RenderedJson> {
+    const { etag, json } = render(await this.body(facts, phase), phase, shape);
+    return compressJson(etag, json);
+  }
+
+  /** One group's body, scored from its entries and board. */
+  async body(facts: GroupTournamentFacts, phase: Phase): Promise<StandingsResponse> {
     const [rows, board] = await Promise.all([
       this.entries.load([facts.link]).then((byGroup) => byGroup.get(facts.link.groupId) ?? []),
       this.boardFor(facts, phase),
     ]);
-    const { etag, json } = render(await this.compose(facts, phase, rows, board), phase, shape);
-    return compressJson(etag, json);
+    return this.compose(facts, phase, rows, board);
   }
 
   /** The leaderboard standings are scored from; none before play starts (nothing is shown). */

@@ -1,4 +1,4 @@
-import type { StandingsShape } from '@fairway/contract';
+import type { StandingsResponse, StandingsShape } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../events';
@@ -71,6 +71,15 @@ export class StandingsService {
   ): Promise<RenderedJson> {
     await this.access.requireMember(groupId, userId);
     return this.#current(groupId, tournamentId, shape);
+  }
+
+  /**
+   * The group tournament's standings as data, for what quotes them (the results notices); no
+   * member check. Refused like `get` while the platform fee is owed.
+   */
+  async body(groupId: number, tournamentId: number): Promise<StandingsResponse> {
+    const facts = await this.groupTournaments.get(groupId, tournamentId);
+    return this.#composer.body(facts, this.#composer.phase(facts));
   }
 
   /** What this instance remembers, for tests: bodies and entries, by their keys. */

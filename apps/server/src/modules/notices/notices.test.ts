@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { tournaments } from '../../db/schema';
 import {
   NUDGE_DEADLINE_PASSED,
   UNSUBSCRIBE_LINK_INVALID,
@@ -12,6 +14,7 @@ import {
   bearer,
   createGroup,
   joinGroup,
+  loginAs,
   registerUser,
   seasonTournaments,
   TEST_NOW,
@@ -198,6 +201,39 @@ describe('deadline reminders', () => {
       (await call('POST', `/api/group-admin/${group.id}/tournaments/999999/nudge`, owner.token))
         .status,
     ).toBe(404);
+  });
+
+  it('tells every member the final results once the tournament completes, once', async () => {
+    const { owner, picked, late, group, tournamentId } = await poolWithOneEntry();
+    const [row] = await ctx.database.db
+      .select({ externalId: tournaments.externalId })
+      .from(tournaments)
+      .where(eq(tournaments.id, tournamentId));
+    ctx.clock.set(new Date(ctx.golf.finishTime(row!.externalId!).getTime() + 60_000));
+    await ctx.app.services.golfSync.refreshLive();
+    await ctx.app.services.noticesJob.runNow();
+    await ctx.app.services.noticesJob.runNow();
+    // A week on, the login tokens have expired: everyone signs in again.
+    for (const member of [owner, picked, late])
+      member.token = await loginAs(ctx.app, member.user.email, 'correct-horse-battery');
+
+    const standings = `/groups/${group.id}/tournament/${tournamentId}/standings`;
+    const [winner] = (await noticesOf(picked.token)).notices;
+    expect(winner).toMatchObject({ kind: 'results', link: standings });
+    expect(winner!.title).toMatch(/^Final results: .+ in /);
+    expect(winner!.body).toMatch(
+      /^You finished 1 of 1 at (E|[+-]\d+)\. Pat Picked won at (E|[+-]\d+)\.$/,
+    );
+    for (const member of [owner, late]) {
+      const { notices } = await noticesOf(member.token);
+      expect(notices.filter((n) => n.kind === 'results')).toHaveLength(1);
+      expect(notices[0]!.body).toMatch(/^You did not play this one\. Pat Picked won at /);
+    }
+    const mail = await ctx.mail.waitFor(owner.user.email, (m) =>
+      m.subject.startsWith('Final results'),
+    );
+    expect(mail.text).toContain('See the final standings');
+    expect(linkIn(mail, `${TEST_PUBLIC_URL}/groups/`).pathname).toBe(standings);
   });
 
   it('refuses an unsubscribe link it did not sign, and the bell is for signed-in people', async () => {
