@@ -14,7 +14,7 @@ import { AccountMail } from './modules/auth';
 import { MailDelivery } from './modules/mail/delivery';
 import {
   DeadlineReminders,
-  NoticeMail,
+  NoticeDelivery,
   NoticeService,
   NoticesJob,
   Nudges,
@@ -145,7 +145,7 @@ export async function buildServices(
   });
   const tournaments = new TournamentService(db, tournamentRows, liveMemory);
   const unsubscribeTokens = new UnsubscribeTokens(jwtSecret);
-  const noticeMail = new NoticeMail(config, unsubscribeTokens);
+  const noticeDelivery = new NoticeDelivery(config, unsubscribeTokens);
   const standings = new StandingsService(
     db,
     groupAccess,
@@ -158,8 +158,8 @@ export async function buildServices(
   );
   const noticesJob = new NoticesJob(
     [
-      new DeadlineReminders(database, clock, noticeMail),
-      new ResultsNotices(database, clock, standings, noticeMail),
+      new DeadlineReminders(database, clock, noticeDelivery),
+      new ResultsNotices(database, clock, standings, noticeDelivery),
     ],
     app.log,
   );
@@ -184,7 +184,7 @@ export async function buildServices(
     golfJobs,
     noticesJob,
     notices: new NoticeService(db, clock, unsubscribeTokens),
-    nudges: new Nudges(db, groupAccess, clock, noticeMail),
+    nudges: new Nudges(db, groupAccess, clock, noticeDelivery),
     chat: new ChatService(db, groupAccess, events, limits),
     dashboard: new DashboardService(db, groups, clock, liveMemory),
     demo: new DemoService(db, summaries),

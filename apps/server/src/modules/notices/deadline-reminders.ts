@@ -4,8 +4,8 @@ import { deadlinesWithin, type LoadedGroupTournament } from '../game';
 import { groupNames } from '../groups';
 import { membersWithoutPicks } from './members-without-picks';
 import { deadlineText } from './notice-text';
-import type { NoticeMail } from './notice-mail';
-import { recordNotice, type NewNotice } from './store';
+import type { NoticeDelivery } from './notice-delivery';
+import type { NewNotice } from './store';
 
 const HOUR_MS = 3_600_000;
 
@@ -25,7 +25,7 @@ export class DeadlineReminders {
   constructor(
     private readonly database: Database,
     private readonly clock: Clock,
-    private readonly mail: NoticeMail,
+    private readonly delivery: NoticeDelivery,
   ) {}
 
   /** Sends every reminder now due; answers how many notices it recorded. */
@@ -74,11 +74,9 @@ export class DeadlineReminders {
         body: `You have no picks in ${groupName} for ${tournament.name} yet. Entries close ${deadlineText(deadline)}.`,
         link: `/groups/${link.groupId}/tournament/${tournament.id}/entry`,
       };
-      const sent = await this.database.db.transaction(async (tx) => {
-        if (!(await recordNotice(tx, notice, now))) return false;
-        await this.mail.send(tx, to, notice, 'Make my picks');
-        return true;
-      });
+      const sent = await this.database.db.transaction((tx) =>
+        this.delivery.deliver(tx, to, notice, now, 'Make my picks'),
+      );
       if (sent) recorded += 1;
     }
     return recorded;

@@ -1,6 +1,6 @@
 /** The notices area's public entry: reminders, the bell's list, unsubscribe links. */
 export { DeadlineReminders } from './deadline-reminders';
-export { NoticeMail } from './notice-mail';
+export { NoticeDelivery } from './notice-delivery';
 export { NoticesJob } from './notices-job';
 export { Nudges } from './nudges';
 export { ResultsNotices } from './results-notices';

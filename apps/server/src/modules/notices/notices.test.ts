@@ -24,7 +24,7 @@ import {
 } from '../../../test/helpers';
 import { linkIn } from '../../../test/mail-server';
 import { DeadlineReminders } from './deadline-reminders';
-import { NoticeMail } from './notice-mail';
+import { NoticeDelivery } from './notice-delivery';
 import { UnsubscribeTokens } from './unsubscribe-tokens';
 
 const ctx = useTestApp({ mail: true });
@@ -81,7 +81,7 @@ describe('deadline reminders', () => {
     const otherInstance = new DeadlineReminders(
       ctx.database,
       ctx.clock,
-      new NoticeMail(ctx.config, new UnsubscribeTokens(ctx.config.jwtSecret!)),
+      new NoticeDelivery(ctx.config, new UnsubscribeTokens(ctx.config.jwtSecret!)),
     );
     await Promise.all([reminders.runNow(), otherInstance.runDue()]);
     await reminders.runNow();

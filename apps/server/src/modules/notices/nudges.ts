@@ -7,8 +7,8 @@ import { loadGroupTournament, lockGroupTournament } from '../game';
 import { groupNames, type GroupAccess } from '../groups';
 import { membersWithoutPicks } from './members-without-picks';
 import { deadlineText } from './notice-text';
-import type { NoticeMail } from './notice-mail';
-import { latestNoticeAt, recordNotice } from './store';
+import type { NoticeDelivery } from './notice-delivery';
+import { latestNoticeAt } from './store';
 
 /** A group admin may nudge a tournament's stragglers at most once in this long. */
 export const NUDGE_EVERY_MS = 3_600_000;
@@ -23,7 +23,7 @@ export class Nudges {
     private readonly db: Db,
     private readonly access: GroupAccess,
     private readonly clock: Clock,
-    private readonly mail: NoticeMail,
+    private readonly delivery: NoticeDelivery,
   ) {}
 
   async send(adminId: number, groupId: number, tournamentId: number): Promise<NudgeResponse> {
@@ -56,8 +56,7 @@ export class Nudges {
           body: `The admin of ${groupName} reminds you that you have no picks for ${tournament.name} yet. Entries close ${deadlineText(deadline)}.`,
           link: `/groups/${groupId}/tournament/${tournamentId}/entry`,
         };
-        if (await recordNotice(tx, notice, now))
-          await this.mail.send(tx, to, notice, 'Make my picks');
+        await this.delivery.deliver(tx, to, notice, now, 'Make my picks');
       }
       const nextNudgeAt = new Date(
         (waiting.size > 0 ? now.getTime() : (last?.getTime() ?? now.getTime() - NUDGE_EVERY_MS)) +

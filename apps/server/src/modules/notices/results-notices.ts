@@ -8,8 +8,8 @@ import { groupNames, membersInJoinOrder } from '../groups';
 import type { StandingsService } from '../standings';
 import { findTournamentsByStatus } from '../tournaments';
 import { noticeRecipients } from '../auth';
-import type { NoticeMail } from './notice-mail';
-import { latestNoticeAt, recordNotice, type NewNotice } from './store';
+import type { NoticeDelivery } from './notice-delivery';
+import { latestNoticeAt, type NewNotice } from './store';
 
 /** Results go out for tournaments that ended this many days ago or less (a server down longer misses them). */
 const RESULTS_WITHIN_DAYS = 7;
@@ -51,7 +51,7 @@ export class ResultsNotices {
     private readonly database: Database,
     private readonly clock: Clock,
     private readonly standings: StandingsService,
-    private readonly mail: NoticeMail,
+    private readonly delivery: NoticeDelivery,
   ) {}
 
   async runDue(): Promise<number> {
@@ -104,11 +104,9 @@ export class ResultsNotices {
         body: `${memberLine(standings, to.id)} ${winnerLine(standings)}`,
         link: `/groups/${groupId}/tournament/${tournament.id}/standings`,
       };
-      const sent = await db.transaction(async (tx) => {
-        if (!(await recordNotice(tx, notice, now))) return false;
-        await this.mail.send(tx, to, notice, 'See the final standings');
-        return true;
-      });
+      const sent = await db.transaction((tx) =>
+        this.delivery.deliver(tx, to, notice, now, 'See the final standings'),
+      );
       if (sent) recorded += 1;
     }
     return recorded;

@@ -2,20 +2,34 @@ import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import type { NoticeRecipient } from '../auth';
 import { layOut, queueMail } from '../mail';
-import type { NewNotice } from './store';
+import { recordNotice, type NewNotice } from './store';
 import type { UnsubscribeTokens } from './unsubscribe-tokens';
 
 /**
- * A notice as an email, for someone who wants email: the same words, a button to the page it is
- * about, and a one-click unsubscribe link. With MAIL=off nothing is queued.
+ * How a notice reaches someone: recorded (the bell) and, for someone who wants email, mailed in
+ * the same transaction, with the same words, a button to the page it is about and a one-click
+ * unsubscribe link. With MAIL=off nothing is queued.
  */
-export class NoticeMail {
+export class NoticeDelivery {
   constructor(
     private readonly config: Pick<Config, 'mail' | 'appUrl' | 'supportEmail'>,
     private readonly tokens: UnsubscribeTokens,
   ) {}
 
-  async send(tx: Tx, to: NoticeRecipient, notice: NewNotice, actionLabel: string): Promise<void> {
+  /** Records the notice and mails it, unless one with its key exists: true when this call did. */
+  async deliver(
+    tx: Tx,
+    to: NoticeRecipient,
+    notice: NewNotice,
+    at: Date,
+    actionLabel: string,
+  ): Promise<boolean> {
+    if (!(await recordNotice(tx, notice, at))) return false;
+    await this.#mail(tx, to, notice, actionLabel);
+    return true;
+  }
+
+  async #mail(tx: Tx, to: NoticeRecipient, notice: NewNotice, actionLabel: string): Promise<void> {
     if (this.config.mail.mode === 'off' || !to.emailNotifications) return;
     const { appUrl, supportEmail } = this.config;
     const token = await this.tokens.issue(to.id);
