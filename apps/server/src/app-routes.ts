@@ -37,6 +37,7 @@ import { testHookRoutes } from './modules/test-hooks/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { cardPaymentRoutes } from './modules/card-payments/routes';
 import { memberPaymentRoutes } from './modules/member-payments/routes';
+import { SeasonMoneyList } from './modules/member-payments/season';
 import { paymentInfoRoutes } from './modules/payment-info/routes';
 import { AdminTierService } from './modules/admin-tiers/service';
 import { adminTierRoutes } from './modules/admin-tiers/routes';
@@ -187,7 +188,10 @@ export async function registerRoutes(
     groupUploads: new GroupCsvImportService(db, groupAccess, clock, app.log, live, limits),
   });
   await app.register(paymentInfoRoutes, { paymentInfo: services.paymentInfo });
-  await app.register(memberPaymentRoutes, { payments: services.memberPayments });
+  await app.register(memberPaymentRoutes, {
+    payments: services.memberPayments,
+    season: new SeasonMoneyList(db, groupAccess, clock),
+  });
   await app.register(billingRoutes, { billing: services.billing });
   await app.register(adminTierRoutes, { tiers: new AdminTierService(db) });
   await app.register(adminEntriesRoutes, { entries: new AdminEntriesService(db, clock) });

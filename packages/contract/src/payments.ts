@@ -134,3 +134,39 @@ export const FinancialReportResponse = z.object({
   tournaments: z.array(FinancialReportRow),
 });
 export type FinancialReportResponse = z.infer<typeof FinancialReportResponse>;
+
+/** GET /api/pool-groups/{g}/season?year=YYYY: the year asked for (the current one by default). */
+export const SeasonQuery = z.object({
+  year: z.coerce
+    .number({ error: 'Year must be a year, like 2026' })
+    .int('Year must be a year, like 2026')
+    .min(2000, 'Year must be between 2000 and 2100')
+    .max(2100, 'Year must be between 2000 and 2100')
+    .optional(),
+});
+
+/** One member's money across the group's completed tournaments of a year. */
+export const SeasonMember = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  /** Completed tournaments the member had at least one entry in. */
+  tournamentsPlayed: z.number().int(),
+  /** Entry fees due for those entries, and what the admin recorded as paid (dollars). */
+  feesOwed: z.number(),
+  feesPaid: z.number(),
+  /** Final payouts won (dollars). */
+  payoutsWon: z.number(),
+  /** Payouts won less fees owed. */
+  net: z.number(),
+});
+export type SeasonMember = z.infer<typeof SeasonMember>;
+
+/** The season money list: the year's completed tournaments and each member's totals, best first. */
+export const SeasonResponse = z
+  .object({
+    year: z.number().int(),
+    tournaments: z.array(z.object({ id: z.number().int(), name: z.string(), startDate: IsoDate })),
+    members: z.array(SeasonMember),
+  })
+  .meta({ id: 'SeasonResponse' });
+export type SeasonResponse = z.infer<typeof SeasonResponse>;

@@ -6,9 +6,12 @@ import {
   GroupTournamentParams,
   MarkPaymentBody,
   MemberPayment,
+  SeasonQuery,
+  SeasonResponse,
   TournamentPaymentsResponse,
 } from '@fairway/contract';
 import { requireUserId } from '../../http/authenticate';
+import type { SeasonMoneyList } from './season';
 import type { MemberPaymentService } from './service';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
@@ -16,7 +19,24 @@ const tags = ['group admin'];
 
 export const memberPaymentRoutes: FastifyPluginAsyncZod<{
   payments: MemberPaymentService;
-}> = async (app, { payments }) => {
+  season: SeasonMoneyList;
+}> = async (app, { payments, season }) => {
+  app.get(
+    '/api/pool-groups/:groupId/season',
+    {
+      schema: {
+        tags: ['groups'],
+        summary:
+          "The season money list: each member's tournaments played, fees owed and paid, payouts won",
+        params: GroupParams,
+        querystring: SeasonQuery,
+        response: { 200: SeasonResponse, ...errors },
+      },
+    },
+    async (request) =>
+      season.of(requireUserId(request), request.params.groupId, request.query.year),
+  );
+
   app.get(
     '/api/group-admin/:groupId/tournaments/:tournamentId/member-payments',
     {

@@ -38,7 +38,8 @@ export function TopBar({
         </button>
       )}
       <Logo />
-      <div className="ml-auto flex items-center gap-2">
+      {/* Tighter on a phone: the email reminder, the bell, the theme and the menu fit in 375 px. */}
+      <div className="ml-auto flex items-center gap-1 sm:gap-2">
         {isAuthenticated && <VerifyEmailReminder />}
         {isAuthenticated && user && (
           // The bell's size while its code arrives: nothing beside it moves.
