@@ -60,6 +60,13 @@ test('two people form a group through an invite link, chat live, and the admin r
   ).toBeVisible();
   await expect(aliceChat.getByLabel('Message', { exact: true })).toHaveValue('');
 
+  // Beside the chat, the Season tab: a new group has no completed tournament yet.
+  await alicePage.getByRole('tab', { name: 'Season' }).click();
+  const seasonList = alicePage.getByRole('region', { name: 'Season money list' });
+  await expect(seasonList.getByText(/^No completed tournaments in \d{4} yet\.$/)).toBeVisible();
+  await alicePage.getByRole('tab', { name: 'Group Chat' }).click();
+  await expect(aliceChat).toBeVisible();
+
   // Alice removes Bob after confirming.
   await alicePage.getByRole('button', { name: `Remove ${bob.name}` }).click();
   await expect(alicePage.getByText('Are you sure you want to remove this member?')).toBeVisible();

@@ -48,6 +48,7 @@ const EXPECTED: { [Name in keyof ApiPaths]: [Parameters<ApiPaths[Name]>, string]
   groupMember: [[3, 12], '/api/pool-groups/3/members/12'],
   groupOwner: [[3], '/api/pool-groups/3/owner'],
   groupHistory: [[3], '/api/pool-groups/3/history'],
+  groupSeason: [[3, 2026], '/api/pool-groups/3/season?year=2026'],
   groupMessages: [[3, { before: 90, limit: 50 }], '/api/pool-groups/3/messages?before=90&limit=50'],
   groupEvents: [[3], '/api/pool-groups/3/events'],
   groupCsvUpload: [[3], '/api/pool-groups/3/csv-upload'],

@@ -61,6 +61,7 @@ export const apiPaths = {
   groupMember: (groupId: number, userId: number) => `${group(groupId)}/members/${userId}`,
   groupOwner: (groupId: number) => `${group(groupId)}/owner`,
   groupHistory: (groupId: number) => `${group(groupId)}/history`,
+  groupSeason: (groupId: number, year: number) => `${group(groupId)}/season?year=${year}`,
   /** A page of the chat: `before` an id (older messages), at most `limit`. */
   groupMessages: (groupId: number, query?: { before?: number; limit?: number }) => {
     const search = new URLSearchParams();

@@ -2,6 +2,7 @@ import type { Group } from '@fairway/contract';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/Button';
 import { ErrorPanel, Skeleton } from '../../components/ui/States';
+import { TabList, TabPanel, Tabs } from '../../components/ui/Tabs';
 import { ApiError, errorMessage } from '../../lib/api';
 import { GroupChat } from '../chat';
 import { useGroup } from '../../hooks/useGroup';
@@ -10,6 +11,7 @@ import { GroupHistoryCard } from './components/GroupHistoryCard';
 import { GroupRecentWinner } from './components/GroupRecentWinner';
 import { MembersCard } from './components/MembersCard';
 import { PublicGroupPreview } from './components/PublicGroupPreview';
+import { SeasonPanel } from './components/SeasonPanel';
 import { TournamentsDropdown } from './components/TournamentsDropdown';
 
 const backToGroups = (
@@ -43,7 +45,21 @@ function MemberView({ group }: { group: Group }) {
             tournaments={group.tournaments}
             isAdmin={group.isAdmin}
           />
-          <GroupChat groupId={group.id} />
+          <Tabs defaultValue="chat" className="space-y-3">
+            <TabList
+              label="Group"
+              tabs={[
+                { value: 'chat', label: 'Group Chat' },
+                { value: 'season', label: 'Season' },
+              ]}
+            />
+            <TabPanel value="chat">
+              <GroupChat groupId={group.id} />
+            </TabPanel>
+            <TabPanel value="season">
+              <SeasonPanel groupId={group.id} />
+            </TabPanel>
+          </Tabs>
         </div>
         <div className="min-w-0 space-y-6">
           <MembersCard groupId={group.id} isAdmin={group.isAdmin} />

@@ -1,0 +1,60 @@
+import type { SeasonResponse } from '@fairway/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute, stubApi } from '../../../test/helpers';
+import { SeasonPanel } from './SeasonPanel';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const year = new Date().getFullYear();
+const season: SeasonResponse = {
+  year,
+  tournaments: [{ id: 4, name: 'Desert Canyon Classic', startDate: `${year}-05-14` }],
+  members: [
+    {
+      userId: 1,
+      name: 'Ann',
+      tournamentsPlayed: 1,
+      feesOwed: 20,
+      feesPaid: 20,
+      payoutsWon: 30,
+      net: 10,
+    },
+    {
+      userId: 2,
+      name: 'Bob',
+      tournamentsPlayed: 1,
+      feesOwed: 10,
+      feesPaid: 0,
+      payoutsWon: 0,
+      net: -10,
+    },
+  ],
+};
+
+describe('the Season tab', () => {
+  it("lists each member's money for the year, with net winnings charted either side of zero", async () => {
+    stubApi({
+      [`GET /api/pool-groups/5/season?year=${year}`]: { body: season },
+      [`GET /api/pool-groups/5/season?year=${year - 1}`]: {
+        body: { year: year - 1, tournaments: [], members: [] },
+      },
+    });
+    renderRoute('/groups/:groupId', '/groups/5', <SeasonPanel groupId={5} />);
+    const table = await screen.findByRole('table', { name: `Season money list, ${year}` });
+    const ann = within(table).getByRole('row', { name: /Ann/ });
+    expect(
+      within(ann)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', '$20.00', '$20.00', '$30.00', '+$10.00']);
+    expect(within(table).getByRole('row', { name: /Bob/ })).toHaveTextContent('−$10.00');
+    expect(screen.getByRole('figure', { name: 'Net winnings by member' })).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('Season'), String(year - 1));
+    expect(
+      await screen.findByText(`No completed tournaments in ${year - 1} yet.`),
+    ).toBeInTheDocument();
+  });
+});
