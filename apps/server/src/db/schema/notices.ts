@@ -29,6 +29,9 @@ export const notices = pgTable(
   },
   (t) => [
     uniqueIndex('notices_dedupe_key_unique').on(t.dedupeKey),
+    // "Was this group told already?" asks by key prefix (LIKE 'results:t:g:%'), which only an
+    // index in pattern order answers whatever the database's collation.
+    index('notices_dedupe_key_prefix_idx').using('btree', t.dedupeKey.op('text_pattern_ops')),
     index('notices_user_idx').on(t.userId, t.id),
     index('notices_unread_idx')
       .on(t.userId)
