@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -9,6 +10,7 @@ import type { GolfDataProvider } from '../src/golf-data/provider';
 import { createSimulator, type Simulator } from '../src/golf-data/simulator';
 import { seedSimulatorSeason } from '../src/golf-data/season';
 import { ManualClock } from '../src/lib/clock';
+import { tournaments } from '../src/db/schema';
 import { ensureAdminUser } from '../src/modules/auth/seed-admin';
 import { seedDemoGroup } from '../src/modules/demo/seed';
 import { openTestDatabase } from './database';
@@ -281,4 +283,17 @@ export async function verifyEmailOf(context: TestContext, user: TestUser): Promi
   });
   if (response.statusCode !== 200)
     throw new Error(`verify failed: ${response.statusCode} ${response.body}`);
+}
+
+/**
+ * Moves the clock a minute past the simulated tournament's last putt and stores its final
+ * leaderboard: the tournament is completed. Login tokens last 7 days, so callers sign in again.
+ */
+export async function finishTournament(context: TestContext, tournamentId: number): Promise<void> {
+  const [row] = await context.database.db
+    .select({ externalId: tournaments.externalId })
+    .from(tournaments)
+    .where(eq(tournaments.id, tournamentId));
+  context.clock.set(new Date(context.golf.finishTime(row!.externalId!).getTime() + 60_000));
+  await context.app.services.golfSync.refreshLive();
 }

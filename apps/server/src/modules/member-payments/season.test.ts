@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SeasonResponse, StandingsResponse } from '@fairway/contract';
-import { tournaments } from '../../db/schema';
 import {
   apiCaller,
   createGroup,
+  finishTournament,
   joinGroup,
   loginAs,
   registerUser,
@@ -59,12 +58,7 @@ describe('the season money list', () => {
     expect(early.status).toBe(200);
     expect(early.body.tournaments).toEqual([]);
 
-    const [row] = await ctx.database.db
-      .select({ externalId: tournaments.externalId })
-      .from(tournaments)
-      .where(eq(tournaments.id, nearer.id));
-    ctx.clock.set(new Date(ctx.golf.finishTime(row!.externalId!).getTime() + 60_000));
-    await ctx.app.services.golfSync.refreshLive();
+    await finishTournament(ctx, nearer.id);
     // A week on: signed in again.
     cy.token = await loginAs(ctx.app, cy.user.email, PASSWORD);
 

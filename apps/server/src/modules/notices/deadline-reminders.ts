@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { deadlinesWithin, type LoadedGroupTournament } from '../game';
 import { groupNames } from '../groups';
+import { withoutDemo } from './without-demo';
 import { membersWithoutPicks } from './members-without-picks';
 import { deadlineText } from './notice-text';
 import type { NoticeDelivery } from './notice-delivery';
@@ -32,7 +33,7 @@ export class DeadlineReminders {
   async runDue(): Promise<number> {
     const now = this.clock.now();
     const db = this.database.db;
-    const due = await deadlinesWithin(db, now, REMINDERS.at(-1)!.beforeMs);
+    const due = await withoutDemo(db, await deadlinesWithin(db, now, REMINDERS.at(-1)!.beforeMs));
     const names = await groupNames(
       db,
       due.map(({ link }) => link.groupId),

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { tournaments } from '../../db/schema';
+import { notices as noticeRows, users } from '../../db/schema';
 import {
   NUDGE_DEADLINE_PASSED,
   UNSUBSCRIBE_LINK_INVALID,
@@ -13,6 +13,7 @@ import {
   apiCaller,
   bearer,
   createGroup,
+  finishTournament,
   joinGroup,
   loginAs,
   registerUser,
@@ -27,7 +28,7 @@ import { DeadlineReminders } from './deadline-reminders';
 import { NoticeDelivery } from './notice-delivery';
 import { UnsubscribeTokens } from './unsubscribe-tokens';
 
-const ctx = useTestApp({ mail: true });
+const ctx = useTestApp({ mail: true, demo: true });
 const call = apiCaller(ctx);
 const HOUR = 3_600_000;
 
@@ -62,6 +63,14 @@ async function poolWithOneEntry() {
   const deadline = new Date(body.find((t) => t.id === nearer.id)!.entryDeadline);
   return { owner, picked, late, group, tournamentId: nearer.id, deadline };
 }
+
+/** Notices recorded for the demo group's made-up members (none should be). */
+const demoNotices = () =>
+  ctx.database.db
+    .select({ title: noticeRows.title })
+    .from(noticeRows)
+    .innerJoin(users, eq(users.id, noticeRows.userId))
+    .where(like(users.email, '%@demo.fairway.invalid'));
 
 const noticesOf = async (token: string) =>
   (await call<NoticesResponse>('GET', '/api/notices', token)).body;
@@ -137,6 +146,9 @@ describe('deadline reminders', () => {
     expect(read.body.unread).toBe(0);
     expect(read.body.notices.every((n) => n.read)).toBe(true);
 
+    // The demo group plays the same tournament, but its made-up members hear nothing.
+    expect(await demoNotices()).toEqual([]);
+
     // After the deadline, nothing more.
     ctx.clock.set(new Date(deadline.getTime() + 60_000));
     await reminders.runNow();
@@ -205,12 +217,7 @@ describe('deadline reminders', () => {
 
   it('tells every member the final results once the tournament completes, once', async () => {
     const { owner, picked, late, group, tournamentId } = await poolWithOneEntry();
-    const [row] = await ctx.database.db
-      .select({ externalId: tournaments.externalId })
-      .from(tournaments)
-      .where(eq(tournaments.id, tournamentId));
-    ctx.clock.set(new Date(ctx.golf.finishTime(row!.externalId!).getTime() + 60_000));
-    await ctx.app.services.golfSync.refreshLive();
+    await finishTournament(ctx, tournamentId);
     await ctx.app.services.noticesJob.runNow();
     await ctx.app.services.noticesJob.runNow();
     // A week on, the login tokens have expired: everyone signs in again.
@@ -229,6 +236,7 @@ describe('deadline reminders', () => {
       expect(notices.filter((n) => n.kind === 'results')).toHaveLength(1);
       expect(notices[0]!.body).toMatch(/^You did not play this one\. Pat Picked won at /);
     }
+    expect(await demoNotices()).toEqual([]);
     const mail = await ctx.mail.waitFor(owner.user.email, (m) =>
       m.subject.startsWith('Final results'),
     );

@@ -9,6 +9,7 @@ import type { StandingsService } from '../standings';
 import { findTournamentsByStatus } from '../tournaments';
 import { noticeRecipients } from '../auth';
 import type { NoticeDelivery } from './notice-delivery';
+import { withoutDemo } from './without-demo';
 import { latestNoticeAt, type NewNotice } from './store';
 
 /** Results go out for tournaments that ended this many days ago or less (a server down longer misses them). */
@@ -63,7 +64,7 @@ export class ResultsNotices {
     );
     let recorded = 0;
     for (const tournament of completed) {
-      for (const link of await groupsPlaying(db, tournament.id)) {
+      for (const link of await withoutDemo(db, await groupsPlaying(db, tournament.id))) {
         const keyPrefix = `results:${tournament.id}:${link.groupId}:`;
         // Told already (each run would otherwise score every recent group again).
         if (await latestNoticeAt(db, keyPrefix)) continue;
