@@ -31,7 +31,7 @@ export class SeasonMoneyList {
     await this.access.requireMember(groupId, userId);
     const now = this.clock.now();
     const season = year ?? now.getUTCFullYear();
-    const played = (await groupTournamentsOf(this.db, [groupId], ['completed'])).filter(
+    const completed = (await groupTournamentsOf(this.db, [groupId], ['completed'])).filter(
       ({ tournament }) => tournament.startDate.startsWith(`${season}-`),
     );
     const members = await membersByName(this.db, groupId);
@@ -43,11 +43,11 @@ export class SeasonMoneyList {
       entryCountsByMember(this.db, groupId),
       this.#paid(
         groupId,
-        played.map(({ tournament }) => tournament.id),
+        completed.map(({ tournament }) => tournament.id),
       ),
     ]);
     // One tournament at a time: each scores its standings.
-    for (const { link, tournament } of played) {
+    for (const { link, tournament } of completed) {
       const entries = new Map(
         counts
           .filter((row) => row.tournamentId === tournament.id)
@@ -72,11 +72,11 @@ export class SeasonMoneyList {
       }
     }
     const list = members.map((member) => {
-      const { played: count, owedCents, paidCents, wonCents } = totals.get(member.id)!;
+      const { played, owedCents, paidCents, wonCents } = totals.get(member.id)!;
       return {
         userId: member.id,
         name: member.name,
-        tournamentsPlayed: count,
+        tournamentsPlayed: played,
         feesOwed: toDollars(owedCents),
         feesPaid: toDollars(paidCents),
         payoutsWon: toDollars(wonCents),
@@ -85,7 +85,7 @@ export class SeasonMoneyList {
     });
     return {
       year: season,
-      tournaments: played.map(({ tournament }) => ({
+      tournaments: completed.map(({ tournament }) => ({
         id: tournament.id,
         name: tournament.name,
         startDate: tournament.startDate,

@@ -33,7 +33,11 @@ export class DeadlineReminders {
   async runDue(): Promise<number> {
     const now = this.clock.now();
     const db = this.database.db;
-    const due = await withoutDemo(db, await deadlinesWithin(db, now, REMINDERS.at(-1)!.beforeMs));
+    const due = await withoutDemo(
+      db,
+      await deadlinesWithin(db, now, REMINDERS.at(-1)!.beforeMs),
+      (open) => open.link.groupId,
+    );
     const names = await groupNames(
       db,
       due.map(({ link }) => link.groupId),

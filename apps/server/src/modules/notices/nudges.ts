@@ -58,11 +58,10 @@ export class Nudges {
         };
         await this.delivery.deliver(tx, to, notice, now, 'Make my picks');
       }
-      const nextNudgeAt = new Date(
-        (waiting.size > 0 ? now.getTime() : (last?.getTime() ?? now.getTime() - NUDGE_EVERY_MS)) +
-          NUDGE_EVERY_MS,
-      );
-      return { nudged: waiting.size, nextNudgeAt: nextNudgeAt.toISOString() };
+      // An hour after this nudge; when nobody needed one, the last nudge's hour still stands.
+      const counted = waiting.size > 0 ? now : (last ?? new Date(now.getTime() - NUDGE_EVERY_MS));
+      const nextNudgeAt = new Date(counted.getTime() + NUDGE_EVERY_MS).toISOString();
+      return { nudged: waiting.size, nextNudgeAt };
     });
   }
 }

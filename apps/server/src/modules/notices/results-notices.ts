@@ -64,7 +64,12 @@ export class ResultsNotices {
     );
     let recorded = 0;
     for (const tournament of completed) {
-      for (const link of await withoutDemo(db, await groupsPlaying(db, tournament.id))) {
+      const links = await withoutDemo(
+        db,
+        await groupsPlaying(db, tournament.id),
+        (link) => link.groupId,
+      );
+      for (const link of links) {
         const keyPrefix = `results:${tournament.id}:${link.groupId}:`;
         // Told already (each run would otherwise score every recent group again).
         if (await latestNoticeAt(db, keyPrefix)) continue;

@@ -5,7 +5,7 @@ import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 're
  * validation libraries it brings) is not part of the page's start; from then on it stays
  * mounted, so it can animate closed.
  */
-export function OnFirstOpen({ open, children }: { open: boolean; children: ReactNode }) {
+function OnFirstOpen({ open, children }: { open: boolean; children: ReactNode }) {
   const [opened, setOpened] = useState(open);
   // Adjusting state from a prop during render (React's documented pattern): no extra pass.
   if (open && !opened) setOpened(true);
