@@ -22,6 +22,8 @@ const pureServerFiles = [
   'apps/server/src/golf-data/simulator/**/*.test.ts',
   'apps/server/src/modules/standings/standings-json.test.ts',
   'apps/server/src/modules/live/rendered-json.test.ts',
+  'apps/server/src/modules/forecast/engine.test.ts',
+  'apps/server/src/modules/forecast/calibration.test.ts',
 ];
 
 const projects: (string | { test: Record<string, unknown> })[] = [

@@ -12,7 +12,11 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts'],
+  // The forecast's worker thread is a file of its own, started from beside main.js.
+  entryPoints: {
+    main: 'src/main.ts',
+    'forecast-worker': 'src/modules/forecast/forecast-worker.ts',
+  },
   outdir: 'dist',
   // Modules loaded on demand (the database driver not in use, say) become chunks of their
   // own (beside main.js, where migrations and the template are looked for), so their npm

@@ -29,6 +29,7 @@ import { groupRoutes } from './modules/groups/routes';
 import { groupAdminRoutes } from './modules/game/admin-routes';
 import { memberGameRoutes } from './modules/game/member-routes';
 import { standingsRoutes } from './modules/standings/routes';
+import { forecastRoutes } from './modules/standings/forecast-routes';
 import { historyRoutes } from './modules/history/routes';
 import { csvImportRoutes } from './modules/csv-imports/routes';
 import { GroupCsvImportService } from './modules/csv-imports/group-service';
@@ -182,6 +183,7 @@ export async function registerRoutes(
     entries: services.entries,
   });
   await app.register(standingsRoutes, { standings: services.standings });
+  await app.register(forecastRoutes, { standings: services.standings });
   await app.register(historyRoutes, { history: services.history });
   await app.register(csvImportRoutes, {
     historical: new HistoricalImportService(db, clock, app.log, live),

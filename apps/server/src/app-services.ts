@@ -44,6 +44,7 @@ import { GroupAdminService } from './modules/game/admin-service';
 import { EntryService } from './modules/game/entries-service';
 import { MemberTournamentService } from './modules/game/member-service';
 import { GroupTournamentCache, StandingsService } from './modules/standings';
+import { ForecastService, ForecastThread } from './modules/forecast';
 import { HistoryService } from './modules/history/service';
 import { BillingService } from './modules/billing/service';
 import { earlierPayment } from './modules/billing';
@@ -146,6 +147,15 @@ export async function buildServices(
   const tournaments = new TournamentService(db, tournamentRows, liveMemory);
   const unsubscribeTokens = new UnsubscribeTokens(jwtSecret);
   const noticeDelivery = new NoticeDelivery(config, unsubscribeTokens);
+  const forecastThread = new ForecastThread();
+  const forecasts = new ForecastService(
+    db,
+    forecastThread,
+    events,
+    clock,
+    { simulations: config.forecastSimulations, seed: config.simSeed },
+    app.log,
+  );
   const standings = new StandingsService(
     db,
     groupAccess,
@@ -155,6 +165,7 @@ export async function buildServices(
     boards,
     events,
     liveMemory,
+    forecasts,
   );
   const noticesJob = new NoticesJob(
     [
@@ -192,6 +203,8 @@ export async function buildServices(
     memberTournaments,
     entries: new EntryService(db, groupAccess, clock, live),
     standings,
+    forecastThread,
+    forecasts,
     history: new HistoryService(db, groupAccess, clock),
     paymentInfo: new PaymentInfoService(db, groupAccess),
     memberPayments: new MemberPaymentService(db, groupAccess, clock),

@@ -33,6 +33,7 @@ import type { GroupAdminService } from './modules/game/admin-service';
 import type { EntryService } from './modules/game/entries-service';
 import type { MemberTournamentService } from './modules/game/member-service';
 import type { GroupTournamentCache, StandingsService } from './modules/standings';
+import type { ForecastService, ForecastThread } from './modules/forecast';
 import type { HistoryService } from './modules/history/service';
 import type { BillingService } from './modules/billing/service';
 import type { CardPaymentService } from './modules/card-payments/service';
@@ -99,6 +100,10 @@ export interface AppServices {
   memberTournaments: MemberTournamentService;
   entries: EntryService;
   standings: StandingsService;
+  /** The forecast's worker thread; closing the app stops it. */
+  forecastThread: ForecastThread;
+  /** Live win probabilities, expected payouts and rooting (modules/forecast). */
+  forecasts: ForecastService;
   history: HistoryService;
   paymentInfo: PaymentInfoService;
   memberPayments: MemberPaymentService;
@@ -154,11 +159,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const { services, wiring } = await buildServices(app, options, clock);
-  const { golfJobs, noticesJob, mailDelivery, events, sessions, limits } = services;
+  const { golfJobs, noticesJob, mailDelivery, events, sessions, limits, forecastThread } = services;
   app.decorate('services', services);
   app.addHook('onClose', async () => {
     await golfJobs.stop();
     await noticesJob.stop();
+    await forecastThread.close();
     await mailDelivery.stop();
     await events.stop();
     await sessions.stop();

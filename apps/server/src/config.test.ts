@@ -18,6 +18,8 @@ describe('loadConfig', () => {
       },
       updateIntervalSeconds: 60,
       demoSeed: true,
+      simSeed: 'fairway',
+      forecastSimulations: 10_000,
       supportEmail: 'support@fairway.local',
       payments: 'fake',
       testHooks: false,

@@ -21,6 +21,9 @@ export type Config = {
   espn: { scoreboardUrl: string; leaderboardUrl: string };
   updateIntervalSeconds: number;
   demoSeed: boolean;
+  /** SIM_SEED: one simulated season (and one set of forecast draws) per seed. */
+  simSeed: string;
+  forecastSimulations: number;
   publicUrl: string | undefined;
   /** Where people open the app: PUBLIC_URL, else http://localhost:PORT. Links in mail start here. */
   appUrl: string;
@@ -89,6 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     espn: { scoreboardUrl: e.ESPN_SCOREBOARD_URL, leaderboardUrl: e.ESPN_LEADERBOARD_URL },
     updateIntervalSeconds: e.UPDATE_INTERVAL_S,
     demoSeed: e.DEMO_SEED === '1',
+    simSeed: e.SIM_SEED,
+    forecastSimulations: e.FORECAST_SIMULATIONS,
     publicUrl: e.PUBLIC_URL,
     appUrl: appUrl(e.PUBLIC_URL, e.PORT),
     supportEmail: e.SUPPORT_EMAIL,

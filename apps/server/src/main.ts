@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   const golf =
     config.golfData === 'espn'
       ? espnProviderFor(config, { clock, log: espnLog })
-      : await createSimulatorProvider(database.db, clock);
+      : await createSimulatorProvider(database.db, clock, config.simSeed);
 
   const here = dirname(fileURLToPath(import.meta.url));
   const app = await buildApp({

@@ -31,6 +31,8 @@ const row = (entryId: number, golferIds: number[]): StandingRow => ({
   tiebreaker: -entryId,
   positions: [entryId, entryId],
   payout: entryId === 1 ? 120.5 : 0,
+  winProbability: entryId === 1 ? 0.75 : 0.125,
+  expectedPayout: entryId === 1 ? 96.4 : 12.05,
 });
 
 const body: StandingsResponse = {
@@ -63,6 +65,7 @@ const body: StandingsResponse = {
     { golferId: 3, name: 'Golfer 3', entries: 3, share: 1 },
     { golferId: 9, name: 'Golfer 9', entries: 1, share: 0.3333 },
   ],
+  forecast: { simulations: 10_000, simulatedAt: '2026-07-17T15:00:02.000Z', upToDate: true },
 };
 
 describe('the compact standings shape', () => {

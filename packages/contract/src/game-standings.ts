@@ -37,6 +37,14 @@ export const StandingRow = z.object({
    * outside the money (ties split the places they occupy).
    */
   payout: z.number(),
+  /**
+   * The entry's chance to finish first, 0 to 1, from the latest forecast (a tie for first counts
+   * 1/k to each of k entries, so the column sums to 1); 0 once eliminated. Absent before the
+   * first tee time and until the first forecast is done.
+   */
+  winProbability: z.number().min(0).max(1).optional(),
+  /** Dollars the entry can expect to win, over the simulated finishes. Absent like winProbability. */
+  expectedPayout: z.number().min(0).optional(),
 });
 export type StandingRow = z.infer<typeof StandingRow>;
 
@@ -66,6 +74,18 @@ export const StandingsResponse = z
      * first tee time, when it would give everyone's picks away.
      */
     popularity: z.array(PickPopularity),
+    /**
+     * The forecast behind the rows' winProbability: how many finishes were simulated and when,
+     * and whether it is of the latest leaderboard (one from the previous update is shown for
+     * the second or two a new one takes). Null before play and once the tournament is completed.
+     */
+    forecast: z
+      .object({
+        simulations: z.number().int().positive(),
+        simulatedAt: IsoDateTime,
+        upToDate: z.boolean(),
+      })
+      .nullable(),
   })
   .meta({ id: 'StandingsResponse' });
 export type StandingsResponse = z.infer<typeof StandingsResponse>;
@@ -113,8 +133,8 @@ export function compactStandings(body: StandingsResponse): CompactStandingsRespo
     ...row,
     picks: selections.map(pick),
   }));
-  const { tournament, prizePool, popularity } = body;
-  return { tournament, prizePool, golfers, standings, popularity };
+  const { tournament, prizePool, popularity, forecast } = body;
+  return { tournament, prizePool, golfers, standings, popularity, forecast };
 }
 
 /** The compact shape back in the default shape; rows share the golfers' objects. */
@@ -127,5 +147,6 @@ export function expandStandings(body: CompactStandingsResponse): StandingsRespon
       selections: picks.map((index) => body.golfers[index]!),
     })),
     popularity: body.popularity,
+    forecast: body.forecast,
   };
 }

@@ -34,7 +34,9 @@ export function pickPopularity(
       entries,
       share: Math.round((entries / rows.length) * 10_000) / 10_000,
     }))
-    .sort((a, b) => b.entries - a.entries || a.name.localeCompare(b.name) || a.golferId - b.golferId);
+    .sort(
+      (a, b) => b.entries - a.entries || a.name.localeCompare(b.name) || a.golferId - b.golferId,
+    );
 }
 
 /** The golfers exactly one entry holds, when the group has more than that one entry. */

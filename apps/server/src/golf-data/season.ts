@@ -9,15 +9,17 @@ import type { GolfDataProvider } from './provider';
 import { createSimulator } from './simulator';
 import type { GolfDataSync } from './sync';
 
-const SIMULATOR_SEED = 'fairway';
-
 /**
  * The simulator's season is generated relative to the day of the first start; that day is
  * kept in the database so every restart (and every instance) sees the same season.
  */
-export async function createSimulatorProvider(db: Db, clock: Clock): Promise<GolfDataProvider> {
+export async function createSimulatorProvider(
+  db: Db,
+  clock: Clock,
+  seed: string,
+): Promise<GolfDataProvider> {
   const anchorDate = await readOrSetSetting(db, 'simulator_anchor_date', easternDate(clock.now()));
-  return createSimulator({ seed: SIMULATOR_SEED, anchorDate, clock });
+  return createSimulator({ seed, anchorDate, clock });
 }
 
 /**

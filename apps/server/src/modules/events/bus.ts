@@ -125,6 +125,15 @@ export class EventBus {
     return () => this.#observers.delete(observer);
   }
 
+  /**
+   * Tells only this instance's open event streams, for what this instance alone worked out
+   * (its forecast of the standings): every instance works out its own, so announcing it to all
+   * would have each page fetch again once per instance.
+   */
+  tellStreamsHere(groupId: number, event: GroupEvent): void {
+    for (const handler of this.#subscribers.get(groupId) ?? []) handler(event);
+  }
+
   subscribe(groupId: number, handler: Handler): () => void {
     let handlers = this.#subscribers.get(groupId);
     if (!handlers) {

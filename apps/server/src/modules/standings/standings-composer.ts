@@ -15,7 +15,9 @@ import type { MemberTournamentService } from '../game';
 import type { GroupTournamentFacts } from './group-tournament-facts';
 import { compressJson, type RenderedJson } from '../live';
 import { hasStarted, type BoardCache, type BoardRow } from '../tournaments';
+import { forecastTagOf, type ForecastInput, type ForecastService } from '../forecast';
 import type { StandingsEntries } from './standings-entries';
+import { withForecast } from './standings-forecast';
 import { shapedEtag, standingsText } from './standings-json';
 
 /** A body as JSON text, before compression. */
@@ -24,11 +26,27 @@ export interface Composed {
   json: string;
 }
 
+/** A scored body, and which forecast it shows (part of its ETag). */
+export interface Scored {
+  body: StandingsResponse;
+  forecastTag: string;
+}
+
 /** When the body is built and what it is called: play started, entries closed, versions. */
 export interface Phase {
   started: boolean;
+  /** The versions the body is built from, without the forecast. */
+  versions: string;
+  /** The ETag of a body built now: the versions and the latest forecast. */
   etag: string;
 }
+
+/**
+ * How long a reader building a body waits for the forecast it started, so the first answer
+ * usually has the chances (a small group's takes tens of milliseconds); a big group's lands
+ * later and open pages hear of it.
+ */
+const FORECAST_WAIT_MS = 1_000;
 
 /**
  * Turns a group tournament's facts, entries and leaderboard into its standings body: which
@@ -41,6 +59,7 @@ export class StandingsComposer {
     private readonly members: MemberTournamentService,
     private readonly boards: BoardCache,
     readonly entries: StandingsEntries,
+    private readonly forecasts: ForecastService,
   ) {}
 
   /** Refuses locked standings (payment required); otherwise says which version is due. */
@@ -52,8 +71,10 @@ export class StandingsComposer {
     const flags = `${started ? 1 : 0}${closed ? 1 : 0}`;
     // The prize pool moves with the platform fee (a group growing past 10 before the start),
     // and the picks submitted are shown out of the members the group has now.
-    const etag = `"st-${tournament.leaderboardVersion}-${link.version}-${flags}-${fee.cents}-${memberCount}"`;
-    return { started, etag };
+    const versions = `st-${tournament.leaderboardVersion}-${link.version}-${flags}-${fee.cents}-${memberCount}`;
+    // A forecast landing after the standings were scored changes the body too.
+    const forecastTag = this.forecasts.tag(link.groupId, tournament.id);
+    return { started, versions, etag: etagOf(versions, forecastTag) };
   }
 
   /** One group's body in one shape, from its entries and board, rendered and compressed. */
@@ -62,17 +83,32 @@ export class StandingsComposer {
     phase: Phase,
     shape: StandingsShape,
   ): Promise<RenderedJson> {
-    const { etag, json } = render(await this.body(facts, phase), phase, shape);
+    const { etag, json } = render(await this.score(facts, phase, FORECAST_WAIT_MS), phase, shape);
     return compressJson(etag, json);
   }
 
   /** One group's body, scored from its entries and board. */
   async body(facts: GroupTournamentFacts, phase: Phase): Promise<StandingsResponse> {
+    return (await this.score(facts, phase, 0)).body;
+  }
+
+  async score(facts: GroupTournamentFacts, phase: Phase, forecastWaitMs: number): Promise<Scored> {
     const [rows, board] = await Promise.all([
       this.entries.load([facts.link]).then((byGroup) => byGroup.get(facts.link.groupId) ?? []),
       this.boardFor(facts, phase),
     ]);
-    return this.compose(facts, phase, rows, board);
+    return this.compose(facts, phase, rows, board, forecastWaitMs);
+  }
+
+  /** What a forecast of the group tournament is made from: its entries, board and money. */
+  async forecastInput(facts: GroupTournamentFacts, phase: Phase): Promise<ForecastInput> {
+    const { link, tournament, fee } = facts;
+    const [entries, board] = await Promise.all([
+      this.entries.load([link]).then((byGroup) => byGroup.get(link.groupId) ?? []),
+      this.boardFor(facts, phase),
+    ]);
+    const money = poolMoney(link, entries.length, fee.cents);
+    return { groupId: link.groupId, tournament, link, entries, board, money };
   }
 
   /** The leaderboard standings are scored from; none before play starts (nothing is shown). */
@@ -80,13 +116,17 @@ export class StandingsComposer {
     return started ? this.boards.get(tournament) : Promise.resolve([]);
   }
 
-  /** The body, scored; `render` writes it in a shape. */
+  /**
+   * The body, scored; `render` writes it in a shape. The forecast is the latest, or the one
+   * for these standings when it lands within `forecastWaitMs`.
+   */
   async compose(
     { link, tournament, memberCount, fee }: GroupTournamentFacts,
     { started }: Phase,
     rows: StandingsEntry[],
     board: BoardRow[],
-  ): Promise<StandingsResponse> {
+    forecastWaitMs = 0,
+  ): Promise<Scored> {
     const submitted = new Set(rows.map((entry) => entry.userId)).size;
     const { myEntryCount: _mine, ...memberView } = await this.members.present(
       link,
@@ -96,34 +136,52 @@ export class StandingsComposer {
       0,
     );
     const money = poolMoney(link, rows.length, fee.cents);
+    const completed = tournament.status === 'completed';
     // Before the first tee time the standings (and so everyone's picks) stay hidden.
-    const standings = started
-      ? computeStandings(
-          rows,
-          board,
-          link.poolType,
-          tournament.status === 'completed',
-          tournament.currentRound,
-          money,
-        )
+    const scored = started
+      ? computeStandings(rows, board, link.poolType, completed, tournament.currentRound, money)
       : { rows: [], cutScore: null };
-    return {
+    // Chances are simulated only while there is something left to play.
+    const latest =
+      scored.rows.length > 0 && !completed
+        ? await this.forecasts.forInput(
+            { groupId: link.groupId, tournament, link, entries: rows, board, money },
+            forecastWaitMs,
+          )
+        : undefined;
+    const { standings, forecast } = withForecast(
+      scored.rows,
+      completed,
+      tournament.leaderboardVersion,
+      latest,
+    );
+    const body: StandingsResponse = {
       tournament: {
         ...memberView,
         lastUpdated: tournament.leaderboardUpdatedAt?.toISOString() ?? null,
-        cutScore: standings.cutScore,
+        cutScore: scored.cutScore,
         started,
       },
       prizePool: toDollars(money.prizePoolCents),
-      standings: standings.rows,
-      popularity: pickPopularity(standings.rows),
+      standings,
+      popularity: pickPopularity(standings),
+      forecast,
     };
+    return { body, forecastTag: forecastTagOf(latest) };
   }
 }
 
-/** A composed body as JSON text in a shape, with that shape's ETag; not yet compressed. */
+/**
+ * A scored body as JSON text in a shape, with that shape's ETag (naming the forecast the body
+ * shows, which may be newer than the one the phase saw); not yet compressed.
+ */
 export const render = (
-  body: StandingsResponse,
-  { etag }: Phase,
+  { body, forecastTag }: Scored,
+  { versions }: Phase,
   shape: StandingsShape,
-): Composed => ({ etag: shapedEtag(etag, shape), json: standingsText(body, shape) });
+): Composed => ({
+  etag: shapedEtag(etagOf(versions, forecastTag), shape),
+  json: standingsText(body, shape),
+});
+
+const etagOf = (versions: string, forecastTag: string) => `"${versions}-${forecastTag}"`;

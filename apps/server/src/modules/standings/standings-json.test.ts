@@ -101,11 +101,22 @@ describe('standings as JSON text', () => {
           completed,
           round,
         );
+        // Some bodies carry a forecast, and most of their rows its figures.
+        const forecast =
+          round % 2 === 1
+            ? { simulations: 10_000, simulatedAt: '2026-06-12T15:00:00.000Z', upToDate: round > 2 }
+            : null;
+        const rows = standings.rows.map((row, i) =>
+          forecast && i % 3 !== 0
+            ? { ...row, winProbability: 1 / (i + 2), expectedPayout: i * 1.25 }
+            : row,
+        );
         const body = {
           tournament: { id: 1, name: 'The "Open"' },
           prizePool: 12.5,
-          standings: standings.rows,
+          standings: rows,
           popularity: pickPopularity(standings.rows),
+          forecast,
         } as unknown as StandingsResponse;
         expect(standingsJson(body)).toBe(JSON.stringify(body));
       }),

@@ -24,13 +24,17 @@ export function standingsJson(body: StandingsResponse): string {
   const rows = body.standings.map(rowJson).join(',');
   return (
     `{"tournament":${JSON.stringify(body.tournament)},"prizePool":${body.prizePool},` +
-    `"standings":[${rows}],"popularity":${JSON.stringify(body.popularity)}}`
+    `"standings":[${rows}],"popularity":${JSON.stringify(body.popularity)},` +
+    `"forecast":${JSON.stringify(body.forecast)}}`
   );
 }
 
 // A field added to the body must be written by standingsJson too: this stops compiling until it is.
 const everyBodyFieldWritten: [
-  Exclude<keyof StandingsResponse, 'tournament' | 'prizePool' | 'standings' | 'popularity'>,
+  Exclude<
+    keyof StandingsResponse,
+    'tournament' | 'prizePool' | 'standings' | 'popularity' | 'forecast'
+  >,
 ] extends [never]
   ? true
   : never = true;
@@ -46,7 +50,9 @@ type WrittenRowField =
   | 'eliminated'
   | 'tiebreaker'
   | 'positions'
-  | 'payout';
+  | 'payout'
+  | 'winProbability'
+  | 'expectedPayout';
 // A field added to StandingRow must be written by rowJson too: this stops compiling until it is.
 const everyRowFieldWritten: [Exclude<keyof StandingRow, WrittenRowField>] extends [never]
   ? true
@@ -59,7 +65,10 @@ function rowJson(row: StandingRow): string {
     `{"rank":${row.rank},"entryId":${row.entryId},"player":${JSON.stringify(row.player)},` +
     `"selections":[${selections}],"totalScore":${row.totalScore},` +
     `"eliminated":${row.eliminated},"tiebreaker":${row.tiebreaker},` +
-    `"positions":[${row.positions.join(',')}],"payout":${row.payout}}`
+    `"positions":[${row.positions.join(',')}],"payout":${row.payout}` +
+    (row.winProbability === undefined
+      ? '}'
+      : `,"winProbability":${row.winProbability},"expectedPayout":${row.expectedPayout}}`)
   );
 }
 

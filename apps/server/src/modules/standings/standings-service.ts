@@ -2,6 +2,8 @@ import type { StandingsResponse, StandingsShape } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../events';
+import { invalidInput, notFound } from '../../lib/domain-errors';
+import type { ForecastService } from '../forecast';
 import type { MemberTournamentService } from '../game';
 import type { GroupTournamentCache } from './group-tournament-facts';
 import type { GroupAccess } from '../groups';
@@ -12,6 +14,17 @@ import { shapedEtag } from './standings-json';
 import { StandingsComposer } from './standings-composer';
 import { StandingsEntries } from './standings-entries';
 import { rebuildTournament, type RebuildFigures } from './tournament-rebuild';
+
+/** One golfer in an entry's rooting list (the contract's RootingGolfer). */
+export interface RootingGolfer {
+  golferId: number;
+  name: string;
+  held: boolean;
+  swing: number;
+}
+
+export const ROOTING_BEFORE_START =
+  'Chances and rooting open at the first tee time, when everyone’s picks are shown';
 
 /**
  * Standings are computed once per (leaderboard version, group tournament version, phase) and
@@ -34,6 +47,7 @@ export class StandingsService {
     boards: BoardCache,
     events: EventBus,
     memory: LiveMemory,
+    private readonly forecasts: ForecastService,
   ) {
     this.#bodies = new StandingsBodies(memory);
     this.#composer = new StandingsComposer(
@@ -41,6 +55,7 @@ export class StandingsService {
       members,
       boards,
       new StandingsEntries(db, memory),
+      forecasts,
     );
     // When the leaderboard moves, every body someone has been reading is rebuilt at once, on
     // every instance and in one batch per tournament, so the first reader after an update
@@ -80,6 +95,56 @@ export class StandingsService {
   async body(groupId: number, tournamentId: number): Promise<StandingsResponse> {
     const facts = await this.groupTournaments.get(groupId, tournamentId);
     return this.#composer.body(facts, this.#composer.phase(facts));
+  }
+
+  /**
+   * Whom an entry's holder should root for (docs/rules.md, "Who to root for"): the golfers whose
+   * finish moves its chance to win most, by how much and which way. Members only, from the
+   * first tee time; nothing once the tournament is completed.
+   */
+  async rooting(
+    userId: number,
+    groupId: number,
+    tournamentId: number,
+    entryId: number,
+  ): Promise<RootingGolfer[]> {
+    const { facts, input } = await this.#forecastInput(userId, groupId, tournamentId, entryId);
+    if (facts.tournament.status === 'completed') return [];
+    const names = new Map(input.board.map((row) => [row.golferId, row.name]));
+    const swings = await this.forecasts.rooting(input, entryId);
+    return swings.map(({ golferId, held, swing }) => ({
+      golferId,
+      name: names.get(golferId) ?? 'Unknown golfer',
+      held,
+      swing: Math.round(swing * 1e4) / 1e4,
+    }));
+  }
+
+  /** An entry's chance to win at the end of each round so far (the last: the latest). */
+  async chances(
+    userId: number,
+    groupId: number,
+    tournamentId: number,
+    entryId: number,
+  ): Promise<{ round: number; winProbability: number }[]> {
+    const { facts } = await this.#forecastInput(userId, groupId, tournamentId, entryId);
+    const rounds = this.forecasts.chancesByRound(groupId, tournamentId, entryId);
+    if (facts.tournament.status !== 'completed') return rounds;
+    // Completed: the last round's chance is settled, won or not.
+    const body = await this.#composer.body(facts, this.#composer.phase(facts));
+    const settled = body.standings.find((row) => row.entryId === entryId)?.winProbability ?? 0;
+    return [...rounds.filter((point) => point.round < 4), { round: 4, winProbability: settled }];
+  }
+
+  /** A member's view of one entry's forecast inputs; refused before play and for other entries. */
+  async #forecastInput(userId: number, groupId: number, tournamentId: number, entryId: number) {
+    await this.access.requireMember(groupId, userId);
+    const facts = await this.groupTournaments.get(groupId, tournamentId);
+    const phase = this.#composer.phase(facts);
+    const input = await this.#composer.forecastInput(facts, phase);
+    if (!input.entries.some((entry) => entry.id === entryId)) throw notFound('Entry not found');
+    if (!phase.started) throw invalidInput(ROOTING_BEFORE_START);
+    return { facts, input };
   }
 
   /** What this instance remembers, for tests: bodies and entries, by their keys. */

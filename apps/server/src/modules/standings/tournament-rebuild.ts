@@ -1,8 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { StandingsResponse, StandingsShape } from '@fairway/contract';
+import type { StandingsShape } from '@fairway/contract';
 import type { GroupTournamentCache } from './group-tournament-facts';
 import { compressJson } from '../live';
-import { render, type Phase, type StandingsComposer } from './standings-composer';
+import { render, type Phase, type Scored, type StandingsComposer } from './standings-composer';
 import {
   parseStandingsKey,
   standingsKey,
@@ -31,8 +31,8 @@ interface Settle<T> {
 }
 
 /** A group's body, scored once for every shape remembered of it. */
-interface Scored {
-  body: StandingsResponse;
+interface ScoredForPhase {
+  scored: Scored;
   phase: Phase;
 }
 
@@ -73,10 +73,10 @@ export function rebuildTournament(
     return { facts, rows };
   })();
 
-  const waiting = new Map<number, Settle<Scored>>();
+  const waiting = new Map<number, Settle<ScoredForPhase>>();
   const hurried = new Set<number>();
   const remembered = queue.flatMap((groupId) => {
-    const scored = new Promise<Scored>((resolve, reject) =>
+    const scored = new Promise<ScoredForPhase>((resolve, reject) =>
       waiting.set(groupId, { resolve, reject }),
     );
     const hurry = () => {
@@ -87,7 +87,7 @@ export function rebuildTournament(
     return shapesOf.get(groupId)!.map((shape) => {
       const entry: Remembered = {
         leaderboardVersion: version,
-        body: scored.then(({ body, phase }) => {
+        body: scored.then(({ scored: body, phase }) => {
           const { etag, json } = render(body, phase, shape);
           return compressJson(etag, json);
         }),
@@ -113,7 +113,7 @@ export function rebuildTournament(
         const phase = composer.phase(groupFacts);
         const board = await composer.boardFor(groupFacts, phase);
         const body = await composer.compose(groupFacts, phase, rows.get(groupId) ?? [], board);
-        settle.resolve({ body, phase });
+        settle.resolve({ scored: body, phase });
       } catch (error) {
         settle.reject(error);
       }

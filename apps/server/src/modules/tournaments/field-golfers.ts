@@ -25,6 +25,18 @@ export async function fieldGolfers(db: Db | Tx, tournamentId: number): Promise<F
     .where(eq(tournamentGolfers.tournamentId, tournamentId));
 }
 
+/** Each golfer of a tournament's field with the winner odds they were priced at ("N to 1"). */
+export async function fieldOdds(
+  db: Db | Tx,
+  tournamentId: number,
+): Promise<Map<number, number | null>> {
+  const rows = await db
+    .select({ golferId: tournamentGolfers.golferId, odds: tournamentGolfers.odds })
+    .from(tournamentGolfers)
+    .where(eq(tournamentGolfers.tournamentId, tournamentId));
+  return new Map(rows.map((row) => [row.golferId, row.odds]));
+}
+
 /**
  * The field's golfers in a tier, favourites first (lowest odds; unknown odds last), then by
  * name: the one golfers-by-tier query, for the pick screen and the tier admin alike.

@@ -18,6 +18,7 @@ export { TournamentRows } from './tournament-rows';
 export { allTournaments } from './all-tournaments';
 export {
   fieldGolfers,
+  fieldOdds,
   inField,
   tieredGolfers,
   untieredGolfers,

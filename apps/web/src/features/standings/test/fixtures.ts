@@ -85,5 +85,6 @@ export function standings(
     prizePool,
     standings: rows,
     popularity: pickPopularity(rows),
+    forecast: null,
   };
 }

@@ -1,0 +1,277 @@
+import { LRUCache } from 'lru-cache';
+import {
+  parsePayoutStructure,
+  pickedGolferIds,
+  splitPrizePool,
+  type BoardRow,
+  type PoolMoney,
+  type PoolType,
+  type StandingsEntry,
+} from '@fairway/domain';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { hashString } from '../../lib/random';
+import type { EventBus } from '../events';
+import { fieldOdds } from '../tournaments';
+import type { FieldRequest, ForecastResult } from './engine';
+import { fieldModel, type FieldModel } from './field-model';
+import type { ForecastThread } from './forecast-thread';
+import { PICKS_PER_ENTRY, type GroupModel } from './group-outcomes';
+import type { Swing } from './rooting';
+
+/** One entry's chance to finish first and what it can expect to win, in dollars. */
+export interface EntryForecast {
+  winProbability: number;
+  expectedPayout: number;
+}
+
+/** A group tournament's forecast at one leaderboard version. */
+export interface Forecast {
+  simulations: number;
+  simulatedAt: Date;
+  leaderboardVersion: number;
+  byEntry: Map<number, EntryForecast>;
+  /** What it was made from (board, entries, settings): the same on every instance. */
+  key: string;
+}
+
+/** Names the forecast a standings body shows, in its ETag ("f0" for none). */
+export const forecastTagOf = (forecast: Forecast | undefined): string =>
+  forecast ? `f${hashString(forecast.key).toString(36)}` : 'f0';
+
+/** Everything a forecast is made from: what the standings were just scored from. */
+export interface ForecastInput {
+  groupId: number;
+  tournament: { id: number; leaderboardVersion: number; currentRound: number };
+  link: { version: number; poolType: PoolType };
+  entries: readonly StandingsEntry[];
+  board: readonly BoardRow[];
+  money: PoolMoney;
+}
+
+export interface ForecastSettings {
+  /** Finishes simulated per leaderboard version (at least 10,000 in production). */
+  simulations: number;
+  /** SIM_SEED: fixes the forecast's draws, as it fixes the simulated season. */
+  seed: string;
+}
+
+interface GroupState {
+  latest?: Forecast;
+  /** The key being worked on, so concurrent readers start it once, and its run. */
+  running?: string;
+  run?: Promise<void>;
+  /** Keys whose forecast failed: not tried again until something changes. */
+  failed?: string;
+  /** Each entry's last chance in each round, for the chart by round. */
+  byRound: Map<number, Map<number, number>>;
+}
+
+const ODDS_TTL_MS = 10 * 60_000;
+
+/**
+ * Live win probabilities and expected payouts (docs/rules.md, "Win probability"). Standings
+ * ask for the forecast of what they were scored from; when it is not there yet it is worked out
+ * on the forecast thread and, when done, the group's open pages on this instance hear that the
+ * standings changed (its version is part of the standings' ETag). Until then the previous
+ * leaderboard version's forecast is shown, marked with when it was simulated.
+ */
+export class ForecastService {
+  readonly #groups = new LRUCache<string, GroupState>({ max: 2_000 });
+  /** Forecasts under way (tests and the benchmark wait for them). */
+  readonly #running = new Set<Promise<void>>();
+  readonly #odds = new LRUCache<number, Promise<Map<number, number | null>>>({
+    max: 64,
+    ttl: ODDS_TTL_MS,
+  });
+
+  constructor(
+    private readonly db: Db,
+    private readonly thread: ForecastThread,
+    private readonly events: EventBus,
+    private readonly clock: Clock,
+    private readonly settings: ForecastSettings,
+    private readonly log: { warn(details: object, message: string): void },
+  ) {}
+
+  /** The tag of the latest forecast of the group tournament (a part of the standings ETag). */
+  tag(groupId: number, tournamentId: number): string {
+    return forecastTagOf(this.#groups.peek(stateKey(groupId, tournamentId))?.latest);
+  }
+
+  /**
+   * The forecast for `input`, started when it is not there yet and waited for up to `waitMs`;
+   * past that, the latest there is (an earlier leaderboard's, or none).
+   */
+  async forInput(input: ForecastInput, waitMs: number): Promise<Forecast | undefined> {
+    const state = this.#state(input.groupId, input.tournament.id);
+    const key = inputKey(input);
+    if (state.latest?.key !== key && state.running !== key && state.failed !== key) {
+      state.running = key;
+      const run = this.#run(input, key, state);
+      state.run = run;
+      this.#running.add(run);
+      void run.finally(() => this.#running.delete(run));
+    }
+    if (waitMs > 0 && state.running === key && state.run) await within(state.run, waitMs);
+    return state.latest;
+  }
+
+  /** Resolves when every forecast under way (and any they lead to) is done. */
+  async whenIdle(): Promise<void> {
+    while (this.#running.size > 0) await Promise.all(this.#running);
+  }
+
+  /** Every round's chance for one entry so far (this instance's memory of them). */
+  chancesByRound(
+    groupId: number,
+    tournamentId: number,
+    entryId: number,
+  ): { round: number; winProbability: number }[] {
+    const state = this.#groups.get(stateKey(groupId, tournamentId));
+    if (!state) return [];
+    return [...state.byRound]
+      .filter(([, chances]) => chances.has(entryId))
+      .map(([round, chances]) => ({ round, winProbability: chances.get(entryId)! }))
+      .sort((a, b) => a.round - b.round);
+  }
+
+  /** The golfers whose finish moves the entry's chance most, by how much and which way. */
+  async rooting(
+    input: ForecastInput,
+    entryId: number,
+    limit = 10,
+  ): Promise<(Swing & { golferId: number })[]> {
+    const index = input.entries.findIndex((entry) => entry.id === entryId);
+    if (index < 0) return [];
+    const request = await this.#request(input);
+    const swings = await this.thread.run<Swing[]>({
+      kind: 'rooting',
+      ...request,
+      entry: index,
+      limit,
+    });
+    return swings.map((swing) => ({ ...swing, golferId: request.field.golferIds[swing.golfer]! }));
+  }
+
+  async #run(input: ForecastInput, key: string, state: GroupState): Promise<void> {
+    try {
+      const request = await this.#request(input);
+      const result = await this.thread.run<ForecastResult>({ kind: 'forecast', ...request });
+      const byEntry = new Map<number, EntryForecast>();
+      input.entries.forEach((entry, i) =>
+        byEntry.set(entry.id, {
+          winProbability: Math.round(result.winProbability[i]! * 1e6) / 1e6,
+          expectedPayout: Math.round(result.expectedPayoutCents[i]!) / 100,
+        }),
+      );
+      state.latest = {
+        key: `${input.groupId}:${input.tournament.id}:${key}`,
+        simulations: this.settings.simulations,
+        simulatedAt: this.clock.now(),
+        leaderboardVersion: input.tournament.leaderboardVersion,
+        byEntry,
+      };
+      const round = Math.max(1, input.tournament.currentRound);
+      state.byRound.set(round, new Map([...byEntry].map(([id, f]) => [id, f.winProbability])));
+      this.events.tellStreamsHere(input.groupId, {
+        type: 'standings',
+        data: { tournamentId: input.tournament.id },
+      });
+    } catch (error) {
+      state.failed = key;
+      this.log.warn({ err: error, groupId: input.groupId }, 'forecast failed');
+    } finally {
+      if (state.running === key) {
+        state.running = undefined;
+        state.run = undefined;
+      }
+    }
+  }
+
+  async #request(input: ForecastInput): Promise<FieldRequest> {
+    const odds = await this.#oddsOf(input.tournament.id);
+    const field = fieldModel(input.board, odds, input.tournament.currentRound >= 3);
+    return {
+      fieldKey: `${input.tournament.id}:${input.tournament.leaderboardVersion}`,
+      field,
+      sims: this.settings.simulations,
+      seed: this.settings.seed,
+      groupKey: `${input.groupId}:${inputKey(input)}`,
+      group: groupModel(field, input),
+    };
+  }
+
+  #oddsOf(tournamentId: number): Promise<Map<number, number | null>> {
+    let odds = this.#odds.get(tournamentId);
+    if (!odds) {
+      odds = fieldOdds(this.db, tournamentId);
+      odds.catch(() => this.#odds.delete(tournamentId));
+      this.#odds.set(tournamentId, odds);
+    }
+    return odds;
+  }
+
+  #state(groupId: number, tournamentId: number): GroupState {
+    const key = stateKey(groupId, tournamentId);
+    let state = this.#groups.get(key);
+    if (!state) this.#groups.set(key, (state = { byRound: new Map() }));
+    return state;
+  }
+}
+
+/** Waits for `promise`, or `ms`, whichever comes first. */
+async function within(promise: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([promise, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
+const stateKey = (groupId: number, tournamentId: number) => `${groupId}:${tournamentId}`;
+
+/** What the forecast depends on: the board, the group's entries and settings, its money. */
+const inputKey = ({ tournament, link, entries, money }: ForecastInput) =>
+  `${tournament.leaderboardVersion}:${link.version}:${entries.length}:${money.prizePoolCents}:${money.payoutStructure}`;
+
+/** A group's entries as indexes into the field, with what is already settled about them. */
+export function groupModel(
+  field: FieldModel,
+  { entries, link, money }: Pick<ForecastInput, 'entries' | 'link' | 'money'>,
+): GroupModel {
+  const elimination = link.poolType === 'elimination';
+  const indexOf = new Map(field.golferIds.map((id, index) => [id, index]));
+  const picks = new Int32Array(entries.length * PICKS_PER_ENTRY);
+  entries.forEach((entry, e) =>
+    pickedGolferIds(entry).forEach(
+      (golferId, p) => (picks[e * PICKS_PER_ENTRY + p] = indexOf.get(golferId) ?? -1),
+    ),
+  );
+  const eliminated = entries.map((_, e) => {
+    if (!elimination) return false;
+    for (let p = 0; p < PICKS_PER_ENTRY; p += 1) {
+      const g = picks[e * PICKS_PER_ENTRY + p]!;
+      if (g >= 0 && field.out[g]) return true;
+    }
+    return false;
+  });
+  // Every entry eliminated already: then they are ranked among themselves as the standings do.
+  const allEliminated = eliminated.every(Boolean);
+  return {
+    elimination,
+    picks,
+    tiebreakers: Float64Array.from(entries, (entry) => entry.tiebreaker ?? NaN),
+    eliminatedNow: Uint8Array.from(eliminated, (out) => (!allEliminated && out ? 1 : 0)),
+    placeCents: placeAmounts(money),
+  };
+}
+
+/** What each paid place wins, in cents (nothing when the pool pays nothing). */
+function placeAmounts({ prizePoolCents, payoutStructure }: PoolMoney): number[] {
+  const percentages = prizePoolCents > 0 ? parsePayoutStructure(payoutStructure) : null;
+  if (!percentages) return [];
+  return splitPrizePool(
+    prizePoolCents,
+    percentages,
+    percentages.map((_, place) => place + 1),
+  );
+}
