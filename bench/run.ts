@@ -14,7 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { LOAD_SETTINGS, measureLoad } from './http-load';
 import { lighthouseOn, lighthouseScores } from './lighthouse';
 import { productionBuildExists, startToFirstResponse } from './start-time';
-import { coldStandingsMs, fanOutMs, recomputeAllMs } from './timings';
+import { calibrate } from '../apps/server/src/modules/forecast/calibration';
+import { coldStandingsMs, fanOutMs, forecastMs, recomputeAllMs } from './timings';
 import { webBundleSizes } from './web-bundle';
 import { buildBenchWorld, WORLD } from './world';
 
@@ -120,6 +121,18 @@ const report = {
   coldStandingsBigGroup: await coldStandingsMs(world, world.bigGroupId, await world.token(0)),
   recomputeAllSmallGroups,
   fanOut: await fanOutMs(world, Math.min(1000, WORLD.users)),
+  bigGroupForecast: await forecastMs(world, await world.token(0)),
+  // Are the chances honest? 12 simulated seasons (60 tournaments), a 20-entry pool each,
+  // forecast at four moments through play with the production number of finishes.
+  forecastCalibration: await calibrate({
+    seeds: Array.from(
+      { length: Number(process.env.BENCH_CALIBRATION_SEEDS ?? 12) },
+      (_, i) => `season-${i + 1}`,
+    ),
+    entriesPerPool: 20,
+    moments: [0.1, 0.35, 0.6, 0.85],
+    simulations: 10_000,
+  }),
   memory,
   start,
   web: webBundleSizes(),

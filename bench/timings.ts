@@ -144,3 +144,53 @@ export async function fanOutMs(world: BenchWorld, streams: number) {
   for (const stream of open) stream.close();
   return { streams: open.filter((s) => s.status === 200).length, allReceivedMs: round(elapsed) };
 }
+
+/**
+ * The big group's forecast after a leaderboard update (median of 5): how long the forecast
+ * thread worked on it (10,000 finishes simulated, its 5,000 entries scored), and how long from
+ * the start of the update until every group's forecast was in (each group read before the
+ * update is forecast again, one after another on the one thread). Meanwhile standings requests for another group run 8 at
+ * a time, and their latency is reported (p50, p99): the forecast must not slow them.
+ */
+export async function forecastMs(world: BenchWorld, token: string) {
+  const { forecasts, standings } = world.app.services;
+  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
+  const url = (groupId: number) =>
+    `${world.baseUrl}/api/pool-groups/${groupId}/tournaments/${world.tournamentId}/standings`;
+  await receiveWhole(url(world.bigGroupId), headers);
+  await forecasts.whenIdle();
+  const samples = { threadMs: [] as number[], readyMs: [] as number[] };
+  const latencies: number[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    await standings.lastRebuild?.catch(() => undefined);
+    await receiveWhole(url(world.mediumGroupId), headers);
+    const started = performance.now();
+    await world.advancePlay(10);
+    // The big group's body is rebuilt with the previous forecast, and the new one started.
+    await standings.lastRebuild;
+    let forecasting = true;
+    const reading = Array.from({ length: 8 }, async () => {
+      while (forecasting) {
+        const sent = performance.now();
+        await receiveWhole(url(world.mediumGroupId), headers);
+        latencies.push(performance.now() - sent);
+      }
+    });
+    await forecasts.whenIdle();
+    samples.readyMs.push(performance.now() - started);
+    const forecast = forecasts.latestOf(world.bigGroupId, world.tournamentId)!;
+    if (forecast.simulations < 10_000 || !forecast.key.includes(`:${forecast.leaderboardVersion}:`))
+      throw new Error('the big group has no forecast of the update');
+    samples.threadMs.push(forecast.threadMs);
+    forecasting = false;
+    await Promise.all(reading);
+  }
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q: number) =>
+    round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!);
+  return {
+    entries: WORLD.bigGroupEntries,
+    ...medians(samples),
+    standingsDuringForecast: { requests: sorted.length, p50Ms: at(0.5), p99Ms: at(0.99) },
+  };
+}

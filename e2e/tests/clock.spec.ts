@@ -163,6 +163,19 @@ test('an admin adds a tournament, two members pick and one edits, then the stand
   // Now that play has started, how often each golfer was picked: of two entries, 100% or 50%.
   await expect(mostPicked).toBeVisible();
   await expect(mostPicked.getByRole('listitem').first()).toContainText(/(100|50)%/);
+  // Each entry's chance to win, simulated from here to the last putt: the two add up to 100%.
+  await expect(table.getByRole('columnheader', { name: 'Win' })).toBeVisible();
+  const winCells = table.locator('tbody tr').locator('td:nth-last-child(1)');
+  const shown = (await winCells.allTextContents()).map((text) => text.trim());
+  expect(shown.every((text) => /^(<1|>99|\d+)%$/.test(text))).toBe(true);
+  const sum = shown.map((text) => Number(text.replace(/[<>%]/g, ''))).reduce((a, b) => a + b, 0);
+  expect(sum).toBeGreaterThanOrEqual(98);
+  expect(sum).toBeLessThanOrEqual(102);
+  // Bea's own chances: the chance now, by round so far, and whom to root for.
+  const chances = beaPage.getByRole('region', { name: 'Your chances' });
+  await expect(chances.getByText('Chance to win', { exact: true })).toBeVisible();
+  await expect(chances.getByRole('list', { name: 'Chance to win by round' })).toContainText('R1');
+  await expect(chances.getByRole('region', { name: /Root (for|against)/ }).first()).toBeVisible();
 
   await beaContext.close();
   await calContext.close();

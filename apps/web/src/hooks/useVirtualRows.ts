@@ -1,8 +1,4 @@
-import {
-  useVirtualizer,
-  useWindowVirtualizer,
-  type Virtualizer,
-} from '@tanstack/react-virtual';
+import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /** A table this long renders only the rows on screen (and a few either side). */
@@ -99,9 +95,7 @@ function sizeWhenLaidOut<Scroller extends Element | Window>(
   const box = entry?.borderBoxSize?.[0];
   if (box) return Math.round(box.blockSize);
   const index = virtualizer.indexFromElement(element);
-  return (
-    virtualizer.measurementsCache[index]?.size ?? virtualizer.options.estimateSize(index)
-  );
+  return virtualizer.measurementsCache[index]?.size ?? virtualizer.options.estimateSize(index);
 }
 
 /**

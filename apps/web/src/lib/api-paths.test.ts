@@ -56,6 +56,8 @@ const EXPECTED: { [Name in keyof ApiPaths]: [Parameters<ApiPaths[Name]>, string]
   pickSubmissions: [[3], '/api/pool-groups/3/pick-submissions'],
   entries: [[3, 7], '/api/pool-groups/3/tournaments/7/entries'],
   entry: [[3, 7, 21], '/api/pool-groups/3/tournaments/7/entries/21'],
+  entryRooting: [[3, 7, 21], '/api/pool-groups/3/tournaments/7/entries/21/rooting'],
+  entryChances: [[3, 7, 21], '/api/pool-groups/3/tournaments/7/entries/21/chances'],
   groupStandingsCompact: [[3, 7], '/api/pool-groups/3/tournaments/7/standings?shape=compact'],
   adminTournaments: [[3], '/api/group-admin/3/tournaments'],
   adminTournament: [[3, 7], '/api/group-admin/3/tournaments/7'],

@@ -78,6 +78,11 @@ export const apiPaths = {
     `${groupTournament(groupId, tournamentId)}/entries`,
   entry: (groupId: number, tournamentId: number, entryId: number) =>
     `${groupTournament(groupId, tournamentId)}/entries/${entryId}`,
+  /** Whom an entry should root for, and its chance to win by round. */
+  entryRooting: (groupId: number, tournamentId: number, entryId: number) =>
+    `${groupTournament(groupId, tournamentId)}/entries/${entryId}/rooting`,
+  entryChances: (groupId: number, tournamentId: number, entryId: number) =>
+    `${groupTournament(groupId, tournamentId)}/entries/${entryId}/chances`,
   /** The standings with each golfer written once (the default shape repeats them per entry). */
   groupStandingsCompact: (groupId: number, tournamentId: number) =>
     `${groupTournament(groupId, tournamentId)}/standings?shape=compact`,

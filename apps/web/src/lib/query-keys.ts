@@ -28,6 +28,14 @@ export const groupStandingsKey = (groupId: number) => ['groups', groupId, 'stand
 export const standingsKey = (groupId: number, tournamentId: number) =>
   ['groups', groupId, 'standings', tournamentId] as const;
 
+/** An entry's forecast beyond its row (rooting, chances by round): refreshed with the standings. */
+export const entryForecastKey = (
+  groupId: number,
+  tournamentId: number,
+  entryId: number,
+  part: 'rooting' | 'chances',
+) => [...standingsKey(groupId, tournamentId), 'entry', entryId, part] as const;
+
 /** Inside the group's key, so refreshing everything about a group refreshes the report too. */
 export const financialReportKey = (groupId: number) =>
   ['groups', groupId, 'financial-report'] as const;

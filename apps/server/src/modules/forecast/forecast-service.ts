@@ -33,6 +33,8 @@ export interface Forecast {
   byEntry: Map<number, EntryForecast>;
   /** What it was made from (board, entries, settings): the same on every instance. */
   key: string;
+  /** The forecast thread's time for it (simulating, if the field was new, and scoring). */
+  threadMs: number;
 }
 
 /** Names the forecast a standings body shows, in its ETag ("f0" for none). */
@@ -96,7 +98,12 @@ export class ForecastService {
 
   /** The tag of the latest forecast of the group tournament (a part of the standings ETag). */
   tag(groupId: number, tournamentId: number): string {
-    return forecastTagOf(this.#groups.peek(stateKey(groupId, tournamentId))?.latest);
+    return forecastTagOf(this.latestOf(groupId, tournamentId));
+  }
+
+  /** The latest forecast of the group tournament, if any (tests and the benchmark). */
+  latestOf(groupId: number, tournamentId: number): Forecast | undefined {
+    return this.#groups.peek(stateKey(groupId, tournamentId))?.latest;
   }
 
   /**
@@ -171,6 +178,7 @@ export class ForecastService {
         simulatedAt: this.clock.now(),
         leaderboardVersion: input.tournament.leaderboardVersion,
         byEntry,
+        threadMs: result.ms,
       };
       const round = Math.max(1, input.tournament.currentRound);
       state.byRound.set(round, new Map([...byEntry].map(([id, f]) => [id, f.winProbability])));

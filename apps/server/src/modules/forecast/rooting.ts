@@ -1,5 +1,5 @@
 import { HOLES, type FieldModel } from './field-model';
-import { entryKey, type GroupModel, type GroupOutcomes, PICKS_PER_ENTRY } from './group-outcomes';
+import { EntryKeys, type GroupModel, type GroupOutcomes, PICKS_PER_ENTRY } from './group-outcomes';
 import type { Finishes } from './simulate';
 
 /** How much one golfer's finish moves an entry's chance to win (docs/rules.md, "Who to root for"). */
@@ -57,21 +57,11 @@ function entryWins(
   { bestKey, bestCount }: Pick<GroupOutcomes, 'bestKey' | 'bestCount'>,
   entry: number,
 ): Float64Array {
-  const { sims, golfers } = finishes;
-  const counted = new Int32Array(golfers + 1);
-  const outAt = new Uint8Array(golfers + 1);
-  const wins = new Float64Array(sims);
-  for (let s = 0; s < sims; s += 1) {
-    const row = s * golfers;
-    for (let p = 0; p < PICKS_PER_ENTRY; p += 1) {
-      const g = group.picks[entry * PICKS_PER_ENTRY + p]!;
-      if (g < 0) continue;
-      const out = finishes.out[row + g]!;
-      outAt[g] = out;
-      counted[g] = out && !group.elimination ? finishes.cutScore[s]! : finishes.toPar[row + g]!;
-    }
-    const key = entryKey(group, entry, counted, outAt, finishes.winnerScore[s]!);
-    if (key === bestKey[s]) wins[s] = 1 / bestCount[s]!;
+  const keyer = new EntryKeys(finishes, group);
+  const wins = new Float64Array(finishes.sims);
+  for (let s = 0; s < finishes.sims; s += 1) {
+    keyer.finish(s);
+    if (keyer.key(entry) === bestKey[s]) wins[s] = 1 / bestCount[s]!;
   }
   return wins;
 }

@@ -7,6 +7,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useGroupEvents } from '../chat';
 import { useStandings } from './api/standings';
+import { ChancesCard } from './components/ChancesCard';
 import { PopularityCard } from './components/PopularityCard';
 import { PositionChartSection } from './components/PositionChartSection';
 import { BackToTournaments, StandingsHeader } from './components/StandingsHeader';
@@ -91,6 +92,14 @@ function Standings({ groupId, tournamentId }: { groupId: number; tournamentId: n
             live={tournament.status === 'active'}
           />
         </div>
+        <ChancesCard
+          groupId={groupId}
+          tournamentId={tournamentId}
+          rows={rows}
+          userId={userId}
+          live={tournament.status === 'active'}
+          showPayouts={showsPayouts(prizePool)}
+        />
         <PositionChartSection rows={rows} userId={userId} />
         <PopularityCard
           popularity={standings.data.popularity}

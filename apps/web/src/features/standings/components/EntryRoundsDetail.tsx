@@ -4,6 +4,7 @@ import { cn } from '../../../lib/cn';
 import { formatToPar } from '../../../lib/format';
 import { ROUND_KEYS } from '../../leaderboard';
 import { ScoreToPar } from '../../../components/ScoreToPar';
+import { formatChance } from '../chance';
 import { PayoutAmount } from './PayoutAmount';
 import { UniqueMark } from './UniqueMark';
 import { countingReason, golferProgressLabel, isGolferOut } from '../standings-rules';
@@ -57,6 +58,20 @@ export function EntryRoundsDetail({
               <span className="font-semibold text-ink">
                 <PayoutAmount dollars={row.payout} />
               </span>
+            </span>
+          )}
+          {row.winProbability !== undefined && (
+            <span className="ml-2 font-normal text-muted">
+              Chance to win:{' '}
+              <span className="font-semibold text-ink">{formatChance(row.winProbability)}</span>
+              {payoutLabel !== null && row.expectedPayout !== undefined && (
+                <>
+                  {' · '}Expected payout:{' '}
+                  <span className="font-semibold text-ink">
+                    <PayoutAmount dollars={row.expectedPayout} />
+                  </span>
+                </>
+              )}
             </span>
           )}
         </caption>

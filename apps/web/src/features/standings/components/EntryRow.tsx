@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Badge } from '../../../components/ui/Badge';
 import { cn } from '../../../lib/cn';
 import { ScoreToPar } from '../../../components/ScoreToPar';
+import { formatChance } from '../chance';
 import { EntryRoundsDetail } from './EntryRoundsDetail';
 import { GolferCell } from './GolferCell';
 import { PayoutAmount } from './PayoutAmount';
@@ -32,6 +33,8 @@ interface EntryRowProps {
   onToggle: () => void;
   /** "Projected payout" or "Payout" when the pool pays; null for a free pool (no column). */
   payoutLabel: string | null;
+  /** The table has a Win column (chances are forecast). */
+  chances: boolean;
 }
 
 /**
@@ -49,6 +52,7 @@ export function EntryRow({
   expanded,
   onToggle,
   payoutLabel,
+  chances,
 }: EntryRowProps) {
   const detailId = useId();
   const background = mine
@@ -106,6 +110,11 @@ export function EntryRow({
         <td className={cn(cell, 'text-center align-top text-base font-bold')}>
           <ScoreToPar value={row.totalScore} />
         </td>
+        {chances && (
+          <td className={cn(cell, 'px-2 text-right align-top tabular')}>
+            {row.winProbability === undefined ? '' : formatChance(row.winProbability)}
+          </td>
+        )}
         {payoutLabel !== null && (
           <td className={cn(cell, wideOnly, 'text-right align-top font-semibold')}>
             <PayoutAmount dollars={row.payout} />
@@ -114,7 +123,10 @@ export function EntryRow({
       </tr>
       {expanded && (
         <tr id={detailId} aria-rowindex={rowIndex + 1} className={background}>
-          <td colSpan={columnCount(payoutLabel !== null)} className="border-b border-line p-0">
+          <td
+            colSpan={columnCount(payoutLabel !== null, chances)}
+            className="border-b border-line p-0"
+          >
             {/* Pinned to the visible part of a table scrolled sideways. */}
             <div className="sticky left-0 max-w-[calc(100vw-2.5rem)] p-3 sm:p-4">
               <EntryRoundsDetail

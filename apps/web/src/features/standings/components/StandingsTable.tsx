@@ -2,6 +2,7 @@ import type { PoolType, StandingRow } from '@fairway/contract';
 import { useMemo, useRef } from 'react';
 import { cn } from '../../../lib/cn';
 import { entryLabels } from '../../../lib/entry-labels';
+import { showsChances } from '../chance';
 import { rankLabels } from '../medal';
 import { EntryRow } from './EntryRow';
 import { headEdge, RowsSpacer, wideOnly, TableBox } from '../../../components/ui/data-table';
@@ -11,6 +12,9 @@ import { useVirtualRows } from '../../../hooks/useVirtualRows';
 import { columnCount, headCell, stickyPlayer, stickyRank } from './table-styles';
 
 const GOLFER_SLOTS = [1, 2, 3, 4, 5] as const;
+
+/** "a, b and c". */
+const listed = (items: string[]) => `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /** A closed row's usual height (two lines: the name, then a badge or the golfers' progress). */
 const ROW_HEIGHT_PX = 64;
@@ -29,7 +33,8 @@ interface StandingsTableProps {
 }
 
 /**
- * Rank, Player, Golfer 1 to 5, Score and, when the pool pays, Payout;
+ * Rank, Player, Golfer 1 to 5, Score, Win (the chance to win, once forecast) and, when the pool
+ * pays, Payout;
  * rows open to show rounds. A big pool renders only the rows on screen (useVirtualRows): each
  * entry is its own row group, measured as it opens and closes, and the table still tells
  * screen readers its full row count.
@@ -54,7 +59,8 @@ export function StandingsTable({
     estimateSize: ROW_HEIGHT_PX,
     keyOf: (index) => rows[index]!.entryId,
   });
-  const columns = columnCount(showPayouts);
+  const chances = showsChances(rows);
+  const columns = columnCount(showPayouts, chances);
   const rowsOpen = useOpenRows(rows.map((row) => row.entryId));
   return (
     // Only this box scrolls sideways, never the page; `relative` keeps the cells' screen-reader
@@ -66,9 +72,16 @@ export function StandingsTable({
         className="w-full border-separate border-spacing-0 text-sm sm:min-w-[52rem]"
       >
         <caption className="sr-only">
-          {tournamentName} standings: rank, player, five golfers
-          {showPayouts ? `, total score and ${payoutLabel.toLowerCase()}` : ' and total score'}.
-          Select a player to see their golfers round by round.
+          {tournamentName} standings:{' '}
+          {listed([
+            'rank',
+            'player',
+            'five golfers',
+            'total score',
+            ...(chances ? ['chance to win'] : []),
+            ...(showPayouts ? [payoutLabel.toLowerCase()] : []),
+          ])}
+          . Select a player to see their golfers round by round.
         </caption>
         <thead>
           <tr aria-rowindex={1}>
@@ -86,6 +99,13 @@ export function StandingsTable({
             <th scope="col" className={cn(headCell, 'text-center')}>
               Score
             </th>
+            {chances && (
+              <th scope="col" className={cn(headCell, 'px-2 text-right')}>
+                <abbr title="Chance to win" className="no-underline">
+                  Win
+                </abbr>
+              </th>
+            )}
             {showPayouts && (
               <th scope="col" className={cn(headCell, wideOnly, 'text-right')}>
                 Payout
@@ -108,6 +128,7 @@ export function StandingsTable({
                 mine={userId !== null && row.player.id === userId}
                 expanded={rowsOpen.isOpen(row.entryId)}
                 payoutLabel={showPayouts ? payoutLabel : null}
+                chances={chances}
                 onToggle={() => rowsOpen.toggle(row.entryId)}
               />
             </tbody>

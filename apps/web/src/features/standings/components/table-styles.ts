@@ -18,5 +18,6 @@ export const rowBackground = {
   eliminated: 'bg-surface-2',
 };
 
-/** Rank, Player, five golfers and Score; a paying pool adds Payout. */
-export const columnCount = (payouts: boolean) => (payouts ? 9 : 8);
+/** Rank, Player, five golfers and Score; chances to win add Win, a paying pool Payout. */
+export const columnCount = (payouts: boolean, chances: boolean) =>
+  8 + (payouts ? 1 : 0) + (chances ? 1 : 0);

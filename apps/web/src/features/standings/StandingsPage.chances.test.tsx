@@ -1,0 +1,115 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ME } from '../../test/group-fixtures';
+import { row, standings } from './test/fixtures';
+import { STANDINGS, leaders, renderStandings, rowOf } from './test/render';
+
+vi.mock('../../lib/auth/AuthProvider', async () => {
+  const { ME: me } = await import('../../test/group-fixtures');
+  return { useAuth: () => ({ user: me, isAuthenticated: true, isPlatformAdmin: false }) };
+});
+vi.mock('../chat', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  useGroupEvents: vi.fn(() => 'open'),
+}));
+
+afterEach(() => vi.unstubAllGlobals());
+
+const ENTRY = '/api/pool-groups/5/tournaments/7/entries';
+const FORECAST = { simulations: 10_000, simulatedAt: '2026-06-12T18:30:02.000Z', upToDate: true };
+const chances = [0.62, 0.3, 0.08, 0];
+const forecast = leaders.map((entry, i) => ({
+  ...entry,
+  winProbability: chances[i]!,
+  expectedPayout: [61.5, 27.25, 11.25, 0][i]!,
+}));
+
+function renderWithChances(rows = forecast, extra = {}) {
+  renderStandings({
+    [STANDINGS]: { body: { ...standings(rows, {}, 100), forecast: FORECAST } },
+    [`GET ${ENTRY}/2/chances`]: {
+      body: {
+        rounds: [
+          { round: 1, winProbability: 0.12 },
+          { round: 2, winProbability: 0.3 },
+        ],
+      },
+    },
+    [`GET ${ENTRY}/2/rooting`]: {
+      body: [
+        { golferId: 11, name: 'Tier1 Golfer 2', held: true, swing: 0.14 },
+        { golferId: 12, name: 'Rival Leader', held: false, swing: -0.09 },
+        { golferId: 13, name: 'Tier3 Golfer 2', held: true, swing: 0.004 },
+      ],
+    },
+    ...extra,
+  });
+}
+
+describe('StandingsPage: chances to win', () => {
+  it("adds a Win column with each entry's chance", async () => {
+    renderWithChances();
+    const alice = await rowOf(/Alice/);
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers.slice(-3)).toEqual(['Score', 'Win', 'Payout']);
+    const winOf = (entry: HTMLElement) => within(entry).getAllByRole('cell').at(-2)!;
+    expect(winOf(alice)).toHaveTextContent('62%');
+    expect(winOf(await rowOf(/Cy/))).toHaveTextContent('0%');
+    expect(screen.getByRole('table', { name: /chance to win and projected payout\./ })).toBe(
+      alice.closest('table'),
+    );
+    // An entry opened up says its chance and what it can expect to win.
+    await userEvent.click(within(alice).getByRole('button', { name: /Alice/ }));
+    expect(screen.getByText(/Chance to win:/).parentElement).toHaveTextContent(
+      'Chance to win: 62% · Expected payout: $61.50',
+    );
+  });
+
+  it("shows the viewer's chance, its chance by round and whom to root for", async () => {
+    renderWithChances();
+    const card = await screen.findByRole('region', { name: 'Your chances' });
+    expect(within(card).getByText('30%', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(card).getByText('$27.25')).toBeInTheDocument();
+    const byRound = await within(card).findByRole('list', { name: 'Chance to win by round' });
+    expect(
+      within(byRound)
+        .getAllByRole('listitem')
+        .map((bar) => bar.textContent),
+    ).toEqual(['12%after R1', '30%after R2']);
+    const rootFor = await within(card).findByRole('region', { name: 'Root for' });
+    expect(
+      within(rootFor)
+        .getAllByRole('listitem')
+        .map((golfer) => golfer.textContent),
+    ).toEqual([
+      'Tier1 Golfer 2 Yours+14 pts to your chance if they play well',
+      'Tier3 Golfer 2 Yours+<1 pt to your chance if they play well',
+    ]);
+    const against = within(card).getByRole('region', { name: 'Root against' });
+    expect(against).toHaveTextContent('Rival Leader −9 pts to your chance if they play well');
+  });
+
+  it('lets a player with several entries choose which one', async () => {
+    const second = {
+      ...row({ entryId: 9, rank: 3, player: { id: ME.id, name: ME.name } }),
+      winProbability: 0.05,
+      expectedPayout: 2,
+    };
+    renderWithChances([...forecast, second], {
+      [`GET ${ENTRY}/9/chances`]: { body: { rounds: [{ round: 2, winProbability: 0.05 }] } },
+      [`GET ${ENTRY}/9/rooting`]: { body: [] },
+    });
+    const card = await screen.findByRole('region', { name: 'Your chances' });
+    await userEvent.selectOptions(within(card).getByLabelText('Entry'), `${ME.name} #2`);
+    expect(within(card).getByText('5%', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(card).queryByRole('region', { name: 'Root for' })).not.toBeInTheDocument();
+  });
+
+  it('shows no chances before the first forecast is in', async () => {
+    renderStandings({ [STANDINGS]: { body: standings(leaders, {}, 100) } });
+    await rowOf(/Alice/);
+    expect(screen.queryByRole('columnheader', { name: 'Win' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your chances' })).not.toBeInTheDocument();
+  });
+});

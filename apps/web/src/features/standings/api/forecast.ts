@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import type { EntryChancesResponse, RootingResponse } from '@fairway/contract';
+import { api } from '../../../lib/api';
+import { apiPaths } from '../../../lib/api-paths';
+import { entryForecastKey } from '../../../lib/query-keys';
+
+interface EntryRef {
+  groupId: number;
+  tournamentId: number;
+  entryId: number;
+}
+
+/**
+ * GET .../entries/{entryId}/rooting: the golfers whose finish moves the entry's chance most.
+ * Under the standings' key, so the live stream's "standings changed" refreshes it too.
+ */
+export const useRooting = ({ groupId, tournamentId, entryId }: EntryRef, enabled: boolean) =>
+  useQuery({
+    queryKey: entryForecastKey(groupId, tournamentId, entryId, 'rooting'),
+    queryFn: ({ signal }) =>
+      api.get<RootingResponse>(apiPaths.entryRooting(groupId, tournamentId, entryId), { signal }),
+    enabled,
+    staleTime: 60_000,
+  });
+
+/** GET .../entries/{entryId}/chances: the entry's chance to win at the end of each round. */
+export const useEntryChances = ({ groupId, tournamentId, entryId }: EntryRef, enabled: boolean) =>
+  useQuery({
+    queryKey: entryForecastKey(groupId, tournamentId, entryId, 'chances'),
+    queryFn: ({ signal }) =>
+      api.get<EntryChancesResponse>(apiPaths.entryChances(groupId, tournamentId, entryId), {
+        signal,
+      }),
+    enabled,
+    staleTime: 60_000,
+  });
