@@ -68,6 +68,8 @@ export interface TestAppOptions {
   streamHeartbeatMs?: number;
   /** Where the app's log goes (with LOG_LEVEL in `env`), for tests that read it. */
   logStream?: { write(line: string): void };
+  /** A provider standing in front of the simulator (golf news the season does not have). */
+  provider?: (simulator: Simulator) => GolfDataProvider;
 }
 
 /** Builds the real app on a fresh real database for the current test file. */
@@ -95,7 +97,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
     context.provider =
       context.config.golfData === 'espn'
         ? espnProviderFor(context.config, { clock: context.clock })
-        : golf;
+        : (options.provider?.(golf) ?? golf);
     context.app = await buildApp({
       config: context.config,
       database: context.database,
@@ -113,8 +115,12 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
     });
     await ensureAdminUser(context.database.db, context.config, context.app.log);
     if (options.mail) await context.app.services.mailDelivery.start();
-    if (options.season !== false && context.provider === golf)
-      await seedSimulatorSeason(context.database.db, context.app.services.golfSync, golf);
+    if (options.season !== false && context.config.golfData !== 'espn')
+      await seedSimulatorSeason(
+        context.database.db,
+        context.app.services.golfSync,
+        context.provider,
+      );
     if (options.demo) await seedDemoGroup(context.database.db, context.clock);
   });
   afterAll(async () => {

@@ -29,6 +29,8 @@ const groupTournamentFields = {
   /** Kept for the spec's payload; the server derives it from max_entries_per_user > 1. */
   allow_multiple_entries: z.boolean().optional(),
   pool_type: PoolType,
+  /** Entries may name one tier-4 alternate (docs/rules.md, "Withdrawal protection"). */
+  allow_alternate: z.boolean({ error: 'allow_alternate must be true or false' }),
   custom_rules: z
     .string()
     .trim()
@@ -55,6 +57,7 @@ export const AddGroupTournamentBody = z.object({
   is_active: groupTournamentFields.is_active.default(true),
   max_entries_per_user: groupTournamentFields.max_entries_per_user.default(1),
   pool_type: groupTournamentFields.pool_type.default('cut_score'),
+  allow_alternate: groupTournamentFields.allow_alternate.default(false),
   entry_fee: groupTournamentFields.entry_fee.default(0),
   payout_structure: groupTournamentFields.payout_structure.default('50/30/20'),
 });
@@ -71,6 +74,7 @@ export const UpdateGroupTournamentBody = z.object({
   max_entries_per_user: groupTournamentFields.max_entries_per_user.optional(),
   allow_multiple_entries: groupTournamentFields.allow_multiple_entries,
   pool_type: groupTournamentFields.pool_type.optional(),
+  allow_alternate: groupTournamentFields.allow_alternate.optional(),
   custom_rules: groupTournamentFields.custom_rules,
   entry_fee: groupTournamentFields.entry_fee.optional(),
   payout_structure: groupTournamentFields.payout_structure.optional(),
@@ -96,6 +100,7 @@ export const AdminGroupTournament = z
     max_entries_per_user: z.number().int(),
     allow_multiple_entries: z.boolean(),
     pool_type: PoolType,
+    allow_alternate: z.boolean(),
     custom_rules: z.string().nullable(),
     entry_fee: z.number(),
     payout_structure: z.string(),

@@ -21,6 +21,8 @@ export const MemberTournament = z
     projectedCut: z.number().int().nullable(),
     maxEntriesPerUser: z.number().int(),
     allowMultipleEntries: z.boolean(),
+    /** Entries may name one tier-4 alternate (docs/rules.md, "Withdrawal protection"). */
+    allowAlternate: z.boolean(),
     customRules: z.string().nullable(),
     entryDeadlinePassed: z.boolean(),
     /** Entries enabled by the group admin. */
@@ -70,6 +72,11 @@ export const EntryBody = z.object({
     .min(-72, 'Tiebreaker must be between -72 and 72')
     .max(72, 'Tiebreaker must be between -72 and 72')
     .nullish(),
+  /**
+   * A tier-4 golfer (not one of the five) who replaces a picked golfer withdrawing before
+   * hitting a shot, where the group allows alternates (`allowAlternate`); null or absent: none.
+   */
+  alternateGolferId: idParam('alternateGolferId').nullish(),
   /** Present when editing an existing entry. */
   entry_id: idParam('entry_id').nullish(),
 });
@@ -90,6 +97,8 @@ export const Entry = z
     tier4GolferId2: z.number().int(),
     tiebreaker: z.number().int().nullable(),
     golfers: z.array(PickedGolfer),
+    /** The entry's alternate, where the group allows one. */
+    alternate: PickedGolfer.nullable(),
     createdAt: IsoDateTime,
     updatedAt: IsoDateTime,
   })

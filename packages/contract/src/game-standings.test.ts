@@ -50,6 +50,7 @@ const body: StandingsResponse = {
     projectedCut: 2,
     maxEntriesPerUser: 2,
     allowMultipleEntries: true,
+    allowAlternate: false,
     customRules: null,
     entryDeadlinePassed: true,
     isActive: true,

@@ -38,6 +38,18 @@ export const StandingRow = z.object({
    */
   payout: z.number(),
   /**
+   * Set when the entry's alternate took the place of a golfer who withdrew before hitting a
+   * shot: which pick slot (0 to 4, `selections` order; the alternate is listed there) and whom
+   * it replaced.
+   */
+  alternate: z
+    .object({
+      slot: z.number().int().min(0).max(4),
+      replacedGolferId: z.number().int(),
+      replacedName: z.string(),
+    })
+    .optional(),
+  /**
    * The entry's chance to finish first, 0 to 1, from the latest forecast (a tie for first counts
    * 1/k to each of k entries, so the column sums to 1); 0 once eliminated. Absent before the
    * first tee time and until the first forecast is done.

@@ -12,6 +12,7 @@ export * from './odds-csv';
 export * from './monitoring';
 export * from './payouts';
 export * from './picks';
+export * from './alternates';
 export * from './pricing';
 export * from './ranking';
 export * from './scoring';

@@ -1,6 +1,6 @@
 import type { PoolType } from './constants';
 import { payoutsByRank, prizePoolCents } from './payouts';
-import { pickedGolferIds, type Picks } from './picks';
+import { alternateSwap, countingGolferIds, type WithAlternate } from './alternates';
 import { toDollars } from './pricing';
 import { orderByRank, rankEntries } from './ranking';
 import {
@@ -33,9 +33,11 @@ export interface StandingRow {
   positions: number[];
   /** Dollars this entry wins at its rank (projected while in play, final once completed). */
   payout: number;
+  /** Set when the entry's alternate took a withdrawn golfer's place (docs/rules.md). */
+  alternate?: { slot: number; replacedGolferId: number; replacedName: string };
 }
 
-export interface StandingsEntry extends Picks {
+export interface StandingsEntry extends WithAlternate {
   id: number;
   userId: number;
   userName: string;
@@ -71,6 +73,7 @@ interface ScoredGolfer extends CountedGolfer {
 /** Everything about the leaderboard that does not depend on a group's entries. */
 interface BoardScoring {
   golfers: Map<number, ScoredGolfer>;
+  rows: Map<number, BoardRow>;
   /** 0 when the board is empty (nothing is cut yet). */
   tournamentCut: number;
   winnerScore: number | null;
@@ -101,8 +104,9 @@ export function computeStandings(
   const scoring = scoreBoard(board, poolType, completed, currentRound);
   const golferOf = (id: number) => scoring.golfers.get(id) ?? unknownGolfer(id, scoring);
   const scored = entries.map((entry) => {
-    const golfers = pickedGolferIds(entry).map(golferOf);
-    return { entry, golfers, ...scoreEntry(golfers, poolType) };
+    const swap = alternateSwap(entry, (id) => scoring.rows.get(id));
+    const golfers = countingGolferIds(entry, swap).map(golferOf);
+    return { entry, golfers, swap, ...scoreEntry(golfers, poolType) };
   });
   const ranks = rankEntries(
     scored.map((s) => ({
@@ -126,6 +130,13 @@ export function computeStandings(
     tiebreaker: s.entry.tiebreaker,
     positions: positions.map((roundRanks) => roundRanks[index]!),
     payout: payouts[index]!,
+    ...(s.swap && {
+      alternate: {
+        slot: s.swap.slot,
+        replacedGolferId: s.swap.replacedGolferId,
+        replacedName: scoring.rows.get(s.swap.replacedGolferId)?.name ?? 'Unknown golfer',
+      },
+    }),
   }));
   return {
     rows: orderByRank(rows, ranks),
@@ -169,7 +180,9 @@ function scoreBoard(
       )
     : null;
   const golfers = new Map<number, ScoredGolfer>();
+  const rows = new Map<number, BoardRow>();
   for (const row of board) {
+    rows.set(row.golferId, row);
     const score = { toPar: row.totalToPar, status: row.status };
     golfers.set(row.golferId, {
       ...countGolfer(score, poolType, tournamentCut),
@@ -179,6 +192,7 @@ function scoreBoard(
   }
   const scoring = {
     golfers,
+    rows,
     tournamentCut,
     winnerScore: Number.isFinite(winnerScore) ? winnerScore : null,
     rounds,

@@ -34,6 +34,11 @@ export const entries = pgTable(
       .notNull()
       .references(() => golfers.id),
     tiebreaker: integer('tiebreaker'),
+    /**
+     * A tier-4 golfer who replaces a picked golfer withdrawing before hitting a shot, where the
+     * group allows alternates (docs/rules.md, "Withdrawal protection"); null for none.
+     */
+    alternateGolferId: integer('alternate_golfer_id').references(() => golfers.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

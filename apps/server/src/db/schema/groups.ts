@@ -73,6 +73,8 @@ export const groupTournaments = pgTable(
     allowMultipleEntries: boolean('allow_multiple_entries').notNull().default(false),
     poolType: text('pool_type', { enum: POOL_TYPES }).notNull().default('cut_score'),
     customRules: text('custom_rules'),
+    /** Entries may name one alternate golfer (docs/rules.md, "Withdrawal protection"). */
+    allowAlternate: boolean('allow_alternate').notNull().default(false),
     entryFeeCents: integer('entry_fee_cents').notNull().default(0),
     payoutStructure: text('payout_structure').notNull().default('50/30/20'),
     paymentCompleted: boolean('payment_completed').notNull().default(false),

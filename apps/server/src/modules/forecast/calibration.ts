@@ -84,7 +84,7 @@ export async function calibrate(options: CalibrationOptions): Promise<Calibratio
           sims: options.simulations,
           seed: 'calibration',
           groupKey: `${seed}:${externalId}:${moment}`,
-          group: groupModel(field, { entries, link, money }),
+          group: groupModel(field, { entries, link, money, board }),
         }) as ForecastResult;
         forecasts += 1;
         const leaders = shares(current);

@@ -1,7 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import {
+  alternateSwap,
+  countingGolferIds,
   parsePayoutStructure,
-  pickedGolferIds,
   splitPrizePool,
   type BoardRow,
   type PoolMoney,
@@ -244,13 +245,15 @@ const inputKey = ({ tournament, link, entries, money }: ForecastInput) =>
 /** A group's entries as indexes into the field, with what is already settled about them. */
 export function groupModel(
   field: FieldModel,
-  { entries, link, money }: Pick<ForecastInput, 'entries' | 'link' | 'money'>,
+  { entries, link, money, board }: Pick<ForecastInput, 'entries' | 'link' | 'money' | 'board'>,
 ): GroupModel {
   const elimination = link.poolType === 'elimination';
   const indexOf = new Map(field.golferIds.map((id, index) => [id, index]));
+  const rowOf = new Map(board.map((row) => [row.golferId, row]));
   const picks = new Int32Array(entries.length * PICKS_PER_ENTRY);
+  // The golfers who count, as in the standings: an alternate in for one withdrawn unplayed.
   entries.forEach((entry, e) =>
-    pickedGolferIds(entry).forEach(
+    countingGolferIds(entry, alternateSwap(entry, (id) => rowOf.get(id))).forEach(
       (golferId, p) => (picks[e * PICKS_PER_ENTRY + p] = indexOf.get(golferId) ?? -1),
     ),
   );

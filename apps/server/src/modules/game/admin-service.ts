@@ -37,6 +37,10 @@ import { countMembers } from '../groups';
 
 type Settings = Omit<AddGroupTournamentValues, 'tournament_id'>;
 
+/** Switching alternates on or off mid-tournament would change who counts: fixed at the first tee. */
+export const ALTERNATES_FIXED_AT_START =
+  'Alternates cannot be switched on or off once the tournament has started';
+
 /** The group admin's side of a group's tournaments. */
 export class GroupAdminService {
   constructor(
@@ -139,6 +143,12 @@ export class GroupAdminService {
     await this.access.requireAdmin(groupId, userId);
     const { link, tournament } = await loadGroupTournament(this.db, groupId, tournamentId);
     assertDeadlineFits(input, tournament);
+    if (
+      input.allow_alternate !== undefined &&
+      input.allow_alternate !== link.allowAlternate &&
+      hasStarted(tournament, this.clock.now())
+    )
+      throw invalidInput(ALTERNATES_FIXED_AT_START);
     const changes = this.#settings(input);
     if (Object.keys(changes).length > 0) {
       await this.live.write(async (tx, changed) => {
@@ -195,6 +205,7 @@ export class GroupAdminService {
       values.allowMultipleEntries = input.max_entries_per_user > 1;
     }
     if (input.pool_type !== undefined) values.poolType = input.pool_type;
+    if (input.allow_alternate !== undefined) values.allowAlternate = input.allow_alternate;
     if (input.custom_rules !== undefined) values.customRules = input.custom_rules || null;
     if (input.entry_fee !== undefined) values.entryFeeCents = toCents(input.entry_fee);
     if (input.payout_structure !== undefined)
@@ -251,6 +262,7 @@ function present(
     max_entries_per_user: link.maxEntriesPerUser,
     allow_multiple_entries: link.allowMultipleEntries,
     pool_type: link.poolType,
+    allow_alternate: link.allowAlternate,
     custom_rules: link.customRules,
     entry_fee: toDollars(link.entryFeeCents),
     payout_structure: link.payoutStructure,

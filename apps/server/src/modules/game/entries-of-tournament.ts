@@ -33,6 +33,8 @@ export interface ScoredPicks extends Picks {
   id: number;
   userId: number;
   tiebreaker: number | null;
+  /** Counts only where the group allows alternates (the standings check that). */
+  alternateGolferId: number | null;
 }
 
 /**
@@ -52,6 +54,7 @@ export function scoredPicksOfTournament(
       id: entries.id,
       userId: entries.userId,
       tiebreaker: entries.tiebreaker,
+      alternateGolferId: entries.alternateGolferId,
       ...pickColumns,
     })
     .from(entries)

@@ -3,7 +3,13 @@ import type { Entry, EntryValues } from '@fairway/contract';
 import type { Db, Tx } from '../../db/client';
 import { entries, groupTournaments } from '../../db/schema';
 import { forbidden, invalidInput, notFound } from '../../lib/domain-errors';
-import { deadlinePassed, pickedGolferIds, picksProblem, type Picks } from '@fairway/domain';
+import {
+  alternateProblem,
+  deadlinePassed,
+  pickedGolferIds,
+  picksProblem,
+  type Picks,
+} from '@fairway/domain';
 import type { Clock } from '../../lib/clock';
 import type { GroupAccess } from '../groups';
 import type { LiveWrites } from '../live';
@@ -12,6 +18,7 @@ import { fieldTiers, golferNames, hasStarted } from '../tournaments';
 import { userNames } from '../auth';
 
 export const NOT_YOUR_ENTRY = 'Not authorized to edit this entry';
+export const NO_ALTERNATES = 'This pool does not use alternates';
 
 type EntryRow = typeof entries.$inferSelect;
 
@@ -70,11 +77,19 @@ export class EntryService {
     };
     const { id, created } = await this.live.write(async (tx, changed) => {
       const loaded = await this.#openForChanges(tx, groupId, tournamentId);
-      const problem = picksProblem(picks, await fieldTiers(tx, tournamentId));
+      const tiers = await fieldTiers(tx, tournamentId);
+      const problem = picksProblem(picks, tiers);
       if (problem) throw invalidInput(problem);
+      const alternate = input.alternateGolferId ?? null;
+      if (alternate !== null) {
+        if (!loaded.link.allowAlternate) throw invalidInput(NO_ALTERNATES);
+        const why = alternateProblem(alternate, picks, tiers);
+        if (why) throw invalidInput(why);
+      }
       const values = {
         ...picks,
         tiebreaker: input.tiebreaker ?? null,
+        alternateGolferId: alternate,
         updatedAt: this.clock.now(),
       };
       let entryId: number;
@@ -174,7 +189,14 @@ export class EntryService {
 
   async #present(rows: EntryRow[]): Promise<Entry[]> {
     if (rows.length === 0) return [];
-    const golferIds = [...new Set(rows.flatMap((row) => pickedGolferIds(row)))];
+    const golferIds = [
+      ...new Set(
+        rows.flatMap((row) => [
+          ...pickedGolferIds(row),
+          ...(row.alternateGolferId ? [row.alternateGolferId] : []),
+        ]),
+      ),
+    ];
     const userIds = [...new Set(rows.map((row) => row.userId))];
     const [golferName, userName] = await Promise.all([
       golferNames(this.db, golferIds),
@@ -191,6 +213,9 @@ export class EntryService {
       tier4GolferId2: row.tier4GolferId2,
       tiebreaker: row.tiebreaker,
       golfers: pickedGolferIds(row).map((id) => ({ id, name: golferName.get(id) ?? '' })),
+      alternate: row.alternateGolferId
+        ? { id: row.alternateGolferId, name: golferName.get(row.alternateGolferId) ?? '' }
+        : null,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     }));

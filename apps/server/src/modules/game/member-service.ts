@@ -85,6 +85,7 @@ export class MemberTournamentService {
       projectedCut: projectedCutOf(board, tournament.currentRound),
       maxEntriesPerUser: link.maxEntriesPerUser,
       allowMultipleEntries: link.allowMultipleEntries,
+      allowAlternate: link.allowAlternate,
       customRules: link.customRules,
       entryDeadlinePassed: deadlinePassed(deadline, this.clock.now()),
       isActive: link.isActive,

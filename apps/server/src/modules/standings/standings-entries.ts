@@ -70,10 +70,18 @@ export class StandingsEntries {
       rows.map((row) => row.userId),
     );
     const byGroup = new Map<number, StandingsEntry[]>();
-    for (const { groupId, ...entry } of rows) {
+    // An alternate stands in only where the group allows them (docs/rules.md).
+    const alternatesAllowed = new Set(
+      links.filter((link) => link.allowAlternate).map((link) => link.groupId),
+    );
+    for (const { groupId, alternateGolferId, ...entry } of rows) {
       let group = byGroup.get(groupId);
       if (!group) byGroup.set(groupId, (group = []));
-      group.push({ ...entry, userName: names.get(entry.userId) ?? '' });
+      group.push({
+        ...entry,
+        alternateGolferId: alternatesAllowed.has(groupId) ? alternateGolferId : null,
+        userName: names.get(entry.userId) ?? '',
+      });
     }
     return byGroup;
   }

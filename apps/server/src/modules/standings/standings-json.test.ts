@@ -106,11 +106,18 @@ describe('standings as JSON text', () => {
           round % 2 === 1
             ? { simulations: 10_000, simulatedAt: '2026-06-12T15:00:00.000Z', upToDate: round > 2 }
             : null;
-        const rows = standings.rows.map((row, i) =>
-          forecast && i % 3 !== 0
-            ? { ...row, winProbability: 1 / (i + 2), expectedPayout: i * 1.25 }
-            : row,
-        );
+        // ...and some an alternate standing in for a withdrawn golfer.
+        const rows = standings.rows
+          .map((row, i) =>
+            i % 4 === 1
+              ? { ...row, alternate: { slot: i % 5, replacedGolferId: 7, replacedName: 'A "W"' } }
+              : row,
+          )
+          .map((row, i) =>
+            forecast && i % 3 !== 0
+              ? { ...row, winProbability: 1 / (i + 2), expectedPayout: i * 1.25 }
+              : row,
+          );
         const body = {
           tournament: { id: 1, name: 'The "Open"' },
           prizePool: 12.5,

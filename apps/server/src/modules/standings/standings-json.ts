@@ -51,6 +51,7 @@ type WrittenRowField =
   | 'tiebreaker'
   | 'positions'
   | 'payout'
+  | 'alternate'
   | 'winProbability'
   | 'expectedPayout';
 // A field added to StandingRow must be written by rowJson too: this stops compiling until it is.
@@ -66,6 +67,7 @@ function rowJson(row: StandingRow): string {
     `"selections":[${selections}],"totalScore":${row.totalScore},` +
     `"eliminated":${row.eliminated},"tiebreaker":${row.tiebreaker},` +
     `"positions":[${row.positions.join(',')}],"payout":${row.payout}` +
+    (row.alternate === undefined ? '' : `,"alternate":${JSON.stringify(row.alternate)}`) +
     (row.winProbability === undefined
       ? '}'
       : `,"winProbability":${row.winProbability},"expectedPayout":${row.expectedPayout}}`)

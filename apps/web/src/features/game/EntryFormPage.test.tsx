@@ -103,6 +103,7 @@ describe('EntryFormPage', () => {
       tier4GolferId1: 43,
       tier4GolferId2: 42,
       tiebreaker: -14,
+      alternateGolferId: null,
     });
     expect(toastSuccess).toHaveBeenCalled();
   });
@@ -133,6 +134,57 @@ describe('EntryFormPage', () => {
       tier2GolferId: 22,
       tiebreaker: null,
     });
+  });
+
+  it('offers an alternate from tier 4 where the group allows one, and sends it', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderForm(
+      {
+        [LIST]: { body: [memberTournament({ allowAlternate: true })] },
+        [`GET ${ENTRIES}`]: { body: [entry({ id: 7 })] },
+        [`POST ${ENTRIES}`]: { body: entry({ id: 7 }) },
+      },
+      '/groups/5/tournament/1/entry/7',
+    );
+    const field = await screen.findByLabelText('Alternate (optional)');
+    // Tier 4 less the two picked (Tom Kim and Adam Scott).
+    expect(
+      within(field)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['No alternate', 'Rickie Fowler']);
+    await user.selectOptions(field, 'Rickie Fowler');
+    await user.click(screen.getByRole('button', { name: 'Update Selections' }));
+    await vi.waitFor(() => expect(postedBody(fetchMock)).toMatchObject({ alternateGolferId: 43 }));
+  });
+
+  it('drops the alternate once it is picked as one of the five, and offers none where not allowed', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderForm(
+      {
+        [LIST]: { body: [memberTournament({ allowAlternate: true })] },
+        [`GET ${ENTRIES}`]: {
+          body: [entry({ id: 7, alternate: { id: 43, name: 'Rickie Fowler' } })],
+        },
+        [`POST ${ENTRIES}`]: { body: entry({ id: 7 }) },
+      },
+      '/groups/5/tournament/1/entry/7',
+    );
+    expect(await screen.findByLabelText('Alternate (optional)')).toHaveValue('43');
+    const tier4 = await tier(4);
+    await user.click(golfer(tier4, /Adam Scott/));
+    await user.click(golfer(tier4, /Rickie Fowler/));
+    expect(screen.getByLabelText('Alternate (optional)')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Update Selections' }));
+    await vi.waitFor(() =>
+      expect(postedBody(fetchMock)).toMatchObject({ alternateGolferId: null }),
+    );
+  });
+
+  it('has no alternate field where the group does not use them', async () => {
+    renderForm({});
+    await tier(1);
+    expect(screen.queryByLabelText('Alternate (optional)')).not.toBeInTheDocument();
   });
 
   it('turns a plain /entry into an edit of the first entry once the user is at the limit', async () => {

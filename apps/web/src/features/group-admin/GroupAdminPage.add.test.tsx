@@ -94,6 +94,7 @@ describe('Add Tournament dialog', () => {
     await user.type(dialog.getByLabelText('Entry fee ($)'), '12.5');
     await user.selectOptions(dialog.getByLabelText('Payout structure'), '60/40');
     await user.type(dialog.getByLabelText('Custom rules (optional)'), 'Loser buys lunch');
+    await user.click(dialog.getByLabelText('Allow an alternate golfer'));
     await user.click(submit);
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -104,6 +105,7 @@ describe('Add Tournament dialog', () => {
       max_entries_per_user: 3,
       allow_multiple_entries: true,
       pool_type: 'cut_score',
+      allow_alternate: true,
       custom_rules: 'Loser buys lunch',
       entry_fee: 12.5,
       payout_structure: '60/40',

@@ -151,6 +151,28 @@ describe('StandingsPage: the table', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it("says in an entry's detail when its alternate replaced a golfer who withdrew unplayed", async () => {
+    const user = userEvent.setup();
+    const swapped = leaders.map((entry) =>
+      entry.player.name === 'Bo'
+        ? {
+            ...entry,
+            alternate: { slot: 2, replacedGolferId: 99, replacedName: 'Early Withdrawer' },
+          }
+        : entry,
+    );
+    renderStandings({ [STANDINGS]: { body: standings(swapped) } });
+    await user.click(await screen.findByRole('button', { name: 'Bo' }));
+    const detail = screen.getByRole('table', { name: /Rounds for Bo/ });
+    const headers = within(detail).getAllByRole('rowheader');
+    expect(headers[2]).toHaveTextContent(
+      'Replaced by alternate: in for Early Withdrawer, who withdrew before hitting a shot',
+    );
+    expect(headers.filter((h) => /Replaced by alternate/.test(h.textContent ?? ''))).toHaveLength(
+      1,
+    );
+  });
+
   it('draws the position chart once two rounds have positions, and not before', async () => {
     const twoRounds = leaders.map((entry, index) => ({
       ...entry,

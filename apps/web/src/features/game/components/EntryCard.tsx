@@ -57,6 +57,12 @@ export function EntryCard({
             {entry.tiebreaker === null ? 'None' : formatToPar(entry.tiebreaker)}
           </span>
         </p>
+        {entry.alternate && (
+          <p className="text-sm">
+            <span className="text-muted">Alternate: </span>
+            <span className="font-semibold">{entry.alternate.name}</span>
+          </p>
+        )}
         {(editTo || onDelete) && (
           <div className="mt-auto flex flex-wrap gap-2">
             {editTo && (

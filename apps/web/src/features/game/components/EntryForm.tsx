@@ -26,6 +26,7 @@ import { EntryDeadlineNotice } from './EntryDeadlineNotice';
 import { PickSteps } from './PickSteps';
 import { SelectionSummary } from './SelectionSummary';
 import { StepBar } from './StepBar';
+import { AlternateField } from './AlternateField';
 import { TiebreakerField } from './TiebreakerField';
 import { TierPicker } from './TierPicker';
 
@@ -61,6 +62,16 @@ export function EntryForm({
     editing ? selectionFromEntry(editing) : EMPTY_SELECTION,
   );
   const [tiebreaker, setTiebreaker] = useState(() => editing?.tiebreaker?.toString() ?? '');
+  const [chosenAlternate, setAlternate] = useState<number | null>(
+    () => editing?.alternate?.id ?? null,
+  );
+  // Picking the alternate as one of the five leaves no alternate.
+  const alternate =
+    tournament.allowAlternate &&
+    chosenAlternate !== null &&
+    !selection.tier4.includes(chosenAlternate)
+      ? chosenAlternate
+      : null;
   const [warning, setWarning] = useState<string | null>(null);
   // On a phone one step shows at a time (CSS hides the others; wider screens show them all).
   const [step, setStep] = useState<PickStep>(1);
@@ -106,6 +117,7 @@ export function EntryForm({
         tier4GolferId1: selection.tier4[0],
         tier4GolferId2: selection.tier4[1],
         tiebreaker: parseTiebreaker(tiebreaker),
+        alternateGolferId: alternate,
         ...(editing ? { entry_id: editing.id } : {}),
       },
       {
@@ -175,6 +187,15 @@ export function EntryForm({
         )}
         <SelectionSummary selection={selection} nameOf={nameOf} />
         <TiebreakerField value={tiebreaker} onChange={setTiebreaker} disabled={locked} />
+        {tournament.allowAlternate && (
+          <AlternateField
+            golfers={tiers.tier4}
+            picked={selection.tier4}
+            value={alternate}
+            onChange={setAlternate}
+            disabled={locked}
+          />
+        )}
         {warning && <Alert tone="warning">{warning}</Alert>}
         {save.isError && (
           <Alert tone="danger">{errorMessage(save.error, 'Failed to submit entry')}</Alert>

@@ -5,6 +5,7 @@ import { MAX_ENTRIES_CHOICES, type SettingsFormFields } from '../utils/settings-
 import { DeadlineFields } from './DeadlineFields';
 import { PayoutField } from './PayoutField';
 import { SelectField } from '../../../components/ui/SelectField';
+import { AlternateField } from './AlternateField';
 
 export const POOL_TYPE_LABELS: Record<PoolType, string> = {
   cut_score: 'Cut Golfers Get Cut Score',
@@ -47,6 +48,7 @@ export function SettingsFields({ form, onToggleDeadline, deadlineError }: Settin
           </option>
         ))}
       </SelectField>
+      <AlternateField form={form} />
       <PayoutField form={form} />
       <TextAreaField
         label="Custom rules (optional)"

@@ -32,6 +32,7 @@ describe('settingsBody', () => {
       max_entries_per_user: 1,
       allow_multiple_entries: false,
       pool_type: 'cut_score',
+      allow_alternate: false,
       custom_rules: null,
       entry_fee: 0,
       payout_structure: '65/25/10',

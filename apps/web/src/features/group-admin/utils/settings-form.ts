@@ -25,6 +25,8 @@ export interface SettingsForm {
   /** 1 to 5, as the select gives it. */
   maxEntries: string;
   poolType: PoolType;
+  /** Entries may name one tier-4 alternate. */
+  allowAlternate: boolean;
   customRules: string;
   entryFee: string;
   /** A preset structure, or CUSTOM_PAYOUT. */
@@ -40,6 +42,7 @@ export const blankSettings = (): SettingsForm => ({
   deadlineTime: DEFAULT_DEADLINE_TIME,
   maxEntries: '1',
   poolType: 'cut_score',
+  allowAlternate: false,
   customRules: '',
   entryFee: '0',
   payoutChoice: DEFAULT_PAYOUT_CHOICE,
@@ -56,6 +59,7 @@ export function settingsFromTournament(tournament: AdminGroupTournament): Settin
     deadlineTime: deadline?.time ?? DEFAULT_DEADLINE_TIME,
     maxEntries: String(tournament.max_entries_per_user),
     poolType: tournament.pool_type,
+    allowAlternate: tournament.allow_alternate,
     customRules: tournament.custom_rules ?? '',
     entryFee: String(tournament.entry_fee),
     payoutChoice: preset ? tournament.payout_structure : CUSTOM_PAYOUT,
@@ -139,6 +143,7 @@ export function settingsBody(form: SettingsForm): SettingsBody {
     max_entries_per_user: Number(form.maxEntries),
     allow_multiple_entries: Number(form.maxEntries) > 1,
     pool_type: form.poolType,
+    allow_alternate: form.allowAlternate,
     custom_rules: form.customRules.trim() || null,
     entry_fee: parseEntryFee(form.entryFee),
     payout_structure: normalizePayout(payoutText(form)),

@@ -109,6 +109,12 @@ export function EntryRoundsDetail({
                     <UniqueMark />
                   </>
                 )}
+                {row.alternate?.slot === slot && (
+                  <span className="mt-0.5 block max-w-72 text-xs font-medium text-ink">
+                    Replaced by alternate: in for {row.alternate.replacedName}, who withdrew before
+                    hitting a shot
+                  </span>
+                )}
                 <span className="mt-0.5 block max-w-72 text-xs font-normal text-muted">
                   {countingReason(golfer, poolType)}
                 </span>

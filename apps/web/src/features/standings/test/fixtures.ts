@@ -62,6 +62,7 @@ export function standingsTournament(
     projectedCut: 1,
     maxEntriesPerUser: 1,
     allowMultipleEntries: false,
+    allowAlternate: false,
     customRules: null,
     entryDeadlinePassed: true,
     isActive: true,

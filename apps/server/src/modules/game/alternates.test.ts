@@ -1,0 +1,170 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type {
+  AdminGroupTournament,
+  Entry,
+  MemberTournament,
+  StandingsResponse,
+} from '@fairway/contract';
+import { entries, golfers, groupTournaments, tournamentGolfers } from '../../db/schema';
+import {
+  apiCaller,
+  createGroup,
+  joinGroup,
+  registerUser,
+  seasonTournaments,
+  useTestApp,
+  validPicks,
+} from '../../../test/helpers';
+import { groupOnLiveTournament } from '../../../test/live-group';
+import { withWithdrawals } from '../../../test/withdrawals';
+import { ALTERNATES_FIXED_AT_START } from './admin-service';
+import { NO_ALTERNATES } from './entries-service';
+
+/** Withdrawal protection (docs/rules.md, "Withdrawal protection"). */
+let provider: ReturnType<typeof withWithdrawals>;
+const ctx = useTestApp({ provider: (simulator) => (provider = withWithdrawals(simulator)) });
+const call = apiCaller(ctx);
+
+/** Tier-4 golfers of a tournament's field. */
+async function tierFour(tournamentId: number): Promise<number[]> {
+  const rows = await ctx.database.db
+    .select({ id: tournamentGolfers.golferId })
+    .from(tournamentGolfers)
+    .where(and(eq(tournamentGolfers.tournamentId, tournamentId), eq(tournamentGolfers.tier, 4)));
+  return rows.map((row) => row.id);
+}
+
+async function groupOnNearer(allowAlternate: boolean) {
+  const admin = await registerUser(ctx.app);
+  const member = await registerUser(ctx.app);
+  const group = await createGroup(ctx.app, admin);
+  await joinGroup(ctx.app, member, group.inviteCode);
+  const tournamentId = (await seasonTournaments(ctx.app)).nearer.id;
+  const added = await call<AdminGroupTournament>(
+    'POST',
+    `/api/group-admin/${group.id}/tournaments`,
+    admin.token,
+    { tournament_id: tournamentId, allow_alternate: allowAlternate },
+  );
+  expect(added.body.allow_alternate).toBe(allowAlternate);
+  const picks = await validPicks(ctx.app, member.token, tournamentId);
+  const entriesUrl = `/api/pool-groups/${group.id}/tournaments/${tournamentId}/entries`;
+  return { admin, member, group, tournamentId, picks, entriesUrl };
+}
+
+describe('alternates on the entry form', () => {
+  it('takes a tier-4 alternate where the group allows one, and says so to members', async () => {
+    const { member, group, tournamentId, picks, entriesUrl } = await groupOnNearer(true);
+    const view = await call<MemberTournament[]>(
+      'GET',
+      `/api/pool-groups/${group.id}/available-tournaments`,
+      member.token,
+    );
+    expect(view.body.find((t) => t.id === tournamentId)?.allowAlternate).toBe(true);
+    const alternate = (await tierFour(tournamentId)).find(
+      (id) => id !== picks.tier4GolferId1 && id !== picks.tier4GolferId2,
+    )!;
+    const saved = await call<Entry>('POST', entriesUrl, member.token, {
+      ...picks,
+      alternateGolferId: alternate,
+    });
+    expect(saved.status).toBe(201);
+    expect(saved.body.alternate?.id).toBe(alternate);
+  });
+
+  it('refuses an alternate outside tier 4, one of the five, or where the group has none', async () => {
+    const { member, picks, entriesUrl } = await groupOnNearer(true);
+    const post = (alternateGolferId: number) =>
+      call('POST', entriesUrl, member.token, { ...picks, alternateGolferId });
+    expect(await post(picks.tier1GolferId)).toMatchObject({
+      status: 400,
+      body: { error: 'The alternate cannot be one of your five picks' },
+    });
+    const other = await groupOnNearer(true);
+    const tierOne = (await validPicks(ctx.app, other.member.token, other.tournamentId, 3))
+      .tier1GolferId;
+    expect(await post(tierOne)).toMatchObject({
+      status: 400,
+      body: { error: 'The alternate must be a tier 4 golfer' },
+    });
+
+    const without = await groupOnNearer(false);
+    const alternate = (await tierFour(without.tournamentId)).find(
+      (id) => id !== without.picks.tier4GolferId1 && id !== without.picks.tier4GolferId2,
+    )!;
+    const refused = await call('POST', without.entriesUrl, without.member.token, {
+      ...without.picks,
+      alternateGolferId: alternate,
+    });
+    expect(refused).toMatchObject({ status: 400, body: { error: NO_ALTERNATES } });
+    const [stored] = await ctx.database.db
+      .select()
+      .from(entries)
+      .where(eq(entries.userId, without.member.user.id));
+    expect(stored).toBeUndefined();
+  });
+});
+
+describe('a golfer withdrawing before hitting a shot', () => {
+  it('is replaced by the alternate in the standings, with a line saying so', async () => {
+    const live = await groupOnLiveTournament(ctx, 'elimination', 3);
+    const [entryId] = live.entryIds;
+    const [entry] = await ctx.database.db.select().from(entries).where(eq(entries.id, entryId!));
+    const alternate = (await tierFour(live.tournamentId)).find(
+      (id) => id !== entry!.tier4GolferId1 && id !== entry!.tier4GolferId2,
+    )!;
+    await ctx.database.db
+      .update(entries)
+      .set({ alternateGolferId: alternate })
+      .where(eq(entries.id, entryId!));
+    const standingsOf = async () =>
+      (await call<StandingsResponse>('GET', live.url, live.owner.token)).body;
+    const rowOf = (body: StandingsResponse) => body.standings.find((r) => r.entryId === entryId)!;
+
+    // Not allowed in this group: the alternate is kept but never counts.
+    const [withdrawn] = await ctx.database.db
+      .select({ externalId: golfers.externalId, name: golfers.name })
+      .from(golfers)
+      .where(eq(golfers.id, entry!.tier2GolferId));
+    provider.withdraw(withdrawn!.externalId!);
+    ctx.clock.set(new Date(ctx.clock.now().getTime() + 60_000));
+    await ctx.app.services.golfSync.refreshLive();
+    const before = rowOf(await standingsOf());
+    expect(before.alternate).toBeUndefined();
+    expect(before.selections[1]).toMatchObject({ golferId: entry!.tier2GolferId, status: 'WD' });
+    expect(before.eliminated).toBe(true);
+
+    // Allowed (set before play, as the admin would): the alternate plays the withdrawn slot.
+    await ctx.app.services.live.write(async (tx, changed) => {
+      await tx
+        .update(groupTournaments)
+        .set({ allowAlternate: true })
+        .where(eq(groupTournaments.groupId, live.group.id));
+      changed({
+        kind: 'group-tournament',
+        groupId: live.group.id,
+        tournamentId: live.tournamentId,
+      });
+    });
+    const after = rowOf(await standingsOf());
+    expect(after.alternate).toEqual({
+      slot: 1,
+      replacedGolferId: entry!.tier2GolferId,
+      replacedName: withdrawn!.name,
+    });
+    expect(after.selections[1]!.golferId).toBe(alternate);
+    expect(after.selections.map((g) => g.golferId)).not.toContain(entry!.tier2GolferId);
+  });
+
+  it('cannot be switched on or off once play has started', async () => {
+    const live = await groupOnLiveTournament(ctx, 'cut_score', 2);
+    const refused = await call(
+      'PUT',
+      `/api/group-admin/${live.group.id}/tournaments/${live.tournamentId}`,
+      live.owner.token,
+      { allow_alternate: true },
+    );
+    expect(refused).toMatchObject({ status: 400, body: { error: ALTERNATES_FIXED_AT_START } });
+  });
+});
