@@ -13,6 +13,7 @@ import { LoginLimits } from './modules/auth/login-limits';
 import { AccountMail } from './modules/auth';
 import { MailDelivery } from './modules/mail/delivery';
 import {
+  AlternateNotices,
   DeadlineReminders,
   NoticeDelivery,
   NoticeService,
@@ -175,6 +176,15 @@ export async function buildServices(
     app.log,
   );
   golfSync.onLeaderboardStored((tournamentId) => tournamentRows.forget(tournamentId));
+  // An alternate coming in is told in the group's chat; a failure is retried on the next update.
+  const alternateNotices = new AlternateNotices(database, events, clock);
+  golfSync.onLeaderboardStored(async (tournamentId) => {
+    await alternateNotices
+      .afterLeaderboard(tournamentId)
+      .catch((error: unknown) =>
+        app.log.warn({ err: error, tournamentId }, 'alternate notices failed'),
+      );
+  });
   const services: AppServices = {
     live,
     clock,

@@ -45,6 +45,11 @@ export const ChatMessage = z
     userName: z.string(),
     message: z.string().nullable(),
     emoji: z.string().nullable(),
+    /**
+     * 'message': said by the member. 'notice': said by Fairway about the member (their
+     * alternate came in: docs/rules.md, "Withdrawal protection").
+     */
+    kind: z.enum(['message', 'notice']),
     createdAt: IsoDateTime,
   })
   .meta({ id: 'ChatMessage' });

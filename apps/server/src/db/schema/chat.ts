@@ -15,6 +15,10 @@ export const chatMessages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     message: text('message'),
     emoji: text('emoji'),
+    /** 'notice': said by Fairway about the member (an alternate coming in), not by them. */
+    kind: text('kind', { enum: ['message', 'notice'] })
+      .notNull()
+      .default('message'),
     createdAt: createdAt(),
   },
   (t) => [index('chat_messages_group_id_idx').on(t.groupId, t.id)],

@@ -39,6 +39,8 @@ export const entries = pgTable(
      * group allows alternates (docs/rules.md, "Withdrawal protection"); null for none.
      */
     alternateGolferId: integer('alternate_golfer_id').references(() => golfers.id),
+    /** When the group's chat was told the alternate came in (once: the claim is this column). */
+    alternateAnnouncedAt: timestamp('alternate_announced_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

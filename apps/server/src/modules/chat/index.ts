@@ -1,3 +1,3 @@
 /** The chat area's public entry: what other areas write, read and move of a group's messages. */
-export { addMessages, firstMessages, type NewChatMessage } from './message-store';
+export { addMessages, addNotice, firstMessages, type NewChatMessage } from './message-store';
 export { transferMessages } from './transfer-messages';

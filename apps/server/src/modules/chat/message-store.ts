@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { chatMessages } from '../../db/schema';
+import type { ChatMessage } from '@fairway/contract';
 import { userNames } from '../auth';
 
 export type NewChatMessage = typeof chatMessages.$inferInsert;
@@ -35,4 +36,42 @@ export async function firstMessages(
     message: row.message,
     createdAt: row.createdAt,
   }));
+}
+
+/**
+ * Writes a notice Fairway says in a group's chat about a member, in the caller's transaction,
+ * and returns it as readers get it: announce it (`EventBus.publish`) once that commits.
+ */
+export async function addNotice(
+  tx: Tx,
+  notice: { groupId: number; aboutUserId: number; text: string },
+): Promise<ChatMessage> {
+  const [row] = await tx
+    .insert(chatMessages)
+    .values({
+      groupId: notice.groupId,
+      userId: notice.aboutUserId,
+      message: notice.text,
+      emoji: null,
+      kind: 'notice',
+    })
+    .returning();
+  const names = await userNames(tx, [notice.aboutUserId]);
+  return presentMessage(row!, names.get(notice.aboutUserId) ?? '');
+}
+
+/** A stored message as readers get it, with its author's name. */
+export function presentMessage(
+  row: typeof chatMessages.$inferSelect,
+  userName: string,
+): ChatMessage {
+  return {
+    id: row.id,
+    userId: row.userId,
+    userName,
+    message: row.message,
+    emoji: row.emoji,
+    kind: row.kind,
+    createdAt: row.createdAt.toISOString(),
+  };
 }

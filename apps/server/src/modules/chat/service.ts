@@ -7,6 +7,7 @@ import type { Limiter, RateLimits } from '../../security/limiter';
 import { userNames } from '../auth';
 import type { GroupAccess } from '../groups';
 import type { EventBus } from '../events';
+import { presentMessage } from './message-store';
 
 export class ChatService {
   readonly #postsPerMinute: Limiter;
@@ -70,15 +71,4 @@ export class ChatService {
     await this.events.publish(groupId, { type: 'message', data: message });
     return message;
   }
-}
-
-function presentMessage(row: typeof chatMessages.$inferSelect, userName: string): ChatMessage {
-  return {
-    id: row.id,
-    userId: row.userId,
-    userName,
-    message: row.message,
-    emoji: row.emoji,
-    createdAt: row.createdAt.toISOString(),
-  };
 }

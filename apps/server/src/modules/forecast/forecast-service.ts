@@ -253,9 +253,10 @@ export function groupModel(
   const picks = new Int32Array(entries.length * PICKS_PER_ENTRY);
   // The golfers who count, as in the standings: an alternate in for one withdrawn unplayed.
   entries.forEach((entry, e) =>
-    countingGolferIds(entry, alternateSwap(entry, (id) => rowOf.get(id))).forEach(
-      (golferId, p) => (picks[e * PICKS_PER_ENTRY + p] = indexOf.get(golferId) ?? -1),
-    ),
+    countingGolferIds(
+      entry,
+      alternateSwap(entry, (id) => rowOf.get(id)),
+    ).forEach((golferId, p) => (picks[e * PICKS_PER_ENTRY + p] = indexOf.get(golferId) ?? -1)),
   );
   const eliminated = entries.map((_, e) => {
     if (!elimination) return false;

@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type {
   AdminGroupTournament,
+  ChatMessage,
+  GroupEvent,
   Entry,
   MemberTournament,
   StandingsResponse,
@@ -20,6 +22,7 @@ import { groupOnLiveTournament } from '../../../test/live-group';
 import { withWithdrawals } from '../../../test/withdrawals';
 import { ALTERNATES_FIXED_AT_START } from './admin-service';
 import { NO_ALTERNATES } from './entries-service';
+import { alternateNoticeText as noticeText } from '../notices';
 
 /** Withdrawal protection (docs/rules.md, "Withdrawal protection"). */
 let provider: ReturnType<typeof withWithdrawals>;
@@ -155,6 +158,49 @@ describe('a golfer withdrawing before hitting a shot', () => {
     });
     expect(after.selections[1]!.golferId).toBe(alternate);
     expect(after.selections.map((g) => g.golferId)).not.toContain(entry!.tier2GolferId);
+  });
+
+  it("is told once in the group's chat, however many updates follow", async () => {
+    const live = await groupOnLiveTournament(ctx, 'cut_score', 2);
+    const [entryId] = live.entryIds;
+    const [entry] = await ctx.database.db.select().from(entries).where(eq(entries.id, entryId!));
+    const alternate = (await tierFour(live.tournamentId)).find(
+      (id) => id !== entry!.tier4GolferId1 && id !== entry!.tier4GolferId2,
+    )!;
+    await ctx.database.db
+      .update(groupTournaments)
+      .set({ allowAlternate: true })
+      .where(eq(groupTournaments.groupId, live.group.id));
+    await ctx.database.db
+      .update(entries)
+      .set({ alternateGolferId: alternate })
+      .where(eq(entries.id, entryId!));
+    const nameOf = async (id: number) =>
+      (await ctx.database.db.select().from(golfers).where(eq(golfers.id, id)))[0]!;
+    const withdrawn = await nameOf(entry!.tier1GolferId);
+    const heard: GroupEvent[] = [];
+    const stop = ctx.app.services.events.subscribe(live.group.id, (event) => heard.push(event));
+
+    provider.withdraw(withdrawn.externalId!);
+    for (let update = 0; update < 2; update += 1) {
+      ctx.clock.set(new Date(ctx.clock.now().getTime() + 5 * 60_000));
+      await ctx.app.services.golfSync.refreshLive();
+    }
+    stop();
+    const { body: chat } = await call<ChatMessage[]>(
+      'GET',
+      `/api/pool-groups/${live.group.id}/messages`,
+      live.owner.token,
+    );
+    const notices = chat.filter((message) => message.kind === 'notice');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({
+      userId: live.owner.user.id,
+      message: noticeText((await nameOf(alternate)).name, withdrawn.name),
+    });
+    expect(heard.filter((event) => event.type === 'message')).toEqual([
+      { type: 'message', data: notices[0] },
+    ]);
   });
 
   it('cannot be switched on or off once play has started', async () => {

@@ -22,6 +22,7 @@ export {
   type NewGroupTournament,
 } from './entry-writes';
 export { countEntries, tournamentPicks } from './tournament-entries';
+export { claimAlternateSwaps, type ClaimedSwap } from './alternate-swaps';
 export { groupPlay, tournamentsEntered, type GroupPlay } from './play-counts';
 export { transferEntries } from './transfer-entries';
 export { groupTournamentsOf, linksToTournament } from './store';

@@ -1,4 +1,5 @@
 /** The notices area's public entry: reminders, the bell's list, unsubscribe links. */
+export { AlternateNotices, noticeText as alternateNoticeText } from './alternate-notices';
 export { DeadlineReminders } from './deadline-reminders';
 export { NoticeDelivery } from './notice-delivery';
 export { NoticesJob } from './notices-job';

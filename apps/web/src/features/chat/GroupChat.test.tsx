@@ -47,6 +47,30 @@ describe('GroupChat', () => {
     expect(screen.queryByRole('button', { name: 'Load earlier messages' })).not.toBeInTheDocument();
   });
 
+  it("sets Fairway's notices apart from what members say", async () => {
+    fakeServer({
+      '/api/auth/me': { body: ME },
+      [LATEST]: {
+        body: [
+          chatMessage({ id: 1, userName: 'Scottie', message: 'Rough start' }),
+          chatMessage({
+            id: 2,
+            userName: 'Nelly Korda',
+            userId: ME.id,
+            kind: 'notice',
+            message: 'Alternate in: Tom Kim plays for this entry in place of Jon Rahm.',
+          }),
+        ],
+      },
+      [EVENTS]: { status: 404, body: {} },
+    });
+    renderSignedIn(<GroupChat groupId={3} />);
+    const notice = (await screen.findByText(/Alternate in: Tom Kim/)).closest('li')!;
+    expect(notice).toHaveTextContent(/^Fairway · Nelly Korda’s entry · .+Alternate in: Tom Kim/);
+    // Not a speech bubble with the member's initial.
+    expect(within(notice).queryByText('N')).not.toBeInTheDocument();
+  });
+
   it('loads earlier pages with `before` until a short page', async () => {
     const full = Array.from({ length: CHAT_PAGE_SIZE }, (_, i) =>
       chatMessage({ id: 100 + i, message: `Message ${100 + i}` }),

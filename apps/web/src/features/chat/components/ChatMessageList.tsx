@@ -8,7 +8,7 @@ import { formatShortDateTime } from '../../../lib/times';
 
 /** What a chat line needs: the group chat's messages and the demo's (without user ids) both fit. */
 export type ChatListMessage = DemoResponse['messages'][number] &
-  Partial<Pick<ChatMessage, 'userId'>>;
+  Partial<Pick<ChatMessage, 'userId' | 'kind'>>;
 
 const emojiNames = new Map<string, string>(CHAT_EMOJI.map((item) => [item.emoji, item.label]));
 
@@ -21,7 +21,8 @@ function useArrivalAnnouncement(messages: readonly ChatListMessage[]) {
     setSeenId(last.id);
     if (last.id > seenId) {
       const emoji = last.emoji ? (emojiNames.get(last.emoji) ?? last.emoji) : '';
-      setAnnouncement(`${last.userName}: ${[emoji, last.message].filter(Boolean).join(' ')}`);
+      const who = last.kind === 'notice' ? 'Fairway' : last.userName;
+      setAnnouncement(`${who}: ${[emoji, last.message].filter(Boolean).join(' ')}`);
     }
   }
   return announcement;
@@ -47,7 +48,8 @@ export function ChatMessageList({
   className?: string;
 }) {
   const isOwn = useCallback(
-    (m: ChatListMessage) => ownUserId !== undefined && m.userId === ownUserId,
+    (m: ChatListMessage) =>
+      ownUserId !== undefined && m.userId === ownUserId && m.kind !== 'notice',
     [ownUserId],
   );
   const { ref, onScroll } = useStickToBottom(messages, isOwn);
@@ -70,9 +72,13 @@ export function ChatMessageList({
         </div>
       ) : (
         <ol className="space-y-3">
-          {messages.map((m) => (
-            <ChatLine key={m.id} message={m} own={isOwn(m)} />
-          ))}
+          {messages.map((m) =>
+            m.kind === 'notice' ? (
+              <NoticeLine key={m.id} message={m} />
+            ) : (
+              <ChatLine key={m.id} message={m} own={isOwn(m)} />
+            ),
+          )}
         </ol>
       )}
       <p aria-live="polite" className="sr-only">
@@ -119,6 +125,21 @@ function ChatLine({ message: m, own }: { message: ChatListMessage; own: boolean 
           )}
           {m.message}
         </p>
+      </div>
+    </li>
+  );
+}
+
+/** Said by Fairway about a member (an alternate coming in), not by them: set apart. */
+function NoticeLine({ message: m }: { message: ChatListMessage }) {
+  return (
+    <li className="flex justify-center">
+      <div className="max-w-md rounded-xl border border-line bg-surface px-3 py-2 text-center">
+        <p className="text-xs text-muted">
+          <span className="font-semibold text-ink">Fairway</span> · {m.userName}’s entry ·{' '}
+          <time dateTime={m.createdAt}>{formatShortDateTime(m.createdAt)}</time>
+        </p>
+        <p className="mt-0.5 break-words text-sm text-ink">{m.message}</p>
       </div>
     </li>
   );

@@ -25,6 +25,7 @@ export function chatMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
     userName: 'Scottie',
     message: 'Birdie on 18!',
     emoji: null,
+    kind: 'message',
     createdAt: '2026-06-12T18:30:00.000Z',
     ...overrides,
   };
