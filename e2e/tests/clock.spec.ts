@@ -63,6 +63,8 @@ test('an admin adds a tournament, two members pick and one edits, then the stand
   await page.getByRole('button', { name: 'Add Tournament' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Tournament').selectOption(String(upcoming.id));
+  // Withdrawal protection: each entry may name a tier 4 alternate.
+  await dialog.getByLabel('Allow an alternate golfer').check();
   await dialog.getByRole('button', { name: 'Add Tournament' }).click();
   await expect(page.getByText(upcoming.name).first()).toBeVisible();
   await expect(page.getByText('Free', { exact: true }).first()).toBeVisible();
@@ -75,10 +77,14 @@ test('an admin adds a tournament, two members pick and one edits, then the stand
   await expect(beaPage.getByRole('button', { name: 'Submit Selections' })).toBeDisabled();
   await pickFirstGolfers(beaPage);
   await beaPage.getByLabel('Tiebreaker (optional)').fill('-12');
+  const alternate = beaPage.getByLabel('Alternate (optional)');
+  const alternateName = (await alternate.locator('option').nth(1).textContent())!;
+  await alternate.selectOption({ label: alternateName });
   await beaPage.getByRole('button', { name: 'Submit Selections' }).click();
   await expect(beaPage).toHaveURL(
     new RegExp(`/groups/${group.id}/tournament/${upcoming.id}/my-entries$`),
   );
+  await expect(beaPage.getByText(`Alternate: ${alternateName}`)).toBeVisible();
   await beaPage.getByRole('link', { name: 'Edit Entry 1' }).click();
   const tierOne = beaPage.getByRole('group', { name: 'Tier 1' });
   await tierOne.getByRole('button', { pressed: true }).click();
