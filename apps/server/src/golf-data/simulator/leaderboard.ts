@@ -102,7 +102,9 @@ function roundAt(
 ): ProviderRound {
   const teeMs = golfer.teeTimes[round]!;
   const teeTime = new Date(teeMs).toISOString();
-  if (nowMs < teeMs) return { strokes: null, toPar: null, thru: 0, teeTime };
+  // Not teed off yet, or withdrawn at the tee without hitting a shot: no score.
+  const withdrewAtTee = golfer.exit?.round === round && golfer.exit.afterHole === 0;
+  if (nowMs < teeMs || withdrewAtTee) return { strokes: null, toPar: null, thru: 0, teeTime };
   const limit = golfer.exit?.round === round ? golfer.exit.afterHole : 18;
   const thru = Math.min(limit, holesCompleted(teeMs, nowMs));
   const strokes = golfer.strokesThrough[round]![thru]!;

@@ -111,7 +111,7 @@ describe('withdrawals and disqualifications', () => {
 
   it('stops a withdrawn golfer partway through the round, score kept', () => {
     for (const board of finalBoards) {
-      const withdrawn = board.rows.filter((row) => row.status === 'WD');
+      const withdrawn = board.rows.filter((row) => row.status === 'WD' && row.thru > 0);
       expect(withdrawn.length).toBeGreaterThanOrEqual(1);
       for (const row of withdrawn) {
         expect(row.thru).toBeLessThan(18);
@@ -119,6 +119,15 @@ describe('withdrawals and disqualifications', () => {
         expect(Object.keys(row.rounds)).toHaveLength(row.currentRound);
       }
     }
+  });
+
+  it('shows a golfer who withdrew at the first tee with no score at all', () => {
+    const atTee = finalBoards.flatMap((board) =>
+      board.rows.filter((row) => row.status === 'WD' && row.thru === 0),
+    );
+    expect(atTee.length).toBeGreaterThan(0);
+    for (const row of atTee)
+      expect(row).toMatchObject({ currentRound: 1, totalToPar: null, totalStrokes: null });
   });
 
   it('disqualifies one golfer in the season, who plays no further', () => {

@@ -73,15 +73,29 @@ describe('the simulated season', () => {
 
   it('has one or two withdrawals per event and a disqualification in exactly one', () => {
     for (const { exits, field } of season) {
-      const withdrawals = exits.filter((exit) => exit.status === 'WD');
-      expect(withdrawals.length).toBeGreaterThanOrEqual(1);
-      expect(withdrawals.length).toBeLessThanOrEqual(2);
+      const midRound = exits.filter((exit) => exit.status === 'WD' && exit.afterHole > 0);
+      expect(midRound.length).toBeGreaterThanOrEqual(1);
+      expect(midRound.length).toBeLessThanOrEqual(2);
       for (const exit of exits) {
         expect(field.some((entry) => entry.golfer.externalId === exit.golferId)).toBe(true);
         expect([1, 2]).toContain(exit.round);
       }
-      for (const exit of withdrawals) expect(exit.afterHole).toBeLessThan(18);
+      for (const exit of midRound) expect(exit.afterHole).toBeLessThan(18);
+      expect(new Set(exits.map((exit) => exit.golferId)).size).toBe(exits.length);
     }
     expect(season.flatMap((t) => t.exits).filter((exit) => exit.status === 'DQ')).toHaveLength(1);
+  });
+
+  it('has a golfer withdraw at the first tee, before a shot, in some events and not others', () => {
+    const atTee = season.map(({ exits }) =>
+      exits.filter((exit) => exit.status === 'WD' && exit.afterHole === 0),
+    );
+    for (const exits of atTee) {
+      expect(exits.length).toBeLessThanOrEqual(1);
+      for (const exit of exits) expect(exit.round).toBe(1);
+    }
+    const events = atTee.filter((exits) => exits.length === 1).length;
+    expect(events).toBeGreaterThan(0);
+    expect(events).toBeLessThan(season.length);
   });
 });

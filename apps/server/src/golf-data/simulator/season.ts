@@ -26,7 +26,10 @@ export interface FieldEntry {
   odds: number;
 }
 
-/** A golfer who stops playing: after `afterHole` holes of `round` (WD mid-round, DQ after signing). */
+/**
+ * A golfer who stops playing: after `afterHole` holes of `round` (WD mid-round, or at their
+ * first tee time with 0; DQ after signing).
+ */
 export interface Exit {
   golferId: string;
   status: 'WD' | 'DQ';
@@ -110,13 +113,27 @@ export function buildSeason(seed: string, anchorDate: string): SimTournament[] {
       endDate: addDays(startDate, 3),
       holePars: layoutHolePars(template.par, random),
       field,
-      exits: drawExits(
+      exits: withPreRoundWithdrawal(
+        drawExits(field, index === disqualificationEvent, randomFor(seed, externalId, 'exits')),
         field,
-        index === disqualificationEvent,
-        randomFor(seed, externalId, 'exits'),
+        randomFor(seed, externalId, 'pre-round withdrawal'),
       ),
     };
   });
+}
+
+/**
+ * In about half the events a golfer withdraws at their first tee time without hitting a shot
+ * (injury, illness): what withdrawal protection is for (docs/rules.md). Its own draws, so the
+ * season's other exits, scores and tee times are the same with or without it.
+ */
+function withPreRoundWithdrawal(exits: Exit[], field: FieldEntry[], random: () => number): Exit[] {
+  if (random() >= 0.5) return exits;
+  const candidates = field.filter(
+    (entry) => !exits.some((exit) => exit.golferId === entry.golfer.externalId),
+  );
+  const golfer = candidates[Math.floor(random() * candidates.length)]!;
+  return [...exits, { golferId: golfer.golfer.externalId, status: 'WD', round: 1, afterHole: 0 }];
 }
 
 /** One or two withdrawals partway through round 1 or 2, plus a disqualification in one event. */
