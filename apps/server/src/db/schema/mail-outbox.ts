@@ -18,6 +18,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body'),
     htmlBody: text('html_body'),
+    /** The one-click unsubscribe address (the List-Unsubscribe header), for mail one may turn off. */
+    unsubscribeUrl: text('unsubscribe_url'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
       .notNull()

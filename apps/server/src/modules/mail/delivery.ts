@@ -136,6 +136,7 @@ export class MailDelivery {
           subject: row.subject,
           text: row.textBody ?? '',
           html: row.htmlBody ?? '',
+          ...(row.unsubscribeUrl && { unsubscribeUrl: row.unsubscribeUrl }),
         });
       } catch (error) {
         report.failed += 1;
@@ -152,6 +153,7 @@ export class MailDelivery {
           recipient: '',
           textBody: null,
           htmlBody: null,
+          unsubscribeUrl: null,
           lockedUntil: null,
         })
         .where(eq(mailOutbox.id, row.id));

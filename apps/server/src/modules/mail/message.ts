@@ -6,4 +6,9 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Mail someone may turn off: the address that turns it off with one POST (RFC 8058), sent as
+   * the List-Unsubscribe header so mail apps offer their own unsubscribe button.
+   */
+  unsubscribeUrl?: string;
 }

@@ -18,6 +18,7 @@ export async function queueMail(tx: Tx, mail: OutgoingMail): Promise<void> {
     subject: mail.subject,
     textBody: mail.text,
     htmlBody: mail.html,
+    unsubscribeUrl: mail.unsubscribeUrl ?? null,
   });
   await tx.execute(sql`SELECT pg_notify(${MAIL_CHANNEL}, '')`);
 }

@@ -37,6 +37,12 @@ export async function createMailTransport(
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          ...(mail.unsubscribeUrl && {
+            headers: {
+              'List-Unsubscribe': `<${mail.unsubscribeUrl}>`,
+              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            },
+          }),
         });
       },
     };

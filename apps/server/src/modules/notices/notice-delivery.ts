@@ -5,6 +5,9 @@ import { layOut, queueMail } from '../mail';
 import { recordNotice, type NewNotice } from './store';
 import type { UnsubscribeTokens } from './unsubscribe-tokens';
 
+/** Where a mail app's own unsubscribe button POSTs (the List-Unsubscribe header; RFC 8058). */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/user/unsubscribe/one-click';
+
 /**
  * How a notice reaches someone: recorded (the bell) and, for someone who wants email, mailed in
  * the same transaction, with the same words, a button to the page it is about and a one-click
@@ -45,6 +48,13 @@ export class NoticeDelivery {
         unsubscribeUrl: `${appUrl}/unsubscribe?${new URLSearchParams({ token })}`,
       },
     );
-    await queueMail(tx, { kind: notice.kind, to: to.email, subject: notice.title, text, html });
+    await queueMail(tx, {
+      kind: notice.kind,
+      to: to.email,
+      subject: notice.title,
+      text,
+      html,
+      unsubscribeUrl: `${appUrl}${ONE_CLICK_UNSUBSCRIBE_PATH}?${new URLSearchParams({ token })}`,
+    });
   }
 }

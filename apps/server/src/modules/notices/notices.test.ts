@@ -118,10 +118,26 @@ describe('deadline reminders', () => {
       `/groups/${group.id}/tournament/${tournamentId}/entry`,
     );
 
-    // Lou unsubscribes from the mail's link: the next reminder reaches the app only.
+    // The mail offers mail apps a one-click unsubscribe (RFC 8058) for the same person.
     const unsubscribe = linkIn(mail, `${TEST_PUBLIC_URL}/unsubscribe?token=`);
     const token = unsubscribe.searchParams.get('token')!;
-    expect((await call('POST', '/api/user/unsubscribe', undefined, { token })).status).toBe(200);
+    const header = (key: string) =>
+      mail.parsed.headerLines.find((line) => line.key === key)?.line.replace(/^[^:]+:\s*/, '');
+    const oneClick = new URL(header('list-unsubscribe')!.replace(/^<|>$/g, ''));
+    expect(oneClick.origin + oneClick.pathname).toBe(
+      `${TEST_PUBLIC_URL}/api/user/unsubscribe/one-click`,
+    );
+    expect(oneClick.searchParams.get('token')).toBe(token);
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+
+    // Lou unsubscribes with her mail app's button: the next reminder reaches the app only.
+    const unsubscribed = await ctx.app.inject({
+      method: 'POST',
+      url: oneClick.pathname + oneClick.search,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(unsubscribed.statusCode).toBe(200);
     expect((await call<UserPreferences>('GET', '/api/user/preferences', late.token)).body).toEqual({
       emailNotifications: false,
       privateProfile: false,
@@ -254,6 +270,15 @@ describe('deadline reminders', () => {
         body: { error: UNSUBSCRIBE_LINK_INVALID },
       });
     expect((await call('POST', '/api/user/unsubscribe', undefined, {})).status).toBe(400);
+    // The mail app's one-click POST: a form, the token in the address.
+    const oneClick = (token: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/user/unsubscribe/one-click?${new URLSearchParams({ token })}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+    expect((await oneClick('not-a-token')).statusCode).toBe(400);
     expect((await call('GET', '/api/notices')).status).toBe(401);
     expect((await call('POST', '/api/notices/read')).status).toBe(401);
   });

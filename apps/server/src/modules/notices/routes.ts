@@ -7,6 +7,7 @@ import {
   NudgeResponse,
   UnsubscribeBody,
 } from '@fairway/contract';
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from './notice-delivery';
 import { requireUserId } from '../../http/authenticate';
 import type { Nudges } from './nudges';
 import type { NoticeService } from './service';
@@ -78,5 +79,30 @@ export const noticeRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => notices.unsubscribe(request.body.token),
+  );
+
+  // A mail app's own unsubscribe button (RFC 8058) POSTs "List-Unsubscribe=One-Click" as a
+  // form to the List-Unsubscribe address, the token in its query; the form says nothing more.
+  app.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
+  );
+  app.post(
+    ONE_CLICK_UNSUBSCRIBE_PATH,
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary:
+          "A mail app's one-click unsubscribe (List-Unsubscribe-Post): turns the token owner's email notifications off",
+        querystring: UnsubscribeBody,
+        response: {
+          200: z.object({ emailNotifications: z.literal(false) }),
+          400: ErrorResponse,
+        },
+      },
+    },
+    async (request) => notices.unsubscribe(request.query.token),
   );
 };
