@@ -24,6 +24,7 @@ const pureServerFiles = [
   'apps/server/src/modules/live/rendered-json.test.ts',
   'apps/server/src/modules/forecast/engine.test.ts',
   'apps/server/src/modules/forecast/calibration.test.ts',
+  'apps/server/src/modules/forecast/forecast-thread.test.ts',
 ];
 
 const projects: (string | { test: Record<string, unknown> })[] = [

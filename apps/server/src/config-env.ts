@@ -68,7 +68,7 @@ export const EnvSchema = z.object({
   /** Fixes the simulated season (names, odds, every hole) and the forecast's draws. */
   SIM_SEED: z.string().trim().min(1).max(100).default('fairway'),
   /** Finishes simulated per leaderboard update for the win probabilities. */
-  FORECAST_SIMULATIONS: z.coerce.number().int().min(1_000).max(100_000).default(10_000),
+  FORECAST_SIMULATIONS: z.coerce.number().int().min(1_000).max(50_000).default(10_000),
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   SUPPORT_EMAIL: z.email().default('support@fairway.local'),
   /** smtp://user:pass@host:port or smtps://...; unset outside production prints mail to the log. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   alternateProblem,
   alternateSwap,
+  alternatesWhereAllowed,
   countingGolferIds,
   withdrewBeforeShot,
 } from './alternates';
@@ -15,15 +16,16 @@ const entry = {
   tier4GolferId2: 5,
   alternateGolferId: 9,
 };
-const playing: WithdrawalView = { status: 'active', currentRound: 1, thru: 4, totalToPar: -1 };
-const beforeAShot: WithdrawalView = { status: 'WD', currentRound: 1, thru: 0, totalToPar: null };
+const playing: WithdrawalView = { status: 'active', thru: 4, totalToPar: -1 };
+const beforeAShot: WithdrawalView = { status: 'WD', thru: 0, totalToPar: null };
 const boardWith = (rows: Record<number, WithdrawalView>) => (id: number) => rows[id] ?? playing;
 
 describe('withdrawal protection', () => {
   it('counts a withdrawal as before a shot only with nothing played', () => {
     expect(withdrewBeforeShot(beforeAShot)).toBe(true);
     expect(withdrewBeforeShot({ ...beforeAShot, thru: 7, totalToPar: 2 })).toBe(false);
-    expect(withdrewBeforeShot({ ...beforeAShot, currentRound: 2 })).toBe(false);
+    // Level par after a round, then gone before the next: played, so not replaced.
+    expect(withdrewBeforeShot({ ...beforeAShot, totalToPar: 0 })).toBe(false);
     expect(withdrewBeforeShot({ ...beforeAShot, status: 'DQ' })).toBe(false);
   });
 
@@ -39,6 +41,11 @@ describe('withdrawal protection', () => {
     expect(
       alternateSwap({ ...entry, alternateGolferId: null }, boardWith({ 2: beforeAShot })),
     ).toBeNull();
+  });
+
+  it('lets alternates count only where the group allows them', () => {
+    expect(alternatesWhereAllowed([entry], true)[0]!.alternateGolferId).toBe(9);
+    expect(alternatesWhereAllowed([entry], false)[0]!.alternateGolferId).toBeNull();
   });
 
   it('takes only a tier-4 golfer of the field who is not one of the five', () => {

@@ -13,14 +13,31 @@ export interface WithAlternate extends Picks {
 /** What the rule reads of a golfer's leaderboard row. */
 export interface WithdrawalView {
   status: GolferStatus;
-  currentRound: number;
   thru: number;
   totalToPar: number | null;
 }
 
-/** Withdrawn without completing a hole: still in round 1 (or not started) with nothing played. */
+/**
+ * Withdrawn without a hole played: WD with no score at all. Not tied to the round the feed
+ * reports (one may show such a golfer in a later round), so the swap holds all tournament.
+ */
 export const withdrewBeforeShot = (row: WithdrawalView) =>
-  row.status === 'WD' && row.currentRound <= 1 && row.thru === 0 && !row.totalToPar;
+  row.status === 'WD' && row.thru === 0 && row.totalToPar === null;
+
+/**
+ * The entries as scoring reads them: an alternate counts only where the group allows them (an
+ * admin who switches alternates off before the start leaves them named but never counting).
+ */
+export function alternatesWhereAllowed<T extends WithAlternate>(
+  entries: readonly T[],
+  allowAlternate: boolean,
+): T[] {
+  return allowAlternate
+    ? [...entries]
+    : entries.map((entry) =>
+        entry.alternateGolferId ? { ...entry, alternateGolferId: null } : entry,
+      );
+}
 
 export interface AlternateSwap {
   /** The pick slot (0 to 4, pick order) the alternate takes. */

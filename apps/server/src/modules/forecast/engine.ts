@@ -40,8 +40,9 @@ export type EngineResult = ForecastResult | Swing[];
  */
 export class ForecastEngine {
   readonly #finishes = new LRUCache<string, Finishes>({ max: 4 });
+  // Per group, 12 bytes a finish (120 KB at 10,000): the groups whose rooting is asked lately.
   readonly #outcomes = new LRUCache<string, Pick<GroupOutcomes, 'bestKey' | 'bestCount'>>({
-    max: 256,
+    max: 64,
   });
 
   handle(request: EngineRequest): EngineResult {

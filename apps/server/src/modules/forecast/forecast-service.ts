@@ -38,9 +38,14 @@ export interface Forecast {
   threadMs: number;
 }
 
-/** Names the forecast a standings body shows, in its ETag ("f0" for none). */
+/**
+ * Names the forecast a standings body shows, in its ETag ("f0" for none): what it is of and
+ * when it was simulated, since the body says when.
+ */
 export const forecastTagOf = (forecast: Forecast | undefined): string =>
-  forecast ? `f${hashString(forecast.key).toString(36)}` : 'f0';
+  forecast
+    ? `f${hashString(`${forecast.key}@${forecast.simulatedAt.getTime()}`).toString(36)}`
+    : 'f0';
 
 /** Everything a forecast is made from: what the standings were just scored from. */
 export interface ForecastInput {
@@ -64,13 +69,17 @@ interface GroupState {
   /** The key being worked on, so concurrent readers start it once, and its run. */
   running?: string;
   run?: Promise<void>;
-  /** Keys whose forecast failed: not tried again until something changes. */
-  failed?: string;
+  /** A key whose forecast failed, and when: tried again after FAILED_RETRY_MS. */
+  failed?: { key: string; at: number };
   /** Each entry's last chance in each round, for the chart by round. */
   byRound: Map<number, Map<number, number>>;
 }
 
 const ODDS_TTL_MS = 10 * 60_000;
+/** A failed forecast (a crashed or stuck thread) is tried again this much later. */
+const FAILED_RETRY_MS = 30_000;
+/** Rooting lists kept, by forecast and entry: a page refetching it costs a lookup. */
+const ROOTING_KEPT = 5_000;
 
 /**
  * Live win probabilities and expected payouts (docs/rules.md, "Win probability"). Standings
@@ -83,6 +92,11 @@ export class ForecastService {
   readonly #groups = new LRUCache<string, GroupState>({ max: 2_000 });
   /** Forecasts under way (tests and the benchmark wait for them). */
   readonly #running = new Set<Promise<void>>();
+  readonly #rooting = new LRUCache<string, Promise<(Swing & { golferId: number })[]>>({
+    max: ROOTING_KEPT,
+  });
+  /** Completed tournaments' settled chances, by group tournament (they never change). */
+  readonly #settled = new LRUCache<string, Promise<Map<number, number>>>({ max: 500 });
   readonly #odds = new LRUCache<number, Promise<Map<number, number | null>>>({
     max: 64,
     ttl: ODDS_TTL_MS,
@@ -113,8 +127,10 @@ export class ForecastService {
    */
   async forInput(input: ForecastInput, waitMs: number): Promise<Forecast | undefined> {
     const state = this.#state(input.groupId, input.tournament.id);
-    const key = inputKey(input);
-    if (state.latest?.key !== key && state.running !== key && state.failed !== key) {
+    const key = forecastKey(input);
+    const failedLately =
+      state.failed?.key === key && performance.now() - state.failed.at < FAILED_RETRY_MS;
+    if (state.latest?.key !== key && state.running !== key && !failedLately) {
       state.running = key;
       const run = this.#run(input, key, state);
       state.run = run;
@@ -128,6 +144,22 @@ export class ForecastService {
   /** Resolves when every forecast under way (and any they lead to) is done. */
   async whenIdle(): Promise<void> {
     while (this.#running.size > 0) await Promise.all(this.#running);
+  }
+
+  /** A completed tournament's settled chances by entry, loaded once per group tournament. */
+  settledChances(
+    groupId: number,
+    tournamentId: number,
+    load: () => Promise<Map<number, number>>,
+  ): Promise<Map<number, number>> {
+    const key = stateKey(groupId, tournamentId);
+    let settled = this.#settled.get(key);
+    if (!settled) {
+      settled = load();
+      settled.catch(() => this.#settled.delete(key));
+      this.#settled.set(key, settled);
+    }
+    return settled;
   }
 
   /** Every round's chance for one entry so far (this instance's memory of them). */
@@ -144,22 +176,35 @@ export class ForecastService {
       .sort((a, b) => a.round - b.round);
   }
 
-  /** The golfers whose finish moves the entry's chance most, by how much and which way. */
-  async rooting(
-    input: ForecastInput,
-    entryId: number,
-    limit = 10,
-  ): Promise<(Swing & { golferId: number })[]> {
+  /**
+   * The golfers whose finish moves the entry's chance most, by how much and which way: worked
+   * out once per forecast and entry, after any forecast under way (the live chances come first).
+   */
+  rooting(input: ForecastInput, entryId: number): Promise<(Swing & { golferId: number })[]> {
     const index = input.entries.findIndex((entry) => entry.id === entryId);
-    if (index < 0) return [];
-    const request = await this.#request(input);
-    const swings = await this.thread.run<Swing[]>({
-      kind: 'rooting',
-      ...request,
-      entry: index,
-      limit,
-    });
-    return swings.map((swing) => ({ ...swing, golferId: request.field.golferIds[swing.golfer]! }));
+    if (index < 0) return Promise.resolve([]);
+    const key = `${forecastKey(input)}:${entryId}`;
+    let swings = this.#rooting.get(key);
+    if (!swings) {
+      swings = (async () => {
+        await this.whenIdle();
+        const request = await this.#request(input);
+        const found = await this.thread.run<Swing[]>({
+          kind: 'rooting',
+          ...request,
+          entry: index,
+          limit: ROOTING_LIMIT,
+        });
+        return found.map((swing) => ({
+          ...swing,
+          golferId: request.field.golferIds[swing.golfer]!,
+        }));
+      })();
+      // A failure is not kept: the next request tries again.
+      swings.catch(() => this.#rooting.delete(key));
+      this.#rooting.set(key, swings);
+    }
+    return swings;
   }
 
   async #run(input: ForecastInput, key: string, state: GroupState): Promise<void> {
@@ -173,8 +218,10 @@ export class ForecastService {
           expectedPayout: Math.round(result.expectedPayoutCents[i]!) / 100,
         }),
       );
+      // A reader answering from older facts may have started an older forecast: never go back.
+      if ((state.latest?.leaderboardVersion ?? -1) > input.tournament.leaderboardVersion) return;
       state.latest = {
-        key: `${input.groupId}:${input.tournament.id}:${key}`,
+        key,
         simulations: this.settings.simulations,
         simulatedAt: this.clock.now(),
         leaderboardVersion: input.tournament.leaderboardVersion,
@@ -188,7 +235,7 @@ export class ForecastService {
         data: { tournamentId: input.tournament.id },
       });
     } catch (error) {
-      state.failed = key;
+      state.failed = { key, at: performance.now() };
       this.log.warn({ err: error, groupId: input.groupId }, 'forecast failed');
     } finally {
       if (state.running === key) {
@@ -206,7 +253,7 @@ export class ForecastService {
       field,
       sims: this.settings.simulations,
       seed: this.settings.seed,
-      groupKey: `${input.groupId}:${inputKey(input)}`,
+      groupKey: forecastKey(input),
       group: groupModel(field, input),
     };
   }
@@ -238,9 +285,15 @@ async function within(promise: Promise<void>, ms: number): Promise<void> {
 
 const stateKey = (groupId: number, tournamentId: number) => `${groupId}:${tournamentId}`;
 
-/** What the forecast depends on: the board, the group's entries and settings, its money. */
-const inputKey = ({ tournament, link, entries, money }: ForecastInput) =>
-  `${tournament.leaderboardVersion}:${link.version}:${entries.length}:${money.prizePoolCents}:${money.payoutStructure}`;
+/**
+ * What a forecast is of: the group tournament, and what it depends on (the board, the group's
+ * entries and settings, its money). The same on every instance.
+ */
+const forecastKey = ({ groupId, tournament, link, entries, money }: ForecastInput) =>
+  `${groupId}:${tournament.id}:${tournament.leaderboardVersion}:${link.version}:${entries.length}:${money.prizePoolCents}:${money.payoutStructure}`;
+
+/** The golfers a rooting list names at most. */
+const ROOTING_LIMIT = 10;
 
 /** A group's entries as indexes into the field, with what is already settled about them. */
 export function groupModel(

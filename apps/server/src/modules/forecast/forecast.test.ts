@@ -61,7 +61,7 @@ const total = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 describe('win probability and expected payout', () => {
   it('gives every entry its chance, summing to 1, and expected payouts summing to the prize pool', async () => {
-    const { owner, url } = await groupOnLiveTournament(ctx, 'cut_score', 10, 2_000);
+    const { owner, url, group } = await groupOnLiveTournament(ctx, 'cut_score', 10, 2_000);
     // The first reader waits for the forecast it starts: the first answer has the chances.
     const first = await ctx.app.inject({ method: 'GET', url, headers: bearer(owner.token) });
     const body = first.json<StandingsResponse>();
@@ -72,6 +72,18 @@ describe('win probability and expected payout', () => {
       headers: { ...bearer(owner.token), 'if-none-match': first.headers.etag as string },
     });
     expect(again.statusCode).toBe(304);
+    // Building the body again (the other shape) reuses the forecast: nothing is run or told.
+    const heard: GroupEvent[] = [];
+    const stop = ctx.app.services.events.subscribe(group.id, (event) => heard.push(event));
+    const compact = await ctx.app.inject({
+      method: 'GET',
+      url: `${url}?shape=compact`,
+      headers: bearer(owner.token),
+    });
+    expect(compact.json<StandingsResponse>().forecast).toEqual(body.forecast);
+    await ctx.app.services.forecasts.whenIdle();
+    stop();
+    expect(heard).toEqual([]);
     const chances = body.standings.map((row) => row.winProbability!);
     expect(chances.every((p) => p >= 0 && p <= 1)).toBe(true);
     expect(total(chances)).toBeCloseTo(1, 4);

@@ -80,8 +80,9 @@ export class EntryService {
       const tiers = await fieldTiers(tx, tournamentId);
       const problem = picksProblem(picks, tiers);
       if (problem) throw invalidInput(problem);
-      const alternate = input.alternateGolferId ?? null;
-      if (alternate !== null) {
+      // Left out, an edit keeps the alternate (one named before the admin switched them off).
+      const alternate = input.alternateGolferId;
+      if (alternate) {
         if (!loaded.link.allowAlternate) throw invalidInput(NO_ALTERNATES);
         const why = alternateProblem(alternate, picks, tiers);
         if (why) throw invalidInput(why);
@@ -89,7 +90,7 @@ export class EntryService {
       const values = {
         ...picks,
         tiebreaker: input.tiebreaker ?? null,
-        alternateGolferId: alternate,
+        ...(alternate !== undefined && { alternateGolferId: alternate }),
         updatedAt: this.clock.now(),
       };
       let entryId: number;

@@ -1,5 +1,10 @@
 import type { StandingRow } from '@fairway/contract';
-import { standingsLocked, computeStandings, poolMoney } from '@fairway/domain';
+import {
+  alternatesWhereAllowed,
+  standingsLocked,
+  computeStandings,
+  poolMoney,
+} from '@fairway/domain';
 import type { Db } from '../../db/client';
 import { userNames } from '../auth';
 import { entriesOfTournament, groupsPlaying, loadTournamentFee } from '../game';
@@ -35,7 +40,10 @@ export async function scoreAcrossGroups(
   const completed = tournament.status === 'completed';
   const scored: ScoredEntry[] = [];
   for (const link of links) {
-    const groupRows = rows.filter((row) => row.groupId === link.groupId);
+    const groupRows = alternatesWhereAllowed(
+      rows.filter((row) => row.groupId === link.groupId),
+      link.allowAlternate,
+    );
     const membersNow = await countMembers(db, link.groupId);
     const fee = await loadTournamentFee(db, link, tournament, membersNow, now);
     const standings = computeStandings(

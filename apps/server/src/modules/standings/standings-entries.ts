@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { StandingsEntry } from '@fairway/domain';
 import { userNames } from '../auth';
 import type { LiveMemory } from '../live';
+import { alternatesWhereAllowed } from '@fairway/domain';
 import { scoredPicksOfTournament, type GroupTournamentRecord } from '../game';
 
 /** Versions nobody asks for any more are swept after this long. */
@@ -70,18 +71,14 @@ export class StandingsEntries {
       rows.map((row) => row.userId),
     );
     const byGroup = new Map<number, StandingsEntry[]>();
-    // An alternate stands in only where the group allows them (docs/rules.md).
-    const alternatesAllowed = new Set(
-      links.filter((link) => link.allowAlternate).map((link) => link.groupId),
-    );
-    for (const { groupId, alternateGolferId, ...entry } of rows) {
+    for (const { groupId, ...entry } of rows) {
       let group = byGroup.get(groupId);
       if (!group) byGroup.set(groupId, (group = []));
-      group.push({
-        ...entry,
-        alternateGolferId: alternatesAllowed.has(groupId) ? alternateGolferId : null,
-        userName: names.get(entry.userId) ?? '',
-      });
+      group.push({ ...entry, userName: names.get(entry.userId) ?? '' });
+    }
+    for (const link of links) {
+      const group = byGroup.get(link.groupId);
+      if (group) byGroup.set(link.groupId, alternatesWhereAllowed(group, link.allowAlternate));
     }
     return byGroup;
   }

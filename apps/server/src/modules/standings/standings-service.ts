@@ -130,10 +130,15 @@ export class StandingsService {
     const { facts } = await this.#forecastInput(userId, groupId, tournamentId, entryId);
     const rounds = this.forecasts.chancesByRound(groupId, tournamentId, entryId);
     if (facts.tournament.status !== 'completed') return rounds;
-    // Completed: the last round's chance is settled, won or not.
-    const body = await this.#composer.body(facts, this.#composer.phase(facts));
-    const settled = body.standings.find((row) => row.entryId === entryId)?.winProbability ?? 0;
-    return [...rounds.filter((point) => point.round < 4), { round: 4, winProbability: settled }];
+    // Completed: the last round's chance is settled, won or not (worked out once).
+    const settled = await this.forecasts.settledChances(groupId, tournamentId, async () => {
+      const body = await this.#composer.body(facts, this.#composer.phase(facts));
+      return new Map(body.standings.map((row) => [row.entryId, row.winProbability ?? 0]));
+    });
+    return [
+      ...rounds.filter((point) => point.round < 4),
+      { round: 4, winProbability: settled.get(entryId) ?? 0 },
+    ];
   }
 
   /** A member's view of one entry's forecast inputs; refused before play and for other entries. */

@@ -103,7 +103,6 @@ describe('EntryFormPage', () => {
       tier4GolferId1: 43,
       tier4GolferId2: 42,
       tiebreaker: -14,
-      alternateGolferId: null,
     });
     expect(toastSuccess).toHaveBeenCalled();
   });

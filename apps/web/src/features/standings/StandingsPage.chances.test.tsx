@@ -69,6 +69,7 @@ describe('StandingsPage: chances to win', () => {
   it("shows the viewer's chance, its chance by round and whom to root for", async () => {
     renderWithChances();
     const card = await screen.findByRole('region', { name: 'Your chances' });
+    expect(card).toHaveTextContent('Simulated from here to the last putt, 10,000 times');
     expect(within(card).getByText('30%', { selector: 'dd' })).toBeInTheDocument();
     expect(within(card).getByText('$27.25')).toBeInTheDocument();
     const byRound = await within(card).findByRole('list', { name: 'Chance to win by round' });

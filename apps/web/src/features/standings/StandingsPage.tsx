@@ -99,6 +99,7 @@ function Standings({ groupId, tournamentId }: { groupId: number; tournamentId: n
           userId={userId}
           live={tournament.status === 'active'}
           showPayouts={showsPayouts(prizePool)}
+          simulations={standings.data.forecast?.simulations ?? null}
         />
         <PositionChartSection rows={rows} userId={userId} />
         <PopularityCard

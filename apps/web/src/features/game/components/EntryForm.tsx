@@ -117,7 +117,8 @@ export function EntryForm({
         tier4GolferId1: selection.tier4[0],
         tier4GolferId2: selection.tier4[1],
         tiebreaker: parseTiebreaker(tiebreaker),
-        alternateGolferId: alternate,
+        // Only where the group uses alternates: elsewhere an edit leaves the stored one alone.
+        ...(tournament.allowAlternate && { alternateGolferId: alternate }),
         ...(editing ? { entry_id: editing.id } : {}),
       },
       {

@@ -17,6 +17,8 @@ interface ChancesCardProps {
   live: boolean;
   /** The pool pays: show the expected payout. */
   showPayouts: boolean;
+  /** Finishes the forecast simulated (the body's `forecast`), when one is in. */
+  simulations: number | null;
 }
 
 /**
@@ -31,6 +33,7 @@ export function ChancesCard({
   userId,
   live,
   showPayouts,
+  simulations,
 }: ChancesCardProps) {
   const mine = useMemo(
     () => rows.filter((row) => row.player.id === userId && row.winProbability !== undefined),
@@ -46,7 +49,11 @@ export function ChancesCard({
       <section aria-label="Your chances">
         <CardHeader
           title="Your Chances"
-          description="Simulated from here to the last putt, 10,000 times"
+          description={
+            simulations
+              ? `Simulated from here to the last putt, ${simulations.toLocaleString('en-US')} times`
+              : 'Settled: the tournament is over'
+          }
         />
         <div className="space-y-5 px-5 py-4">
           {mine.length > 1 && (
