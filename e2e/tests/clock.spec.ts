@@ -183,6 +183,34 @@ test('an admin adds a tournament, two members pick and one edits, then the stand
   await expect(chances.getByRole('list', { name: 'Chance to win by round' })).toContainText('R1');
   await expect(chances.getByRole('region', { name: /Root (for|against)/ }).first()).toBeVisible();
 
+  // Withdrawal protection: one of Bea's golfers withdraws before hitting a shot (a test hook:
+  // the simulator draws its own), her alternate takes the slot, and the group's chat is told.
+  const entries = (await (
+    await request.get(`/api/pool-groups/${group.id}/tournaments/${upcoming.id}/entries`, {
+      headers: { authorization: `Bearer ${bea.token}` },
+    })
+  ).json()) as { userName: string; tier2GolferId: number }[];
+  const beaEntry = entries.find((entry) => entry.userName === bea.name)!;
+  const withdrawal = await request.post('/api/test/withdraw', {
+    data: { tournamentId: upcoming.id, golferId: beaEntry.tier2GolferId },
+  });
+  expect(withdrawal.status()).toBe(200);
+  const { withdrawn } = (await withdrawal.json()) as { withdrawn: string };
+  await beaPage.reload();
+  await table.getByRole('button', { name: bea.name }).click();
+  await expect(
+    beaPage.getByText(`Replaced by alternate: in for ${withdrawn}`, { exact: false }),
+  ).toBeVisible();
+  await beaPage.goto(`/groups/${group.id}`);
+  await expect(
+    beaPage.getByText(
+      `Alternate in: ${alternateName} plays for this entry in place of ${withdrawn}`,
+      {
+        exact: false,
+      },
+    ),
+  ).toBeVisible();
+
   await beaContext.close();
   await calContext.close();
 });

@@ -209,6 +209,8 @@ export async function registerRoutes(
       clock,
       golfSync: services.golfSync,
       noticesJob: services.noticesJob,
+      golf: options.golf,
+      db,
     });
 }
 

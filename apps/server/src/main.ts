@@ -7,6 +7,7 @@ import { ensureAdminUser } from './modules/auth/seed-admin';
 import { seedDemoGroup } from './modules/demo/seed';
 import { espnProviderFor } from './golf-data/espn';
 import { createSimulatorProvider, seedSimulatorSeason } from './golf-data/season';
+import { withWithdrawals } from './golf-data/simulator';
 import { ManualClock, systemClock, type Clock } from './lib/clock';
 import { flushErrorReports, startErrorReporting } from './monitoring/error-reporting';
 import { errorForLog } from './monitoring/redaction';
@@ -36,10 +37,16 @@ async function main(): Promise<void> {
   const clock: Clock = config.testHooks ? new ManualClock() : systemClock;
   // ESPN's skipped-row reports go to the app's log once it exists (the first call comes later).
   const espnLog = { warn: (details: object, message: string) => app.log.warn(details, message) };
-  const golf =
+  const simulator =
     config.golfData === 'espn'
-      ? espnProviderFor(config, { clock, log: espnLog })
+      ? null
       : await createSimulatorProvider(database.db, clock, config.simSeed);
+  // With TEST_HOOKS the browser journeys can also withdraw a golfer before a shot.
+  const golf = simulator
+    ? config.testHooks
+      ? withWithdrawals(simulator)
+      : simulator
+    : espnProviderFor(config, { clock, log: espnLog });
 
   const here = dirname(fileURLToPath(import.meta.url));
   const app = await buildApp({

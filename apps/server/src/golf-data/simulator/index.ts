@@ -1,2 +1,3 @@
 export { createSimulator } from './simulator';
 export type { Simulator, SimulatorOptions } from './simulator';
+export { withWithdrawals, type WithdrawingProvider } from './withdrawals';

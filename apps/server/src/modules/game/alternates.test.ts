@@ -8,7 +8,13 @@ import type {
   MemberTournament,
   StandingsResponse,
 } from '@fairway/contract';
-import { entries, golfers, groupTournaments, tournamentGolfers } from '../../db/schema';
+import {
+  entries,
+  golfers,
+  groupTournaments,
+  tournamentGolfers,
+  tournaments,
+} from '../../db/schema';
 import {
   apiCaller,
   createGroup,
@@ -19,7 +25,7 @@ import {
   validPicks,
 } from '../../../test/helpers';
 import { groupOnLiveTournament } from '../../../test/live-group';
-import { withWithdrawals } from '../../../test/withdrawals';
+import { withWithdrawals } from '../../golf-data/simulator/withdrawals';
 import { ALTERNATES_FIXED_AT_START } from './admin-service';
 import { NO_ALTERNATES } from './entries-service';
 import { alternateNoticeText as noticeText } from '../notices';
@@ -28,6 +34,15 @@ import { alternateNoticeText as noticeText } from '../notices';
 let provider: ReturnType<typeof withWithdrawals>;
 const ctx = useTestApp({ provider: (simulator) => (provider = withWithdrawals(simulator)) });
 const call = apiCaller(ctx);
+
+/** The golfer withdraws before hitting a shot, from the tournament's next leaderboard on. */
+async function withdraw(tournamentId: number, externalGolferId: string): Promise<void> {
+  const [tournament] = await ctx.database.db
+    .select({ externalId: tournaments.externalId })
+    .from(tournaments)
+    .where(eq(tournaments.id, tournamentId));
+  provider.withdraw(tournament!.externalId!, externalGolferId);
+}
 
 /** Tier-4 golfers of a tournament's field. */
 async function tierFour(tournamentId: number): Promise<number[]> {
@@ -130,7 +145,7 @@ describe('a golfer withdrawing before hitting a shot', () => {
       .select({ externalId: golfers.externalId, name: golfers.name })
       .from(golfers)
       .where(eq(golfers.id, entry!.tier2GolferId));
-    provider.withdraw(withdrawn!.externalId!);
+    await withdraw(live.tournamentId, withdrawn!.externalId!);
     ctx.clock.set(new Date(ctx.clock.now().getTime() + 60_000));
     await ctx.app.services.golfSync.refreshLive();
     const before = rowOf(await standingsOf());
@@ -181,7 +196,7 @@ describe('a golfer withdrawing before hitting a shot', () => {
     const heard: GroupEvent[] = [];
     const stop = ctx.app.services.events.subscribe(live.group.id, (event) => heard.push(event));
 
-    provider.withdraw(withdrawn.externalId!);
+    await withdraw(live.tournamentId, withdrawn.externalId!);
     for (let update = 0; update < 2; update += 1) {
       ctx.clock.set(new Date(ctx.clock.now().getTime() + 5 * 60_000));
       await ctx.app.services.golfSync.refreshLive();

@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse } from '@fairway/contract';
+import type { Db } from '../../db/client';
+import type { GolfDataProvider } from '../../golf-data/provider';
+import type { WithdrawingProvider } from '../../golf-data/simulator';
 import type { GolfDataSync } from '../../golf-data/sync';
 import { invalidInput } from '../../lib/domain-errors';
 import { ManualClock, type Clock } from '../../lib/clock';
 import type { NoticesJob } from '../notices';
+import { findGolfer, findTournament } from '../tournaments';
+
+const WithdrawBody = z.object({ tournamentId: z.number().int(), golferId: z.number().int() });
 
 const ClockBody = z.object({
   /** Move the clock forward by this many milliseconds... */
@@ -26,7 +32,9 @@ export const testHookRoutes: FastifyPluginAsyncZod<{
   clock: Clock;
   golfSync: GolfDataSync;
   noticesJob: NoticesJob;
-}> = async (app, { clock, golfSync, noticesJob }) => {
+  golf: GolfDataProvider;
+  db: Db;
+}> = async (app, { clock, golfSync, noticesJob, golf, db }) => {
   app.post(
     '/api/test/clock',
     {
@@ -45,6 +53,32 @@ export const testHookRoutes: FastifyPluginAsyncZod<{
       // Reminders due at the new time go now, not at the next minute's check.
       await noticesJob.runNow();
       return { now: clock.now().toISOString() };
+    },
+  );
+
+  // POST /api/test/withdraw: a golfer withdraws from a tournament before hitting a shot (the
+  // simulator's own withdrawals at the tee are drawn, not chosen), and live leaderboards refresh.
+  app.post(
+    '/api/test/withdraw',
+    {
+      config: { public: true },
+      schema: {
+        hide: true,
+        body: WithdrawBody,
+        response: { 200: z.object({ withdrawn: z.string() }), 400: ErrorResponse },
+      },
+    },
+    async (request) => {
+      if (!('withdraw' in golf)) throw invalidInput('This golf data cannot withdraw a golfer');
+      const [tournament, golfer] = await Promise.all([
+        findTournament(db, request.body.tournamentId),
+        findGolfer(db, request.body.golferId),
+      ]);
+      if (!tournament?.externalId || !golfer?.externalId)
+        throw invalidInput('No such tournament or golfer');
+      (golf as WithdrawingProvider).withdraw(tournament.externalId, golfer.externalId);
+      await golfSync.refreshLive();
+      return { withdrawn: golfer.name };
     },
   );
 };

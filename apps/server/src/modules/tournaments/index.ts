@@ -25,7 +25,7 @@ export {
   type FieldGolfer,
   type OddsGolfer,
 } from './field-golfers';
-export { allGolfers, createGolfer } from './golfer-roster';
+export { allGolfers, createGolfer, findGolfer } from './golfer-roster';
 export {
   createCompletedTournament,
   findTournamentByName,
