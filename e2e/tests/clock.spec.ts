@@ -9,6 +9,10 @@ import { newUser, registerThroughApi, signInWithToken } from './support';
  * Runs in the 'clock' project, after every other journey, because it moves the shared clock.
  */
 
+/** The calendar day after a YYYY-MM-DD date. */
+const addDay = (date: string) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
 async function pickFirstGolfers(page: Page, offset = 0) {
   for (const [tier, count] of [
     [1, 1],
@@ -23,12 +27,14 @@ async function pickFirstGolfers(page: Page, offset = 0) {
   }
 }
 
-test('an admin adds a tournament, two members pick and one edits, then the standings rank them once play starts', async ({
+test('an admin adds a tournament, two members pick and one edits, the standings rank them once play starts, and the season counts it once it ends', async ({
   page,
   browser,
   request,
   baseURL,
 }) => {
+  // The longest journey: a whole tournament, from adding it to its season money list.
+  test.setTimeout(180_000);
   const admin = await registerThroughApi(request, newUser('admin'));
   const bea = await registerThroughApi(request, newUser('bea'));
   const cal = await registerThroughApi(request, newUser('cal'));
@@ -51,6 +57,7 @@ test('an admin adds a tournament, two members pick and one edits, then the stand
     name: string;
     status: string;
     startDate: string;
+    endDate: string;
     firstTeeTime: string;
     tiersAssigned: boolean;
   }[];
@@ -65,6 +72,8 @@ test('an admin adds a tournament, two members pick and one edits, then the stand
   await dialog.getByLabel('Tournament').selectOption(String(upcoming.id));
   // Withdrawal protection: each entry may name a tier 4 alternate.
   await dialog.getByLabel('Allow an alternate golfer').check();
+  // A $10 pool, for the season's money list at the end.
+  await dialog.getByLabel('Entry fee ($)').fill('10');
   await dialog.getByRole('button', { name: 'Add Tournament' }).click();
   await expect(page.getByText(upcoming.name).first()).toBeVisible();
   await expect(page.getByText('Free', { exact: true }).first()).toBeVisible();
@@ -171,7 +180,8 @@ test('an admin adds a tournament, two members pick and one edits, then the stand
   await expect(mostPicked.getByRole('listitem').first()).toContainText(/(100|50)%/);
   // Each entry's chance to win, simulated from here to the last putt: the two add up to 100%.
   await expect(table.getByRole('columnheader', { name: 'Win' })).toBeVisible();
-  const winCells = table.locator('tbody tr').locator('td:nth-last-child(1)');
+  // Score, Win, then Payout (a paid pool).
+  const winCells = table.locator('tbody tr').locator('td:nth-last-child(2)');
   const shown = (await winCells.allTextContents()).map((text) => text.trim());
   expect(shown.every((text) => /^(<1|>99|\d+)%$/.test(text))).toBe(true);
   const sum = shown.map((text) => Number(text.replace(/[<>%]/g, ''))).reduce((a, b) => a + b, 0);
@@ -210,6 +220,34 @@ test('an admin adds a tournament, two members pick and one edits, then the stand
       },
     ),
   ).toBeVisible();
+
+  // The tournament completes: the group's Season tab lists what each member owes and won.
+  const finished = await request.post('/api/test/clock', {
+    data: { to: `${addDay(upcoming.endDate)}T18:00:00.000Z` },
+  });
+  expect(finished.status()).toBe(200);
+  // Over a week on, the login has expired: Bea signs in again.
+  const login = await request.post('/api/auth/login', {
+    data: { email: bea.email, password: bea.password },
+  });
+  expect(login.status()).toBe(200);
+  const { token: beaAgain } = (await login.json()) as { token: string };
+  await signInWithToken(beaPage, beaAgain, `/groups/${group.id}`);
+  await beaPage.getByRole('tab', { name: 'Season' }).click();
+  const seasonList = beaPage.getByRole('region', { name: 'Season money list' });
+  await seasonList.getByLabel('Season').selectOption(upcoming.endDate.slice(0, 4));
+  await expect(seasonList.getByText(`1 completed tournament: ${upcoming.name}`)).toBeVisible();
+  const won: number[] = [];
+  for (const player of [bea, cal]) {
+    const cells = seasonList.getByRole('row', { name: new RegExp(player.name) }).getByRole('cell');
+    // Played, fees owed, paid, won, net: nobody has paid the $10 yet.
+    await expect(cells.nth(0)).toHaveText('1');
+    await expect(cells.nth(1)).toHaveText('$10.00');
+    await expect(cells.nth(2)).toHaveText('$0.00');
+    won.push(Number((await cells.nth(3).textContent())!.replace(/[$,]/g, '')));
+  }
+  // The $20 pool went to the two of them by the 65/25/10 structure: 65% and 25%.
+  expect(won.sort((a, b) => a - b)).toEqual([5, 13]);
 
   await beaContext.close();
   await calContext.close();
