@@ -51,7 +51,9 @@ export function SeasonPanel({ groupId }: { groupId: number }) {
   const thisYear = new Date().getFullYear();
   const [year, setYear] = useState(thisYear);
   const season = useSeason(groupId, year);
-  const years = Array.from({ length: YEARS_SHOWN }, (_, index) => thisYear - index);
+  // Next year too: in late December a tournament of the new year may already have been played
+  // (the simulated season is laid out around the day it starts, across New Year too).
+  const years = Array.from({ length: YEARS_SHOWN + 1 }, (_, index) => thisYear + 1 - index);
 
   let body;
   if (season.isPending) body = <Skeleton className="h-48 rounded-xl" />;
