@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** Why an entry's rooting and chances are refused before play: picks are private until then. */
+export const ROOTING_BEFORE_START =
+  'Chances and rooting open at the first tee time, when everyone’s picks are shown';
+
 /** One golfer in an entry's rooting list: whom to cheer, whom not. */
 export const RootingGolfer = z
   .object({

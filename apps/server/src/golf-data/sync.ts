@@ -1,13 +1,13 @@
 import { and, eq, isNotNull, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { leaderboardRows, tournaments } from '../db/schema';
-import type { RoundScore } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { decideFeesAtStart } from '../modules/game';
 import { easternDate } from '../lib/time';
 import type { TournamentStatus } from '@fairway/contract';
 import type { GolfDataProvider, ProviderField, ProviderLeaderboard } from './provider';
 import { upsertProviderGolfers, type RosterReport } from './roster';
+import { storedRow } from './stored-row';
 import { laterStatus, storeScheduleItem } from './tournament-store';
 
 /**
@@ -206,16 +206,7 @@ async function storeLeaderboard(
   if (board.rows.length > 0) {
     const values = board.rows.map((row) => ({
       tournamentId,
-      golferId: golferIds.get(row.golferExternalId)!,
-      status: row.status,
-      totalToPar: row.totalToPar,
-      totalStrokes: row.totalStrokes,
-      currentRound: row.currentRound,
-      thru: row.thru,
-      teeTime: row.teeTime ? new Date(row.teeTime) : null,
-      rounds: Object.fromEntries(
-        Object.entries(row.rounds).map(([round, score]) => [round, score satisfies RoundScore]),
-      ),
+      ...storedRow(row, golferIds.get(row.golferExternalId)!),
       updatedAt: now,
     }));
     await tx

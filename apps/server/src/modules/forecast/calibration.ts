@@ -1,11 +1,10 @@
 import {
   autoAssignTiers,
   computeStandings,
-  type BoardRow,
   type PoolType,
   type StandingsEntry,
 } from '@fairway/domain';
-import type { ProviderLeaderboardRow } from '../../golf-data/provider';
+import { storedRow } from '../../golf-data/stored-row';
 import { createSimulator } from '../../golf-data/simulator';
 import { randomFor, type Random } from '../../lib/random';
 import { ForecastEngine, type ForecastResult } from './engine';
@@ -62,7 +61,10 @@ export async function calibrate(options: CalibrationOptions): Promise<Calibratio
       const boardAt = async (ms: number) => {
         now = ms;
         const { rows } = await simulator.getLeaderboard(externalId);
-        return rows.map((row) => boardRow(row, ids.get(row.golferExternalId)!));
+        return rows.map((row) => ({
+          ...storedRow(row, ids.get(row.golferExternalId)!),
+          name: row.name,
+        }));
       };
       const first = simulator.firstTeeTime(externalId).getTime();
       const last = simulator.finishTime(externalId).getTime();
@@ -158,23 +160,6 @@ function poolEntries(
 function shares(rows: readonly { entryId: number; rank: number }[]): Map<number, number> {
   const first = rows.filter((row) => row.rank === 1);
   return new Map(first.map((row) => [row.entryId, 1 / first.length]));
-}
-
-/** A provider's leaderboard row as the standings read it. */
-function boardRow(row: ProviderLeaderboardRow, golferId: number): BoardRow {
-  const rounds: BoardRow['rounds'] = {};
-  for (const [round, score] of Object.entries(row.rounds))
-    rounds[round as keyof BoardRow['rounds']] = { toPar: score?.toPar ?? null };
-  return {
-    golferId,
-    name: row.name,
-    status: row.status,
-    totalToPar: row.totalToPar,
-    currentRound: row.currentRound,
-    thru: row.thru,
-    teeTime: row.teeTime ? new Date(row.teeTime) : null,
-    rounds,
-  };
 }
 
 const round4 = (value: number) => Math.round(value * 1e4) / 1e4;

@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  EntryChancesResponse,
-  GroupEvent,
-  RootingResponse,
-  StandingsResponse,
+import {
+  ROOTING_BEFORE_START,
+  type EntryChancesResponse,
+  type GroupEvent,
+  type RootingResponse,
+  type StandingsResponse,
 } from '@fairway/contract';
 import { and, eq } from 'drizzle-orm';
 import { entries, leaderboardRows, tournamentGolfers } from '../../db/schema';
 import {
   bearer,
+  createGroup,
   finishTournament,
   injectJson,
   loginAs,
   registerUser,
+  seasonTournaments,
   useTestApp,
+  validPicks,
 } from '../../../test/helpers';
 import { groupOnLiveTournament } from '../../../test/live-group';
 
@@ -135,19 +139,48 @@ describe('win probability and expected payout', () => {
     // Golfers one holds and who are still playing are rooted for.
     for (const golfer of rooting.filter((g) => g.held)) expect(golfer.swing).toBeGreaterThan(0);
 
+    // Both endpoints: members only, and only for this group tournament's entries.
     const stranger = await registerUser(ctx.app);
-    expect((await get(`${entryUrl}/rooting`, stranger.token)).status).toBe(404);
-    expect((await get(`${entryUrl}/rooting`)).status).toBe(401);
-    const other = `/api/pool-groups/${group.id}/tournaments/${tournamentId}/entries/999999/rooting`;
-    expect(await get(other, owner.token)).toMatchObject({
-      status: 404,
-      body: { error: 'Entry not found' },
-    });
+    for (const part of ['rooting', 'chances']) {
+      expect((await get(`${entryUrl}/${part}`, stranger.token)).status).toBe(404);
+      expect((await get(`${entryUrl}/${part}`)).status).toBe(401);
+      const other = `/api/pool-groups/${group.id}/tournaments/${tournamentId}/entries/999999/${part}`;
+      expect(await get(other, owner.token)).toMatchObject({
+        status: 404,
+        body: { error: 'Entry not found' },
+      });
+      expect((await get(`${entryUrl.replace(/\d+$/, 'x')}/${part}`, owner.token)).status).toBe(400);
+    }
 
     const { body: chances } = await get<EntryChancesResponse>(`${entryUrl}/chances`, owner.token);
     expect(chances.rounds).toEqual([
       { round: body.tournament.round, winProbability: mine.winProbability },
     ]);
+  });
+
+  it('keeps rooting and chances closed before the first tee time, when picks are private', async () => {
+    const owner = await registerUser(ctx.app);
+    const group = await createGroup(ctx.app, owner);
+    const { nearer } = await seasonTournaments(ctx.app);
+    await injectJson(ctx.app, {
+      method: 'POST',
+      url: `/api/group-admin/${group.id}/tournaments`,
+      headers: bearer(owner.token),
+      payload: { tournament_id: nearer.id },
+    });
+    const entry = await injectJson<{ id: number }>(ctx.app, {
+      method: 'POST',
+      url: `/api/pool-groups/${group.id}/tournaments/${nearer.id}/entries`,
+      headers: bearer(owner.token),
+      payload: await validPicks(ctx.app, owner.token, nearer.id),
+    });
+    expect(entry.status).toBe(201);
+    const entryUrl = `/api/pool-groups/${group.id}/tournaments/${nearer.id}/entries/${entry.body.id}`;
+    for (const part of ['rooting', 'chances'])
+      expect(await get(`${entryUrl}/${part}`, owner.token)).toMatchObject({
+        status: 400,
+        body: { error: ROOTING_BEFORE_START },
+      });
   });
 
   // Last: it completes the season's live tournament.

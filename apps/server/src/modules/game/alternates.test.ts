@@ -53,6 +53,32 @@ async function tierFour(tournamentId: number): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
+/** A tier-4 golfer of the field who is not one of these picks: a valid alternate. */
+async function spareTierFour(
+  tournamentId: number,
+  picks: { tier4GolferId1: number; tier4GolferId2: number },
+): Promise<number> {
+  return (await tierFour(tournamentId)).find(
+    (id) => id !== picks.tier4GolferId1 && id !== picks.tier4GolferId2,
+  )!;
+}
+
+/** The live group's first entry, given an alternate (stored directly: its deadline has passed). */
+async function firstEntryWithAlternate(live: { entryIds: number[]; tournamentId: number }) {
+  const entryId = live.entryIds[0]!;
+  const [entry] = await ctx.database.db.select().from(entries).where(eq(entries.id, entryId));
+  const alternate = await spareTierFour(live.tournamentId, entry!);
+  await ctx.database.db
+    .update(entries)
+    .set({ alternateGolferId: alternate })
+    .where(eq(entries.id, entryId));
+  return { entryId, entry: entry!, alternate };
+}
+
+/** A golfer's name and the provider's id for them. */
+const golferOf = async (id: number) =>
+  (await ctx.database.db.select().from(golfers).where(eq(golfers.id, id)))[0]!;
+
 async function groupOnNearer(allowAlternate: boolean) {
   const admin = await registerUser(ctx.app);
   const member = await registerUser(ctx.app);
@@ -80,9 +106,7 @@ describe('alternates on the entry form', () => {
       member.token,
     );
     expect(view.body.find((t) => t.id === tournamentId)?.allowAlternate).toBe(true);
-    const alternate = (await tierFour(tournamentId)).find(
-      (id) => id !== picks.tier4GolferId1 && id !== picks.tier4GolferId2,
-    )!;
+    const alternate = await spareTierFour(tournamentId, picks);
     const saved = await call<Entry>('POST', entriesUrl, member.token, {
       ...picks,
       alternateGolferId: alternate,
@@ -108,9 +132,7 @@ describe('alternates on the entry form', () => {
     });
 
     const without = await groupOnNearer(false);
-    const alternate = (await tierFour(without.tournamentId)).find(
-      (id) => id !== without.picks.tier4GolferId1 && id !== without.picks.tier4GolferId2,
-    )!;
+    const alternate = await spareTierFour(without.tournamentId, without.picks);
     const refused = await call('POST', without.entriesUrl, without.member.token, {
       ...without.picks,
       alternateGolferId: alternate,
@@ -127,30 +149,19 @@ describe('alternates on the entry form', () => {
 describe('a golfer withdrawing before hitting a shot', () => {
   it('is replaced by the alternate in the standings, with a line saying so', async () => {
     const live = await groupOnLiveTournament(ctx, 'elimination', 3);
-    const [entryId] = live.entryIds;
-    const [entry] = await ctx.database.db.select().from(entries).where(eq(entries.id, entryId!));
-    const alternate = (await tierFour(live.tournamentId)).find(
-      (id) => id !== entry!.tier4GolferId1 && id !== entry!.tier4GolferId2,
-    )!;
-    await ctx.database.db
-      .update(entries)
-      .set({ alternateGolferId: alternate })
-      .where(eq(entries.id, entryId!));
+    const { entryId, entry, alternate } = await firstEntryWithAlternate(live);
     const standingsOf = async () =>
       (await call<StandingsResponse>('GET', live.url, live.owner.token)).body;
     const rowOf = (body: StandingsResponse) => body.standings.find((r) => r.entryId === entryId)!;
 
     // Not allowed in this group: the alternate is kept but never counts.
-    const [withdrawn] = await ctx.database.db
-      .select({ externalId: golfers.externalId, name: golfers.name })
-      .from(golfers)
-      .where(eq(golfers.id, entry!.tier2GolferId));
-    await withdraw(live.tournamentId, withdrawn!.externalId!);
+    const withdrawn = await golferOf(entry.tier2GolferId);
+    await withdraw(live.tournamentId, withdrawn.externalId!);
     ctx.clock.set(new Date(ctx.clock.now().getTime() + 60_000));
     await ctx.app.services.golfSync.refreshLive();
     const before = rowOf(await standingsOf());
     expect(before.alternate).toBeUndefined();
-    expect(before.selections[1]).toMatchObject({ golferId: entry!.tier2GolferId, status: 'WD' });
+    expect(before.selections[1]).toMatchObject({ golferId: entry.tier2GolferId, status: 'WD' });
     expect(before.eliminated).toBe(true);
 
     // Allowed (set before play, as the admin would): the alternate plays the withdrawn slot.
@@ -168,31 +179,21 @@ describe('a golfer withdrawing before hitting a shot', () => {
     const after = rowOf(await standingsOf());
     expect(after.alternate).toEqual({
       slot: 1,
-      replacedGolferId: entry!.tier2GolferId,
-      replacedName: withdrawn!.name,
+      replacedGolferId: entry.tier2GolferId,
+      replacedName: withdrawn.name,
     });
     expect(after.selections[1]!.golferId).toBe(alternate);
-    expect(after.selections.map((g) => g.golferId)).not.toContain(entry!.tier2GolferId);
+    expect(after.selections.map((g) => g.golferId)).not.toContain(entry.tier2GolferId);
   });
 
   it("is told once in the group's chat, however many updates follow", async () => {
     const live = await groupOnLiveTournament(ctx, 'cut_score', 2);
-    const [entryId] = live.entryIds;
-    const [entry] = await ctx.database.db.select().from(entries).where(eq(entries.id, entryId!));
-    const alternate = (await tierFour(live.tournamentId)).find(
-      (id) => id !== entry!.tier4GolferId1 && id !== entry!.tier4GolferId2,
-    )!;
     await ctx.database.db
       .update(groupTournaments)
       .set({ allowAlternate: true })
       .where(eq(groupTournaments.groupId, live.group.id));
-    await ctx.database.db
-      .update(entries)
-      .set({ alternateGolferId: alternate })
-      .where(eq(entries.id, entryId!));
-    const nameOf = async (id: number) =>
-      (await ctx.database.db.select().from(golfers).where(eq(golfers.id, id)))[0]!;
-    const withdrawn = await nameOf(entry!.tier1GolferId);
+    const { entry, alternate } = await firstEntryWithAlternate(live);
+    const withdrawn = await golferOf(entry.tier1GolferId);
     const heard: GroupEvent[] = [];
     const stop = ctx.app.services.events.subscribe(live.group.id, (event) => heard.push(event));
 
@@ -211,7 +212,7 @@ describe('a golfer withdrawing before hitting a shot', () => {
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({
       userId: live.owner.user.id,
-      message: noticeText((await nameOf(alternate)).name, withdrawn.name),
+      message: noticeText((await golferOf(alternate)).name, withdrawn.name),
     });
     expect(heard.filter((event) => event.type === 'message')).toEqual([
       { type: 'message', data: notices[0] },

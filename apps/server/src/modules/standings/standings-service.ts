@@ -1,4 +1,8 @@
-import type { StandingsResponse, StandingsShape } from '@fairway/contract';
+import {
+  ROOTING_BEFORE_START,
+  type StandingsResponse,
+  type StandingsShape,
+} from '@fairway/contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../events';
@@ -22,9 +26,6 @@ export interface RootingGolfer {
   held: boolean;
   swing: number;
 }
-
-export const ROOTING_BEFORE_START =
-  'Chances and rooting open at the first tee time, when everyone’s picks are shown';
 
 /**
  * Standings are computed once per (leaderboard version, group tournament version, phase) and
