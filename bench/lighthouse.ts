@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium';
@@ -35,24 +37,46 @@ export interface LighthouseScores {
 /**
  * Lighthouse's default (mobile, simulated throttling) scores for the landing page, the
  * leaderboard, the demo and a signed-in member's dashboard, against the production build on a
- * fresh embedded database. Null when the app is not built or Chromium is missing.
+ * fresh embedded database; `runs` times each, one page after another, so the machine's noise is
+ * spread over them (medianByPage sums them up). Null when the app is not built or Chromium is
+ * missing.
  */
 export async function lighthouseScores(
   port = 4391,
+  runs = 1,
 ): Promise<(LighthouseScores | LighthouseFailure)[] | null> {
   if (!productionBuildExists()) return null;
   const server = await startProductionServer(port);
   try {
     const token = await registerMember(server.url);
-    return await lighthouseOn(server.url, [
+    const pages = [
       { page: '/', token: null },
       { page: '/leaderboard', token: null },
       { page: '/demo', token: null },
       { page: '/ (dashboard, signed in)', token },
-    ]);
+    ];
+    return await lighthouseOn(server.url, Array.from({ length: runs }, () => pages).flat());
   } finally {
     await server.stop();
   }
+}
+
+/** Each page's median of several runs (failed runs left out), in the order pages came. */
+export function medianByPage(results: (LighthouseScores | LighthouseFailure)[]) {
+  const byPage = new Map<string, LighthouseScores[]>();
+  for (const result of results) {
+    if (!('performance' in result)) continue;
+    byPage.set(result.page, [...(byPage.get(result.page) ?? []), result]);
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+  return [...byPage].map(([page, runs]) => ({
+    page,
+    runs: runs.length,
+    performance: median(runs.map((run) => run.performance)),
+    performanceEach: runs.map((run) => run.performance).join(' '),
+    largestContentfulPaintMs: median(runs.map((run) => run.largestContentfulPaintMs)),
+    totalBlockingTimeMs: median(runs.map((run) => run.totalBlockingTimeMs)),
+  }));
 }
 
 /**
@@ -62,24 +86,33 @@ export async function lighthouseScores(
 export async function lighthouseOn(
   url: string,
   pages: { page: string; token: string | null }[],
-  { warmUp = false } = {},
+  {
+    warmUp = false,
+    freshData = false,
+    reportsDir,
+  }: { warmUp?: boolean; freshData?: boolean; reportsDir?: string } = {},
 ): Promise<(LighthouseScores | LighthouseFailure)[]> {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
-    // `warmUp`: the landing page is opened once first, as it is before the other pages of
-    // lighthouseScores: a fresh browser and a server's first static files otherwise weigh on
-    // whichever page comes first. Its shared code stays cached, as it does for them.
+    // `warmUp`: the landing page is opened once first, and the app's service worker is left to
+    // finish keeping the app's code (as on a phone that has opened Fairway before): a fresh
+    // browser and a server's first static files otherwise weigh on whichever page comes first,
+    // and a worker still installing competes with it.
     if (warmUp) {
       const tab = await browser.newPage();
       await tab.goto(url, { waitUntil: 'load' });
+      // Runs in the page (bench's TypeScript has no DOM types): resolves once the worker is active.
+      await tab.evaluate('navigator.serviceWorker.ready.then(() => true)');
       await tab.close();
     }
     const scores: (LighthouseScores | LighthouseFailure)[] = [];
     for (const { page, token } of pages) {
       // Lighthouse itself fails a run now and then (an empty trace): such a page is run again
       // once, and a second failure is reported as such rather than as a score of 0.
-      let measured = await measurePage(browser, url, page, token);
-      if ('runtimeError' in measured) measured = await measurePage(browser, url, page, token);
+      const report = reportsDir ? join(reportsDir, `${scores.length + 1}.json`) : undefined;
+      const measure = () => measurePage(browser, url, page, token, { freshData, reportFile: report });
+      let measured = await measure();
+      if ('runtimeError' in measured) measured = await measure();
       scores.push(measured);
     }
     return scores;
@@ -93,9 +126,23 @@ async function measurePage(
   url: string,
   page: string,
   signedIn: string | null,
+  {
+    freshData,
+    reportFile,
+  }: {
+    /**
+     * Empty the browser's HTTP cache first: every answer comes whole, as the live standings do
+     * to a returning member (they change every minute), while the app's code stays in the
+     * service worker's cache as it does on a phone that has opened Fairway before.
+     */
+    freshData: boolean;
+    /** Where to keep Lighthouse's whole report (JSON), for reading its trace and audits. */
+    reportFile?: string;
+  },
 ): Promise<LighthouseScores | LighthouseFailure> {
   const tab = await browser.newPage();
   try {
+    if (freshData) await (await tab.createCDPSession()).send('Network.clearBrowserCache');
     // The dashboard is "/" for someone signed in: the token goes where the app keeps it.
     await tab.goto(url);
     await tab.evaluate(
@@ -114,6 +161,10 @@ async function measurePage(
       undefined,
       tab,
     );
+    if (result && reportFile) {
+      mkdirSync(dirname(reportFile), { recursive: true });
+      writeFileSync(reportFile, JSON.stringify(result.lhr));
+    }
     const failure = result?.lhr.runtimeError;
     if (!result || failure) return { page, runtimeError: failure?.code ?? 'no result' };
     const { categories, audits } = result.lhr;

@@ -17,7 +17,7 @@ import { productionBuildExists, startToFirstResponse } from './start-time';
 import { calibrate } from '../apps/server/src/modules/forecast/calibration';
 import { coldStandingsMs, fanOutMs, forecastMs, recomputeAllMs } from './timings';
 import { webBundleSizes } from './web-bundle';
-import { buildBenchWorld, WORLD } from './world';
+import { bigPoolPage, buildBenchWorld, WORLD } from './world';
 
 /** Writes every (player, group) pair as a request to make; returns the worker's setup file. */
 async function chatPosters(benchWorld: typeof world) {
@@ -139,16 +139,10 @@ const report = {
   // The big pool's standings page on a phone, as Lighthouse's mobile profile sees it: how soon
   // its first rows show (largest contentful paint, and which element that was).
   bigPoolStandingsPage: productionBuildExists()
-    ? await lighthouseOn(
-        world.baseUrl,
-        [
-          {
-            page: `/groups/${world.bigGroupId}/tournament/${world.tournamentId}/standings (${WORLD.bigGroupEntries} entries)`,
-            token: await world.browserToken(0),
-          },
-        ],
-        { warmUp: true },
-      )
+    ? await lighthouseOn(world.baseUrl, [await bigPoolPage(world)], {
+        warmUp: true,
+        freshData: true,
+      })
     : null,
 };
 await world.close();

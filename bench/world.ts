@@ -215,3 +215,25 @@ export async function buildBenchWorld() {
   };
 }
 export type BenchWorld = Awaited<ReturnType<typeof buildBenchWorld>>;
+
+/**
+ * The 5,000-entry pool's standings page as Lighthouse opens it (its path, named with its size)
+ * and a member's browser token, once the server has those standings ready with their win
+ * chances: measured as members find it during play, not at its very first read.
+ */
+export async function bigPoolPage(world: BenchWorld) {
+  const path = `/groups/${world.bigGroupId}/tournament/${world.tournamentId}/standings`;
+  const api = `${world.baseUrl}/api/pool-groups/${world.bigGroupId}/tournaments/${world.tournamentId}/standings?shape=compact`;
+  const authorization = `Bearer ${await world.token(0)}`;
+  for (let tries = 0; ; tries += 1) {
+    const response = await fetch(api, { headers: { authorization } });
+    const body = (await response.json()) as { forecast?: { upToDate: boolean } | null };
+    if (body.forecast?.upToDate) break;
+    if (tries === 100) throw new Error('The big pool was never forecast');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    page: `${path} (${WORLD.bigGroupEntries} entries)`,
+    token: await world.browserToken(0),
+  };
+}

@@ -493,12 +493,18 @@ test.describe('a big pool', () => {
   });
 
   for (const size of SIZES)
-    test(`its standings come compact and render only the rows on screen (${size.name})`, async ({
+    test(`its standings come first rows first, then compact, and render only the rows on screen (${size.name})`, async ({
       page,
     }) => {
       await page.setViewportSize(size);
       const { captain, group, live, entries } = pool;
       expect(entries).toBe(300);
+      // The first rows (a few KB) before the whole body, which waits until they are shown.
+      const shapes: string[] = [];
+      page.on('request', (request) => {
+        const shape = /\/standings\?shape=(\w+)$/.exec(request.url())?.[1];
+        if (shape) shapes.push(shape);
+      });
       const asked = page.waitForResponse((response) =>
         response.url().endsWith(`/tournaments/${live.id}/standings?shape=compact`),
       );
@@ -508,6 +514,7 @@ test.describe('a big pool', () => {
         `/groups/${group.id}/tournament/${live.id}/standings`,
       );
       expect((await asked).status()).toBe(200);
+      expect(shapes).toEqual(['head', 'compact']);
       const table = page.getByRole('table', { name: /standings/ });
       await expect(table).toHaveAttribute('aria-rowcount', String(entries + 1));
       await expect(table.locator('tr[aria-rowindex="2"]')).toBeVisible();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDateTime } from './common';
 import { MemberTournament } from './game-members';
+import { STANDINGS_HEAD_ROWS } from './standings-shapes';
 import { GolferStatus } from './tournaments';
 
 export const StandingGolfer = z.object({
@@ -105,14 +106,18 @@ export type StandingsResponse = z.infer<typeof StandingsResponse>;
 /**
  * `?shape=compact`: the same standings with each golfer written once. A 5,000-entry pool names
  * about 150 golfers 25,000 times in the default shape; here `golfers` lists each once and a
- * row's `picks` are indexes into it, in the order of the default shape's `selections`. The
- * default shape stays the spec's, for every client that does not ask.
+ * row's `picks` are indexes into it, in the order of the default shape's `selections`.
+ * `?shape=head`: the compact shape's first STANDINGS_HEAD_ROWS rows only, and how many there are
+ * in all: a few KB a phone can show while the whole body is on its way. The default shape stays
+ * the spec's, for every client that does not ask.
  */
 export const StandingsShapeQuery = z.object({
   shape: z
-    .enum(['compact'])
+    .enum(['compact', 'head'])
     .optional()
-    .describe('"compact": each golfer once, rows refer to them by index'),
+    .describe(
+      `"compact": each golfer once, rows refer to them by index; "head": the compact shape's first ${STANDINGS_HEAD_ROWS} rows and the number of entries in all`,
+    ),
 });
 /** The spec's shape when none is asked for, or the one asked for. */
 export type StandingsShape = 'default' | NonNullable<z.infer<typeof StandingsShapeQuery>['shape']>;
@@ -131,34 +136,8 @@ export const CompactStandingsResponse = StandingsResponse.omit({ standings: true
   .meta({ id: 'CompactStandingsResponse' });
 export type CompactStandingsResponse = z.infer<typeof CompactStandingsResponse>;
 
-/** The default shape's body in the compact shape: each golfer listed once, by first use. */
-export function compactStandings(body: StandingsResponse): CompactStandingsResponse {
-  const golfers: StandingGolfer[] = [];
-  // By id: a golfer's presentation is the same in every row of one body.
-  const indexOf = new Map<number, number>();
-  const pick = (golfer: StandingGolfer) => {
-    let index = indexOf.get(golfer.golferId);
-    if (index === undefined) indexOf.set(golfer.golferId, (index = golfers.push(golfer) - 1));
-    return index;
-  };
-  const standings = body.standings.map(({ selections, ...row }) => ({
-    ...row,
-    picks: selections.map(pick),
-  }));
-  const { tournament, prizePool, popularity, forecast } = body;
-  return { tournament, prizePool, golfers, standings, popularity, forecast };
-}
-
-/** The compact shape back in the default shape; rows share the golfers' objects. */
-export function expandStandings(body: CompactStandingsResponse): StandingsResponse {
-  return {
-    tournament: body.tournament,
-    prizePool: body.prizePool,
-    standings: body.standings.map(({ picks, ...row }) => ({
-      ...row,
-      selections: picks.map((index) => body.golfers[index]!),
-    })),
-    popularity: body.popularity,
-    forecast: body.forecast,
-  };
-}
+export const StandingsHeadResponse = CompactStandingsResponse.extend({
+  /** Entries in the whole standings (`standings` holds the first STANDINGS_HEAD_ROWS). */
+  totalEntries: z.number().int().nonnegative(),
+}).meta({ id: 'StandingsHeadResponse' });
+export type StandingsHeadResponse = z.infer<typeof StandingsHeadResponse>;

@@ -10,6 +10,7 @@ export * from './game';
 export * from './game-admin';
 export * from './game-members';
 export * from './game-standings';
+export * from './standings-shapes';
 export * from './forecast';
 export * from './game-history';
 export * from './payment-info';

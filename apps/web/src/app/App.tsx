@@ -14,7 +14,7 @@ const Toasts = lazy(() => import('./Toasts'));
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
+  const [router] = useState(() => createRouter(queryClient));
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>

@@ -5,9 +5,12 @@ import {
   useParams,
   type RouteObject,
 } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetchStandings } from '../features/standings';
 import { RouteErrorScreen } from './ErrorBoundary';
 import { RequireAdmin, RequireAuth } from './guards';
 import { preloadHome } from './preload';
+import { startsLoading, withQueryClient } from './route-data';
 import { AppShell } from './shell/AppShell';
 
 function JoinLinkRedirect() {
@@ -121,6 +124,8 @@ const signedInRoutes: RouteObject[] = [
   {
     path: 'groups/:groupId/tournament/:tournamentId/standings',
     ...page(() => import('../features/standings/StandingsPage'), 'StandingsPage'),
+    // A big pool's standings are the slowest thing a phone loads: they start with the code.
+    loader: startsLoading(prefetchStandings),
   },
   {
     path: 'groups/:groupId/tournament/:tournamentId/my-entries',
@@ -186,10 +191,22 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** True when `path` opens a screen of its own (the catch-all that sends unknown paths home does not count). */
+/** Paths already looked up: the table never changes, and matching walks all of it. */
+const definedPaths = new Map<string, boolean>();
+
+/**
+ * True when `path` opens a screen of its own (the catch-all that sends unknown paths home does
+ * not count). Asked for every breadcrumb on every render of the shell, so each answer is kept.
+ */
 export function isDefinedRoute(path: string): boolean {
-  const deepest = matchRoutes(routes, path)?.at(-1);
-  return deepest !== undefined && deepest.route.path !== '*';
+  let defined = definedPaths.get(path);
+  if (defined === undefined) {
+    const deepest = matchRoutes(routes, path)?.at(-1);
+    defined = deepest !== undefined && deepest.route.path !== '*';
+    definedPaths.set(path, defined);
+  }
+  return defined;
 }
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = (queryClient: QueryClient) =>
+  createBrowserRouter(routes, { getContext: withQueryClient(queryClient) });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 
 /**
  * Which rows of a table are open (showing a detail row below them), by key, kept by the table
@@ -9,13 +9,17 @@ import { useState } from 'react';
  */
 export function useOpenRows<K>(keys: readonly (K | null)[]) {
   const [open, setOpen] = useState<ReadonlySet<K>>(() => new Set());
-  const toggle = (key: K) =>
-    setOpen((previous) => {
-      const next = new Set(previous);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
+  // The same function on every render: rows kept from re-rendering (memo) can hold it.
+  const toggle = useCallback(
+    (key: K) =>
+      setOpen((previous) => {
+        const next = new Set(previous);
+        if (next.has(key)) next.delete(key);
+        else next.add(key);
+        return next;
+      }),
+    [],
+  );
   const openAt =
     open.size > 0
       ? keys.flatMap((key, index) => (key !== null && open.has(key) ? [index] : []))

@@ -59,6 +59,7 @@ const EXPECTED: { [Name in keyof ApiPaths]: [Parameters<ApiPaths[Name]>, string]
   entryRooting: [[3, 7, 21], '/api/pool-groups/3/tournaments/7/entries/21/rooting'],
   entryChances: [[3, 7, 21], '/api/pool-groups/3/tournaments/7/entries/21/chances'],
   groupStandingsCompact: [[3, 7], '/api/pool-groups/3/tournaments/7/standings?shape=compact'],
+  groupStandingsHead: [[3, 7], '/api/pool-groups/3/tournaments/7/standings?shape=head'],
   adminTournaments: [[3], '/api/group-admin/3/tournaments'],
   adminTournament: [[3, 7], '/api/group-admin/3/tournaments/7'],
   adminAvailableTournaments: [[3], '/api/group-admin/3/available-tournaments'],

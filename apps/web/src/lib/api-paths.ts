@@ -86,6 +86,9 @@ export const apiPaths = {
   /** The standings with each golfer written once (the default shape repeats them per entry). */
   groupStandingsCompact: (groupId: number, tournamentId: number) =>
     `${groupTournament(groupId, tournamentId)}/standings?shape=compact`,
+  /** Their first rows in the same shape, and how many there are in all. */
+  groupStandingsHead: (groupId: number, tournamentId: number) =>
+    `${groupTournament(groupId, tournamentId)}/standings?shape=head`,
 
   // ------------------------------------------------------------ group admins
   adminTournaments: (groupId: number) => `${groupAdmin(groupId)}/tournaments`,

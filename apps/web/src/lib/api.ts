@@ -1,3 +1,4 @@
+import { TOKEN_STORAGE_KEY, isTokenUsable } from './auth/token';
 import { reportError } from './monitoring';
 
 /**
@@ -38,7 +39,20 @@ interface SessionHooks {
   onUnauthorized: (token: string) => void;
 }
 
-let session: SessionHooks = { getToken: () => null, onUnauthorized: () => undefined };
+/**
+ * Until the auth provider connects (in its first effect), requests carry the stored session when
+ * it is usable: a page's data may start loading with its code, before React has mounted anything
+ * (app/route-data.ts). Whether the server still accepts it is the provider's own check to act on.
+ */
+const storedSession: SessionHooks = {
+  getToken: () => {
+    const stored = localStorage.getItem(TOKEN_STORAGE_KEY);
+    return isTokenUsable(stored) ? stored : null;
+  },
+  onUnauthorized: () => undefined,
+};
+
+let session: SessionHooks = storedSession;
 
 /** The auth provider plugs the current token and the 401 handling in here. */
 export function connectSession(hooks: SessionHooks): void {

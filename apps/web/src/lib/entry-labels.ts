@@ -9,20 +9,19 @@ interface LabelledEntry {
  * its entry while ranks move; the lists may be in any order.
  */
 export function entryLabels(rows: readonly LabelledEntry[]): Map<number, string> {
-  const byPlayer = new Map<number, number[]>();
+  const byPlayer = new Map<number, { name: string; entryIds: number[] }>();
   for (const { entryId, player } of rows) {
-    const ids = byPlayer.get(player.id) ?? [];
-    ids.push(entryId);
-    byPlayer.set(player.id, ids);
+    const held = byPlayer.get(player.id);
+    if (held) held.entryIds.push(entryId);
+    else byPlayer.set(player.id, { name: player.name, entryIds: [entryId] });
   }
   const labels = new Map<number, string>();
-  for (const { entryId, player } of rows) {
-    const ids = byPlayer.get(player.id)!;
-    if (ids.length === 1) labels.set(entryId, player.name);
-    else {
-      const nth = [...ids].sort((a, b) => a - b).indexOf(entryId) + 1;
-      labels.set(entryId, `${player.name} #${nth}`);
-    }
+  for (const { name, entryIds } of byPlayer.values()) {
+    if (entryIds.length === 1) labels.set(entryIds[0]!, name);
+    else
+      entryIds
+        .sort((a, b) => a - b)
+        .forEach((entryId, i) => labels.set(entryId, `${name} #${i + 1}`));
   }
   return labels;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateRange, formatToPar, toParTone } from './format';
+import { formatCount, formatDate, formatDateRange, formatToPar, toParTone } from './format';
 
 describe('formatToPar', () => {
   it('shows even par as E, over par with +, under par with -', () => {
@@ -35,5 +35,12 @@ describe('formatDate', () => {
       expect(formatDate(iso.slice(0, 10))).toBe(intl.format(date));
       expect(formatDate(iso)).toBe(intl.format(date));
     }
+  });
+});
+
+describe('formatCount', () => {
+  it('separates thousands with commas, as en-US does', () => {
+    for (const count of [0, 7, 999, 1000, 5000, 12_345, 999_999, 1_000_000, 10_000_000])
+      expect(formatCount(count)).toBe(count.toLocaleString('en-US'));
   });
 });

@@ -12,6 +12,10 @@ export function formatToPar(score: number | null | undefined): string {
 export const toParTone = (score: number | null | undefined) =>
   score !== null && score !== undefined && score < 0 ? 'text-under-par' : 'text-ink';
 
+/** A whole number with its thousands separated by commas: 5000 as "5,000". */
+export const formatCount = (count: number) =>
+  String(Math.trunc(count)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**

@@ -28,6 +28,10 @@ export const groupStandingsKey = (groupId: number) => ['groups', groupId, 'stand
 export const standingsKey = (groupId: number, tournamentId: number) =>
   ['groups', groupId, 'standings', tournamentId] as const;
 
+/** The standings' first rows, shown while a big pool's whole body is on its way. */
+export const standingsHeadKey = (groupId: number, tournamentId: number) =>
+  [...standingsKey(groupId, tournamentId), 'head'] as const;
+
 /** An entry's forecast beyond its row (rooting, chances by round): refreshed with the standings. */
 export const entryForecastKey = (
   groupId: number,

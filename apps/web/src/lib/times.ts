@@ -18,11 +18,24 @@ const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 /** Formatters by their options: making one costs far more than using it (ICU's zone data). */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * Times already written, by options and instant: a big pool's table names the same few tee
+ * times in row after row, each costing a formatter call. Emptied when it grows past a bound.
+ */
+const written = new Map<string, string>();
+const WRITTEN_KEPT = 2_000;
+
 function format(iso: string, options: Intl.DateTimeFormatOptions): string {
   const key = JSON.stringify(options);
+  const writtenKey = `${key}|${iso}`;
+  const known = written.get(writtenKey);
+  if (known !== undefined) return known;
   let formatter = formatters.get(key);
   if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat('en-US', options)));
-  return plainSpaces(formatter.format(new Date(iso)));
+  const text = plainSpaces(formatter.format(new Date(iso)));
+  if (written.size >= WRITTEN_KEPT) written.clear();
+  written.set(writtenKey, text);
+  return text;
 }
 
 const dayAndTime = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' } as const;

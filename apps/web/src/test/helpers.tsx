@@ -5,8 +5,11 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 
 export type Reply = { status?: number; body?: unknown };
-/** Keyed "METHOD /path"; a function answers each call afresh (e.g. a list that shrinks). */
-export type ApiStubs = Record<string, Reply | (() => Reply)>;
+/**
+ * Keyed "METHOD /path"; a function answers each call afresh (e.g. a list that shrinks), and may
+ * take its time (a slow network).
+ */
+export type ApiStubs = Record<string, Reply | (() => Reply | Promise<Reply>)>;
 
 /** Answers fetch by method and path; anything unexpected is a 404 so a wrong call shows up. */
 export function stubApi(stubs: ApiStubs) {
@@ -14,7 +17,7 @@ export function stubApi(stubs: ApiStubs) {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const key = `${init?.method ?? 'GET'} ${url.replace(/^https?:\/\/[^/]+/, '')}`;
     const stub = stubs[key];
-    const reply = (typeof stub === 'function' ? stub() : stub) ?? {
+    const reply = (typeof stub === 'function' ? await stub() : stub) ?? {
       status: 404,
       body: { error: `No stub for ${key}` },
     };

@@ -4,6 +4,7 @@ import {
   CompactStandingsResponse,
   ErrorResponse,
   GroupTournamentParams,
+  StandingsHeadResponse,
   StandingsResponse,
   StandingsShapeQuery,
 } from '@fairway/contract';
@@ -24,11 +25,11 @@ export const standingsRoutes: FastifyPluginAsyncZod<{ standings: StandingsServic
       schema: {
         tags,
         summary:
-          "The group's standings for a tournament (hidden before the first tee time); ETag and 304 supported. `?shape=compact` lists each golfer once",
+          "The group's standings for a tournament (hidden before the first tee time); ETag and 304 supported. `?shape=compact` lists each golfer once; `?shape=head` is the compact shape's first 50 rows and the number of entries in all",
         params: GroupTournamentParams,
         querystring: StandingsShapeQuery,
         response: {
-          200: z.union([StandingsResponse, CompactStandingsResponse]),
+          200: z.union([StandingsResponse, CompactStandingsResponse, StandingsHeadResponse]),
           ...errors,
           402: ErrorResponse,
         },

@@ -12,7 +12,7 @@ export interface Remembered {
 
 const PREFIX = 'standings/';
 
-/** A body's key: "groupId:tournamentId" for the default shape, "groupId:tournamentId:compact". */
+/** A body's key: "groupId:tournamentId" for the default shape, "groupId:tournamentId:compact" for another. */
 export const standingsKey = (
   groupId: number,
   tournamentId: number,

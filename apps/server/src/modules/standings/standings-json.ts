@@ -1,14 +1,25 @@
 import {
   compactStandings,
+  standingsHead,
   type StandingGolfer,
   type StandingRow,
   type StandingsResponse,
   type StandingsShape,
 } from '@fairway/contract';
 
+/** The body as JSON text in each shape (the contract's StandingsShapeQuery says what they are). */
+const SHAPE_TEXT: Record<StandingsShape, (body: StandingsResponse) => string> = {
+  default: (body) => standingsJson(body),
+  compact: (body) => JSON.stringify(compactStandings(body)),
+  head: (body) => JSON.stringify(standingsHead(body)),
+};
+
+/** Every shape a body is written in. */
+export const STANDINGS_SHAPES = Object.keys(SHAPE_TEXT) as StandingsShape[];
+
 /** The body as JSON text in the shape asked for. */
 export const standingsText = (body: StandingsResponse, shape: StandingsShape): string =>
-  shape === 'compact' ? JSON.stringify(compactStandings(body)) : standingsJson(body);
+  SHAPE_TEXT[shape](body);
 
 /** A shape's ETag: the default shape's, marked for another shape. */
 export const shapedEtag = (etag: string, shape: StandingsShape): string =>

@@ -14,7 +14,7 @@ import type { GroupAccess } from '../groups';
 import type { LiveMemory, RenderedJson } from '../live';
 import type { BoardCache } from '../tournaments';
 import { StandingsBodies, standingsKey } from './standings-bodies';
-import { shapedEtag } from './standings-json';
+import { STANDINGS_SHAPES, shapedEtag } from './standings-json';
 import { StandingsComposer } from './standings-composer';
 import { StandingsEntries } from './standings-entries';
 import { rebuildTournament, type RebuildFigures } from './tournament-rebuild';
@@ -65,10 +65,10 @@ export class StandingsService {
     events.observe((groupId, event) => {
       if (event.type !== 'standings' || event.data.version === undefined) return;
       const { tournamentId, version } = event.data;
-      // Either shape read before the update starts the batch; it rebuilds both.
-      const cached =
-        this.#bodies.peek(standingsKey(groupId, tournamentId)) ??
-        this.#bodies.peek(standingsKey(groupId, tournamentId, 'compact'));
+      // Any shape read before the update starts the batch; it rebuilds every shape read.
+      const cached = STANDINGS_SHAPES.map((shape) =>
+        this.#bodies.peek(standingsKey(groupId, tournamentId, shape)),
+      ).find((remembered) => remembered !== undefined);
       if (cached && cached.leaderboardVersion < version)
         this.lastRebuild = rebuildTournament(
           { bodies: this.#bodies, groupTournaments, composer: this.#composer },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   expandStandings,
   type CompactStandingsResponse,
+  type StandingsHeadResponse,
   type StandingsResponse,
 } from '@fairway/contract';
 import type { PoolType } from '@fairway/domain';
@@ -103,6 +104,36 @@ describe('standings', () => {
     expect(crossed.statusCode).toBe(200);
   });
 
+  it('answers ?shape=head with the first rows compact, the count of all, its own ETag', async () => {
+    const { owner, url } = await groupOnLiveTournament('cut_score', 6);
+    const full = await ctx.app.inject({ method: 'GET', url, headers: bearer(owner.token) });
+    const { standings, tournament } = full.json<StandingsResponse>();
+    const head = await ctx.app.inject({
+      method: 'GET',
+      url: `${url}?shape=head`,
+      headers: bearer(owner.token),
+    });
+    expect(head.statusCode).toBe(200);
+    const body = head.json<StandingsHeadResponse>();
+    // Six entries fit in the head: it holds them all (the contract's test cuts a longer one).
+    expect(body.totalEntries).toBe(6);
+    expect(expandStandings(body).standings).toEqual(standings);
+    expect(body.tournament).toEqual(tournament);
+    expect(body.popularity).toEqual([]);
+    const compact = await ctx.app.inject({
+      method: 'GET',
+      url: `${url}?shape=compact`,
+      headers: bearer(owner.token),
+    });
+    expect(new Set([head.headers.etag, compact.headers.etag, full.headers.etag]).size).toBe(3);
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: `${url}?shape=head`,
+      headers: { ...bearer(owner.token), 'if-none-match': head.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
   it('refuses a shape it does not know, with a 400', async () => {
     const { owner, url } = await groupOnLiveTournament('cut_score', 2);
     const { status, body } = await get<{ error: string }>(`${url}?shape=tiny`, owner.token);
@@ -143,16 +174,20 @@ describe('standings', () => {
     const read = (g: (typeof groups)[number], query = '') =>
       ctx.app.inject({ method: 'GET', url: g.url + query, headers: bearer(g.owner.token) });
     const before = await Promise.all(groups.map((g) => read(g)));
-    // The second and third groups are read in the compact shape too: both shapes are rebuilt.
+    // The second and third groups are read in the compact shape too, the third in its head as
+    // well: every shape read is rebuilt.
     const compactBefore = await Promise.all(groups.slice(1).map((g) => read(g, '?shape=compact')));
+    const headBefore = await read(groups[2]!, '?shape=head');
 
     ctx.clock.advance(30 * 60_000);
     await ctx.app.services.golfSync.refreshLive();
-    // One batch scores each group once and writes each shape read: the two compact bodies
-    // here (and any other test's in this app) on top of one body per group.
+    // One batch scores each group once and writes each shape read: the two compact bodies and
+    // the head here (and any other test's in this app) on top of one body per group.
     const rebuilt = (await ctx.app.services.standings.lastRebuild)!;
     expect(rebuilt.groups).toBeGreaterThanOrEqual(3);
-    expect(rebuilt.bodies - rebuilt.groups).toBeGreaterThanOrEqual(2);
+    expect(rebuilt.bodies - rebuilt.groups).toBeGreaterThanOrEqual(3);
+    const headAfter = await read(groups[2]!, '?shape=head');
+    expect(headAfter.headers.etag).not.toBe(headBefore.headers.etag);
     const compactAfter = await Promise.all(groups.slice(1).map((g) => read(g, '?shape=compact')));
     const after = await Promise.all(groups.map((g) => read(g)));
     for (const [i, response] of compactAfter.entries()) {
@@ -162,6 +197,9 @@ describe('standings', () => {
       );
     }
 
+    expect(expandStandings(headAfter.json<StandingsHeadResponse>()).standings).toEqual(
+      after[2]!.json<StandingsResponse>().standings,
+    );
     for (const [i, g] of groups.entries()) {
       expect(after[i]!.statusCode).toBe(200);
       expect(after[i]!.headers.etag).not.toBe(before[i]!.headers.etag);

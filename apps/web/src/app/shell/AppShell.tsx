@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { Suspense, lazy, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useIsPhone } from '../../hooks/useMediaQuery';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { cn } from '../../lib/cn';
 import { breadcrumbsFor } from './breadcrumbs';
@@ -34,6 +35,9 @@ export function AppShell({ isRoute }: { isRoute: (path: string) => boolean }) {
   // The sidebar's space is there from the first paint while a stored session is checked, so
   // the page does not jump sideways when it is confirmed.
   const showSidebar = sessionExpected && !NO_SIDEBAR_PATHS.includes(pathname);
+  // A phone has no room for the sidebar beside the page: it opens over it from the menu button,
+  // and its code waits for that (not loaded, rendered and hidden during the page's first paint).
+  const isPhone = useIsPhone();
   const crumbs = breadcrumbsFor(pathname, isRoute, useCrumbNames(pathname));
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigate(main);
@@ -56,8 +60,8 @@ export function AppShell({ isRoute }: { isRoute: (path: string) => boolean }) {
           a page whose content arrives after a spinner does not push a visible footer down
           (Lighthouse counted that as layout shift on /demo and /leaderboard). */}
       <div className="flex min-h-[calc(100dvh-4rem)] flex-1">
-        {showSidebar && (
-          <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] shrink-0 sm:block">
+        {showSidebar && !isPhone && (
+          <aside className="sticky top-16 h-[calc(100dvh-4rem)] shrink-0">
             <Suspense
               fallback={
                 <div

@@ -1,11 +1,12 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useGroupEvents } from '../chat';
 import { formatShortDateTime } from '../../lib/times';
 import { group } from '../../test/group-fixtures';
-import { standings } from './test/fixtures';
-import { STANDINGS, leaders, renderStandings, rowOf } from './test/render';
+import { standingsHead } from '@fairway/contract';
+import { row, standings } from './test/fixtures';
+import { STANDINGS, STANDINGS_HEAD, leaders, renderStandings, rowOf } from './test/render';
 
 vi.mock('../../lib/auth/AuthProvider', async () => {
   const { ME: me } = await import('../../test/group-fixtures');
@@ -110,5 +111,42 @@ describe('StandingsPage: before play, empty and failing', () => {
     expect(screen.getByText('Group not found')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Tournaments/ })).toBeInTheDocument();
+  });
+});
+
+describe('StandingsPage: a big pool on a slow network', () => {
+  const many = Array.from({ length: 120 }, (_, i) =>
+    row({ entryId: i + 1, rank: i + 1, player: { id: 100 + i, name: `Player ${i + 1}` } }),
+  );
+  const body = standings(many);
+
+  it('shows the first rows while the whole body is on its way, then every entry', async () => {
+    let sendWholeBody!: () => void;
+    const wholeBodySent = new Promise<void>((resolve) => (sendWholeBody = resolve));
+    let firstRowsShownBeforeAsked: boolean | undefined;
+    renderStandings({
+      [STANDINGS_HEAD]: { body: standingsHead(body) },
+      // The whole body is slow: the page must not wait for it to show anything.
+      [STANDINGS]: async () => {
+        // Asked for only once the first rows are on screen, so it cannot hold them up.
+        firstRowsShownBeforeAsked ??=
+          screen.queryByRole('rowheader', { name: /^Player 1$/ }) !== null;
+        await wholeBodySent;
+        return { body };
+      },
+    });
+    expect(await rowOf(/^Player 1$/)).toBeVisible();
+    await waitFor(() => expect(firstRowsShownBeforeAsked).toBe(true));
+    expect(
+      screen.getByText('Showing the first 50 of 120 entries; the rest are on their way…'),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('rowheader', { name: /^Player 51$/ })).toBeNull();
+    // The cards below wait for every row (the chances and picks of all entries).
+    expect(screen.queryByRole('region', { name: 'Most picked golfers' })).toBeNull();
+
+    sendWholeBody();
+    await waitFor(() => expect(screen.queryByText(/Showing the first/)).toBeNull());
+    const table = screen.getByRole('table');
+    expect(table).toHaveAttribute('aria-rowcount', String(120 + 1));
   });
 });

@@ -2,11 +2,13 @@ import { uniquePicks } from '@fairway/domain';
 import { Users } from 'lucide-react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
+import { Later } from '../../components/ui/Later';
 import { EmptyState, ErrorPanel } from '../../components/ui/States';
 import { ApiError, errorMessage } from '../../lib/api';
+import { formatCount } from '../../lib/format';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useGroupEvents } from '../chat';
-import { useStandings } from './api/standings';
+import { usePageStandings } from './api/standings';
 import { ChancesCard } from './components/ChancesCard';
 import { PopularityCard } from './components/PopularityCard';
 import { PositionChartSection } from './components/PositionChartSection';
@@ -31,7 +33,12 @@ export function StandingsPage() {
   return (
     <div className="mx-auto max-w-6xl">
       {isId(groupId) && isId(tournamentId) ? (
-        <Standings groupId={groupId} tournamentId={tournamentId} />
+        // Keyed: another tournament's standings start afresh (first rows first).
+        <Standings
+          key={`${groupId}:${tournamentId}`}
+          groupId={groupId}
+          tournamentId={tournamentId}
+        />
       ) : (
         <ErrorPanel title={ERROR_TITLE} message="Tournament not found" />
       )}
@@ -43,11 +50,12 @@ function Standings({ groupId, tournamentId }: { groupId: number; tournamentId: n
   const userId = useAuth().user?.id ?? null;
   // The group's live stream invalidates these standings the moment the leaderboard moves.
   const liveStatus = useGroupEvents(groupId);
-  const standings = useStandings(groupId, tournamentId);
+  // A big pool's first rows show while its whole body is on its way (api/standings.ts).
+  const { whole: standings, head } = usePageStandings(groupId, tournamentId);
   const popularity = standings.data?.popularity;
   const uniqueGolfers = useMemo(() => uniquePicks(popularity ?? []), [popularity]);
 
-  if (standings.isPending) return <StandingsSkeleton />;
+  if (standings.isPending && !head.data) return <StandingsSkeleton />;
   if (standings.error instanceof ApiError && standings.error.status === 402)
     return <StandingsLocked groupId={groupId} reason={standings.error.message} />;
   if (standings.isError) {
@@ -64,7 +72,10 @@ function Standings({ groupId, tournamentId }: { groupId: number; tournamentId: n
     );
   }
 
-  const { tournament, prizePool, standings: rows } = standings.data;
+  const shown = standings.data ?? head.data!;
+  const { tournament, prizePool, standings: rows } = shown;
+  // How many entries are still on their way while only the first rows are here.
+  const coming = standings.data ? 0 : head.data!.totalEntries - rows.length;
   let body;
   if (!tournament.started) {
     body = <NotStartedPanel groupId={groupId} tournament={tournament} />;
@@ -87,26 +98,37 @@ function Standings({ groupId, tournamentId }: { groupId: number; tournamentId: n
             showPayouts={showsPayouts(prizePool)}
             payoutLabel={payoutLabel(tournament.status)}
           />
+          {coming > 0 && (
+            <p role="status" className="mt-3 text-center text-sm text-muted">
+              Showing the first {rows.length} of {formatCount(rows.length + coming)} entries; the
+              rest are on their way…
+            </p>
+          )}
           <StandingsLegend
             lastUpdated={tournament.lastUpdated}
             live={tournament.status === 'active'}
           />
         </div>
-        <ChancesCard
-          groupId={groupId}
-          tournamentId={tournamentId}
-          rows={rows}
-          userId={userId}
-          live={tournament.status === 'active'}
-          showPayouts={showsPayouts(prizePool)}
-          simulations={standings.data.forecast?.simulations ?? null}
-        />
-        <PositionChartSection rows={rows} userId={userId} />
-        <PopularityCard
-          popularity={standings.data.popularity}
-          entryCount={rows.length}
-          uniqueCount={uniqueGolfers.size}
-        />
+        {/* A big pool's first rows come first; the cards below them follow, with every row. */}
+        {standings.data && (
+          <Later>
+            <ChancesCard
+              groupId={groupId}
+              tournamentId={tournamentId}
+              rows={rows}
+              userId={userId}
+              live={tournament.status === 'active'}
+              showPayouts={showsPayouts(prizePool)}
+              simulations={shown.forecast?.simulations ?? null}
+            />
+            <PositionChartSection rows={rows} userId={userId} />
+            <PopularityCard
+              popularity={shown.popularity}
+              entryCount={rows.length}
+              uniqueCount={uniqueGolfers.size}
+            />
+          </Later>
+        )}
       </div>
     );
   }

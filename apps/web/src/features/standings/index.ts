@@ -5,3 +5,4 @@
 export { PayoutAmount } from './components/PayoutAmount';
 export { RankMark } from './components/RankMark';
 export { rankLabels } from './medal';
+export { prefetchStandings } from './api/standings';

@@ -1,6 +1,6 @@
 import type { PoolType, StandingRow } from '@fairway/contract';
 import { ChevronRight } from 'lucide-react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Badge } from '../../../components/ui/Badge';
 import { cn } from '../../../lib/cn';
 import { ScoreToPar } from '../../../components/ScoreToPar';
@@ -30,7 +30,10 @@ interface EntryRowProps {
   rankLabel: string;
   mine: boolean;
   expanded: boolean;
-  onToggle: () => void;
+  /** Opens or closes the entry's detail (the same function for every row). */
+  onToggle: (entryId: number) => void;
+  /** A desk's table: the five golfers and the payout have columns (a phone shows them in the detail). */
+  wide: boolean;
   /** "Projected payout" or "Payout" when the pool pays; null for a free pool (no column). */
   payoutLabel: string | null;
   /** The table has a Win column (chances are forecast). */
@@ -40,8 +43,10 @@ interface EntryRowProps {
 /**
  * One entry. The whole row opens its round-by-round detail on click; keyboards reach the same
  * toggle through the button on the player's name (a click on it bubbles to the row).
+ * Memoized: the table re-renders as the session, chances or open rows change, and a row whose
+ * props did not change (most of them) is not rendered again.
  */
-export function EntryRow({
+export const EntryRow = memo(function EntryRow({
   row,
   uniqueGolfers,
   poolType,
@@ -53,6 +58,7 @@ export function EntryRow({
   onToggle,
   payoutLabel,
   chances,
+  wide,
 }: EntryRowProps) {
   const detailId = useId();
   const background = mine
@@ -64,7 +70,7 @@ export function EntryRow({
     <>
       <tr
         aria-rowindex={rowIndex}
-        onClick={onToggle}
+        onClick={() => onToggle(row.entryId)}
         data-mine={mine || undefined}
         data-eliminated={row.eliminated || undefined}
         className={cn(
@@ -100,13 +106,14 @@ export function EntryRow({
             {row.eliminated && <Badge tone="red">Eliminated</Badge>}
           </span>
         </th>
-        {row.selections.map((golfer, slot) => (
-          <GolferCell
-            key={`${golfer.golferId}-${slot}`}
-            golfer={golfer}
-            unique={uniqueGolfers.has(golfer.golferId)}
-          />
-        ))}
+        {wide &&
+          row.selections.map((golfer, slot) => (
+            <GolferCell
+              key={`${golfer.golferId}-${slot}`}
+              golfer={golfer}
+              unique={uniqueGolfers.has(golfer.golferId)}
+            />
+          ))}
         <td className={cn(cell, 'text-center align-top text-base font-bold')}>
           <ScoreToPar value={row.totalScore} />
         </td>
@@ -115,7 +122,7 @@ export function EntryRow({
             {row.winProbability === undefined ? '' : formatChance(row.winProbability)}
           </td>
         )}
-        {payoutLabel !== null && (
+        {wide && payoutLabel !== null && (
           <td className={cn(cell, wideOnly, 'text-right align-top font-semibold')}>
             <PayoutAmount dollars={row.payout} />
           </td>
@@ -142,4 +149,4 @@ export function EntryRow({
       )}
     </>
   );
-}
+});

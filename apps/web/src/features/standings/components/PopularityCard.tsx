@@ -1,4 +1,5 @@
 import type { PickPopularity } from '@fairway/contract';
+import { useState } from 'react';
 import { Card, CardHeader } from '../../../components/ui/Card';
 
 /** The golfers listed before "Show all". */
@@ -21,6 +22,9 @@ export function PopularityCard({
   /** Golfers only one entry holds (uniquePicks). */
   uniqueCount: number;
 }) {
+  // The rest of a big field (over a hundred golfers, a thousand elements) is only built once
+  // asked for: the card sits below the standings and must not slow their first paint.
+  const [showingAll, setShowingAll] = useState(false);
   if (popularity.length === 0) return null;
   const list = (golfers: PickPopularity[]) => (
     <ol className="space-y-2">
@@ -58,11 +62,11 @@ export function PopularityCard({
         <div className="space-y-3 px-5 py-4">
           {list(popularity.slice(0, SHOWN))}
           {popularity.length > SHOWN && (
-            <details>
+            <details onToggle={(event) => setShowingAll(event.currentTarget.open)}>
               <summary className="cursor-pointer text-sm font-medium text-primary">
                 Show all {popularity.length} golfers
               </summary>
-              <div className="mt-3">{list(popularity.slice(SHOWN))}</div>
+              {showingAll && <div className="mt-3">{list(popularity.slice(SHOWN))}</div>}
             </details>
           )}
         </div>

@@ -52,10 +52,11 @@ export function StandingsTable({
   const labels = useMemo(() => rankLabels(rows), [rows]);
   const names = useMemo(() => entryLabels(rows), [rows]);
   const box = useRef<HTMLDivElement>(null);
+  const isPhone = useIsPhone();
   const visible = useVirtualRows({
     count: rows.length,
     box,
-    pageScrolls: useIsPhone(),
+    pageScrolls: isPhone,
     estimateSize: ROW_HEIGHT_PX,
     keyOf: (index) => rows[index]!.entryId,
   });
@@ -129,7 +130,8 @@ export function StandingsTable({
                 expanded={rowsOpen.isOpen(row.entryId)}
                 payoutLabel={showPayouts ? payoutLabel : null}
                 chances={chances}
-                onToggle={() => rowsOpen.toggle(row.entryId)}
+                onToggle={rowsOpen.toggle}
+                wide={!isPhone}
               />
             </tbody>
           );

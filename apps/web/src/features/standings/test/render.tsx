@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { compactStandings, type StandingsResponse } from '@fairway/contract';
+import { compactStandings, standingsHead, type StandingsResponse } from '@fairway/contract';
 import { ME } from '../../../test/group-fixtures';
 import { renderRoute, stubApi, type ApiStubs, type Reply } from '../../../test/helpers';
 import { StandingsPage } from '../StandingsPage';
@@ -10,10 +10,12 @@ import { golfer, row } from './fixtures';
  * the signed-in user (ME) and the group's live stream itself (vi.mock is per file).
  */
 export const STANDINGS = 'GET /api/pool-groups/5/tournaments/7/standings?shape=compact';
+/** The first rows, which the page asks for beside the whole body. */
+export const STANDINGS_HEAD = 'GET /api/pool-groups/5/tournaments/7/standings?shape=head';
 
 /**
- * Tests write standings in the default shape (fixtures.ts); the page asks for the compact one,
- * so a body at STANDINGS is sent compacted, as the server would.
+ * Tests write standings in the default shape (fixtures.ts); the page asks for the compact one
+ * and its head, so a body at STANDINGS is sent in both, as the server would.
  */
 export function renderStandings(stubs: ApiStubs) {
   const stub = stubs[STANDINGS];
@@ -22,7 +24,12 @@ export function renderStandings(stubs: ApiStubs) {
       ? stubs
       : {
           ...stubs,
-          [STANDINGS]: typeof stub === 'function' ? () => compacted(stub()) : compacted(stub),
+          [STANDINGS]:
+            typeof stub === 'function' ? async () => compacted(await stub()) : compacted(stub),
+          // Unless a test gives the head itself (to have the whole body come later).
+          [STANDINGS_HEAD]:
+            stubs[STANDINGS_HEAD] ??
+            (async () => headOf(typeof stub === 'function' ? await stub() : stub)),
         },
   );
   renderRoute(
@@ -36,6 +43,11 @@ export function renderStandings(stubs: ApiStubs) {
 function compacted(reply: Reply): Reply {
   const body = reply.body as StandingsResponse | undefined;
   return body && Array.isArray(body.standings) ? { ...reply, body: compactStandings(body) } : reply;
+}
+
+function headOf(reply: Reply): Reply {
+  const body = reply.body as StandingsResponse | undefined;
+  return body && Array.isArray(body.standings) ? { ...reply, body: standingsHead(body) } : reply;
 }
 
 /** The table row of the entry whose player cell reads `name`. */

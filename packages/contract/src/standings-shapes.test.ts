@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   CompactStandingsResponse,
-  compactStandings,
-  expandStandings,
+  StandingsHeadResponse,
   type StandingGolfer,
   type StandingRow,
   type StandingsResponse,
 } from './game-standings';
+import {
+  STANDINGS_HEAD_ROWS,
+  compactStandings,
+  expandStandings,
+  standingsHead,
+} from './standings-shapes';
 
 const golfer = (golferId: number, score: number): StandingGolfer => ({
   golferId,
@@ -101,5 +106,34 @@ describe('the compact standings shape', () => {
     };
     const ratio = JSON.stringify(compactStandings(big)).length / JSON.stringify(big).length;
     expect(ratio).toBeLessThan(0.35);
+  });
+});
+
+describe('the head of the standings', () => {
+  const big = {
+    ...body,
+    standings: Array.from({ length: STANDINGS_HEAD_ROWS + 30 }, (_, i) =>
+      row(i + 1, i < STANDINGS_HEAD_ROWS ? [1, 2, 3, 4, 5] : [6, 7, 8, 9, 10 + i]),
+    ),
+  };
+
+  it('is the first rows of the compact shape, naming only their golfers, and the count of all', () => {
+    const head = standingsHead(big);
+    expect(head.totalEntries).toBe(STANDINGS_HEAD_ROWS + 30);
+    expect(head.standings.map((r) => r.entryId)).toEqual(
+      big.standings.slice(0, STANDINGS_HEAD_ROWS).map((r) => r.entryId),
+    );
+    expect(head.golfers.map((g) => g.golferId)).toEqual([1, 2, 3, 4, 5]);
+    expect(expandStandings(head).standings).toEqual(big.standings.slice(0, STANDINGS_HEAD_ROWS));
+    expect(head.popularity).toEqual([]);
+    expect(head.tournament).toEqual(big.tournament);
+    expect(head.forecast).toEqual(big.forecast);
+    expect(StandingsHeadResponse.safeParse(head).error?.issues ?? []).toEqual([]);
+  });
+
+  it('is the whole standings when there are no more rows than that', () => {
+    const head = standingsHead(body);
+    expect(head.totalEntries).toBe(3);
+    expect(expandStandings(head).standings).toEqual(body.standings);
   });
 });
