@@ -139,5 +139,14 @@ export type CompactStandingsResponse = z.infer<typeof CompactStandingsResponse>;
 export const StandingsHeadResponse = CompactStandingsResponse.extend({
   /** Entries in the whole standings (`standings` holds the first STANDINGS_HEAD_ROWS). */
   totalEntries: z.number().int().nonnegative(),
+  /**
+   * Every entry of each player here who has several, wherever they rank: an entry reads
+   * "Alice #2" (numbered in entry order) in the head as it does in the whole standings.
+   */
+  playersEntries: z.array(
+    z.object({ playerId: z.number().int(), entryIds: z.array(z.number().int()) }),
+  ),
+  /** The rank of the first entry after these (null when there is none): a tie across reads "T". */
+  nextRank: z.number().int().nullable(),
 }).meta({ id: 'StandingsHeadResponse' });
 export type StandingsHeadResponse = z.infer<typeof StandingsHeadResponse>;

@@ -126,6 +126,7 @@ describe('the head of the standings', () => {
     expect(head.golfers.map((g) => g.golferId)).toEqual([1, 2, 3, 4, 5]);
     expect(expandStandings(head).standings).toEqual(big.standings.slice(0, STANDINGS_HEAD_ROWS));
     expect(head.popularity).toEqual([]);
+    expect(head.nextRank).toBe(STANDINGS_HEAD_ROWS + 1);
     expect(head.tournament).toEqual(big.tournament);
     expect(head.forecast).toEqual(big.forecast);
     expect(StandingsHeadResponse.safeParse(head).error?.issues ?? []).toEqual([]);
@@ -134,6 +135,23 @@ describe('the head of the standings', () => {
   it('is the whole standings when there are no more rows than that', () => {
     const head = standingsHead(body);
     expect(head.totalEntries).toBe(3);
+    expect(head.nextRank).toBeNull();
     expect(expandStandings(head).standings).toEqual(body.standings);
+  });
+
+  it("names every entry of each player here who has several, and the next row's rank", () => {
+    const rows = big.standings.map((r, i) => ({
+      ...r,
+      rank: i < STANDINGS_HEAD_ROWS - 1 ? r.rank : STANDINGS_HEAD_ROWS - 1,
+      // Player 7 has an entry here and two far below; player 8 one entry only.
+      player: [6, 60, 70].includes(i) ? { id: 7, name: 'Seven' } : { id: 100 + i, name: `P${i}` },
+    }));
+    const head = standingsHead({ ...big, standings: rows });
+    expect(head.playersEntries).toEqual([
+      { playerId: 7, entryIds: [rows[6]!.entryId, rows[60]!.entryId, rows[70]!.entryId] },
+    ]);
+    // The last row here ties with the first one after.
+    expect(head.nextRank).toBe(STANDINGS_HEAD_ROWS - 1);
+    expect(StandingsHeadResponse.safeParse(head).error?.issues ?? []).toEqual([]);
   });
 });

@@ -33,14 +33,24 @@ export function compactStandings(body: StandingsResponse): CompactStandingsRespo
 }
 
 /**
- * The standings' first rows in the compact shape, for a page's first paint. Pick popularity is
- * left to the whole body (empty here): it sums up every entry, and nothing shows it first.
+ * The standings' first rows in the compact shape, for a page's first paint, with what the rows
+ * after them change in how these read (entry numbers, ties). Pick popularity is left to the
+ * whole body (empty here): it sums up every entry, and nothing shows it first.
  */
 export function standingsHead(body: StandingsResponse): StandingsHeadResponse {
   const first = body.standings.slice(0, STANDINGS_HEAD_ROWS);
+  const here = new Set(first.map((row) => row.player.id));
+  const entriesOf = new Map<number, number[]>();
+  for (const { player, entryId } of body.standings)
+    if (here.has(player.id))
+      entriesOf.set(player.id, [...(entriesOf.get(player.id) ?? []), entryId]);
   return {
     ...compactStandings({ ...body, standings: first, popularity: [] }),
     totalEntries: body.standings.length,
+    playersEntries: [...entriesOf]
+      .filter(([, entryIds]) => entryIds.length > 1)
+      .map(([playerId, entryIds]) => ({ playerId, entryIds })),
+    nextRank: body.standings[STANDINGS_HEAD_ROWS]?.rank ?? null,
   };
 }
 

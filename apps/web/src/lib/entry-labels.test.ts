@@ -22,4 +22,17 @@ describe('entryLabels', () => {
     expect(labels.get(10)).toBe('Alice A. #1');
     expect(labels.get(12)).toBe('Alice A. #2');
   });
+
+  it("numbers the first rows' entries as the whole list would, from the player's other entries", () => {
+    // Alice's entry 12 is here; her 10 and 15 rank further down.
+    const labels = entryLabels(
+      [
+        { entryId: 12, player: alice },
+        { entryId: 11, player: bo },
+      ],
+      new Map([[alice.id, [10, 12, 15]]]),
+    );
+    expect(labels.get(12)).toBe('Alice A. #2');
+    expect(labels.get(11)).toBe('Bo');
+  });
 });

@@ -28,7 +28,8 @@ describe('money', () => {
   it('rounds fractions of a cent as Intl does (half a cent away from zero)', () => {
     const amounts = [1.005, 2.675, 0.125, 0.004, 0.005, 13.3333, 6.6666, 99.995, -1.005, -0.125];
     for (let i = 0; i < 2_000; i += 1) amounts.push(((i * 7919) % 100_000) / 1000 + 0.0005);
-    for (const dollars of amounts) expect(formatUsd(dollars), String(dollars)).toBe(intl.format(dollars));
+    for (const dollars of amounts)
+      expect(formatUsd(dollars), String(dollars)).toBe(intl.format(dollars));
   });
 
   it('shows an amount that rounds to no cents as $0.00, not -$0.00', () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useGroupEvents } from '../chat';
@@ -115,8 +115,13 @@ describe('StandingsPage: before play, empty and failing', () => {
 });
 
 describe('StandingsPage: a big pool on a slow network', () => {
+  // Player 1 has a second entry far down; the 50th and 51st entries tie.
   const many = Array.from({ length: 120 }, (_, i) =>
-    row({ entryId: i + 1, rank: i + 1, player: { id: 100 + i, name: `Player ${i + 1}` } }),
+    row({
+      entryId: i + 1,
+      rank: i === 50 ? 50 : i + 1,
+      player: i === 90 ? { id: 100, name: 'Player 1' } : { id: 100 + i, name: `Player ${i + 1}` },
+    }),
   );
   const body = standings(many);
 
@@ -130,12 +135,14 @@ describe('StandingsPage: a big pool on a slow network', () => {
       [STANDINGS]: async () => {
         // Asked for only once the first rows are on screen, so it cannot hold them up.
         firstRowsShownBeforeAsked ??=
-          screen.queryByRole('rowheader', { name: /^Player 1$/ }) !== null;
+          screen.queryByRole('rowheader', { name: /^Player 1 #1$/ }) !== null;
         await wholeBodySent;
         return { body };
       },
     });
-    expect(await rowOf(/^Player 1$/)).toBeVisible();
+    // The first rows read as they will with every row: numbered, and the tie across marked.
+    expect(await rowOf(/^Player 1 #1$/)).toBeVisible();
+    expect(within(await rowOf(/^Player 50$/)).getByText('T50')).toBeVisible();
     await waitFor(() => expect(firstRowsShownBeforeAsked).toBe(true));
     expect(
       screen.getByText('Showing the first 50 of 120 entries; the rest are on their way…'),

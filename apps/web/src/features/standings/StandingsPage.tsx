@@ -97,6 +97,7 @@ function Standings({ groupId, tournamentId }: { groupId: number; tournamentId: n
             tournamentName={tournament.name}
             showPayouts={showsPayouts(prizePool)}
             payoutLabel={payoutLabel(tournament.status)}
+            beyond={standings.data ? undefined : head.data?.beyond}
           />
           {coming > 0 && (
             <p role="status" className="mt-3 text-center text-sm text-muted">

@@ -14,6 +14,12 @@ describe('rankLabels', () => {
     expect(rankLabels(ranks)).toEqual(['1', 'T2', 'T2', '4', 'T5', 'T5', 'T5']);
   });
 
+  it('reads a tie with the row after the first rows as one', () => {
+    const ranks = [1, 2, 3].map((rank) => ({ rank }));
+    expect(rankLabels(ranks, 3)).toEqual(['1', '2', 'T3']);
+    expect(rankLabels(ranks, 4)).toEqual(['1', '2', '3']);
+  });
+
   it('copes with no rows', () => {
     expect(rankLabels([])).toEqual([]);
   });

@@ -10,10 +10,15 @@ export const medalName = (medal: Medal) => `${medal[0]!.toUpperCase()}${medal.sl
 
 /**
  * Golf's "T" for a shared position: each rank's label, "T2" when another row holds the same rank.
- * Rows come ranked by the server; this only decides how the rank reads.
+ * Rows come ranked by the server; this only decides how the rank reads. `nextRank`: the rank of
+ * the row after these when they are only the first rows (it may share the last one's).
  */
-export function rankLabels(rows: readonly { rank: number }[]): string[] {
+export function rankLabels(
+  rows: readonly { rank: number }[],
+  nextRank: number | null = null,
+): string[] {
   const holders = new Map<number, number>();
-  for (const { rank } of rows) holders.set(rank, (holders.get(rank) ?? 0) + 1);
+  for (const { rank } of [...rows, ...(nextRank === null ? [] : [{ rank: nextRank }])])
+    holders.set(rank, (holders.get(rank) ?? 0) + 1);
   return rows.map(({ rank }) => ((holders.get(rank) ?? 0) > 1 ? `T${rank}` : String(rank)));
 }

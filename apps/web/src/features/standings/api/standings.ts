@@ -41,8 +41,16 @@ export const standingsQuery = (groupId: number, tournamentId: number) =>
     refetchInterval: (query) => standingsRefetchInterval(query.state.data?.tournament.status),
   });
 
-/** The standings' first rows (in the default shape) and how many entries there are in all. */
-export type StandingsHead = StandingsResponse & { totalEntries: number };
+/** What the rows after the first ones change in how these read (entry numbers, ties). */
+export interface BeyondFirstRows {
+  /** Every entry of each player here who has several. */
+  entriesOf: ReadonlyMap<number, readonly number[]>;
+  /** The rank of the row after these, or null. */
+  nextRank: number | null;
+}
+
+/** The standings' first rows (in the default shape), how many entries there are in all. */
+export type StandingsHead = StandingsResponse & { totalEntries: number; beyond: BeyondFirstRows };
 
 /**
  * GET .../standings?shape=head: the first rows, a few KB. A big pool's whole body is ~90 KB
@@ -57,7 +65,14 @@ export const standingsHeadQuery = (groupId: number, tournamentId: number) =>
         apiPaths.groupStandingsHead(groupId, tournamentId),
         { signal },
       );
-      return { ...expandStandings(head), totalEntries: head.totalEntries };
+      return {
+        ...expandStandings(head),
+        totalEntries: head.totalEntries,
+        beyond: {
+          entriesOf: new Map(head.playersEntries.map((p) => [p.playerId, p.entryIds])),
+          nextRank: head.nextRank,
+        },
+      };
     },
     staleTime: 60_000,
   });

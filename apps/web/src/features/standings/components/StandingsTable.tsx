@@ -1,5 +1,6 @@
 import type { PoolType, StandingRow } from '@fairway/contract';
 import { useMemo, useRef } from 'react';
+import type { BeyondFirstRows } from '../api/standings';
 import { cn } from '../../../lib/cn';
 import { entryLabels } from '../../../lib/entry-labels';
 import { showsChances } from '../chance';
@@ -30,6 +31,8 @@ interface StandingsTableProps {
   showPayouts: boolean;
   /** How an entry's amount is labelled: projected while in play, final once completed. */
   payoutLabel: string;
+  /** When `rows` are only the first of the standings: what the rest change in how they read. */
+  beyond?: BeyondFirstRows;
 }
 
 /**
@@ -47,10 +50,12 @@ export function StandingsTable({
   tournamentName,
   showPayouts,
   payoutLabel,
+  beyond,
 }: StandingsTableProps) {
-  // Worked out once per body, not on every scroll of a big pool.
-  const labels = useMemo(() => rankLabels(rows), [rows]);
-  const names = useMemo(() => entryLabels(rows), [rows]);
+  // Worked out once per body, not on every scroll of a big pool; the first rows read as they
+  // will once every row is here (no "#1" or "T" appearing later and moving the rows).
+  const labels = useMemo(() => rankLabels(rows, beyond?.nextRank), [rows, beyond]);
+  const names = useMemo(() => entryLabels(rows, beyond?.entriesOf), [rows, beyond]);
   const box = useRef<HTMLDivElement>(null);
   const isPhone = useIsPhone();
   const visible = useVirtualRows({
