@@ -50,11 +50,16 @@ export function newYorkWallClock(date: Date): { date: string; hour: number; minu
   };
 }
 
-const clockFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: NEW_YORK,
-  hour: 'numeric',
-  minute: '2-digit',
-});
+/**
+ * Made on first use, not when the module loads: a formatter costs a phone ~15 ms to make, and
+ * every screen that handles a deadline loads this module without writing a tee time.
+ */
+let clockFormat: Intl.DateTimeFormat | undefined;
 
 /** "1:40 PM" in New York time: how the spec's leaderboard shows a tee time in the thru column. */
-export const formatEasternClock = (date: Date) => clockFormat.format(date);
+export const formatEasternClock = (date: Date) =>
+  (clockFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: NEW_YORK,
+    hour: 'numeric',
+    minute: '2-digit',
+  })).format(date);

@@ -117,8 +117,13 @@ function useRowsOffset(
       const top = pageScrolls ? element.getBoundingClientRect().top + window.scrollY : 0;
       setOffset(Math.round(top + head));
     };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    // Measured when the observer first reports, after the browser has laid the page out for its
+    // paint: measuring here, in React's commit, would lay a long table out once more before it.
+    // Until then the rows start at 0, which only renders a few rows more below the screen.
     const observer = new ResizeObserver(measure);
     observer.observe(document.documentElement);
     observer.observe(element);

@@ -48,6 +48,10 @@ export const formatDeadlineEt = (iso: string) =>
 export const formatDeadlineEtLong = (iso: string) =>
   `${format(iso, { ...dayAndTime, weekday: 'short', timeZone: EASTERN_TIME_ZONE })} ET`;
 
+/** The day of an instant in the viewer's zone: "Jun 12, 2026". */
+export const formatDayOf = (iso: string, { timeZone }: Options = {}) =>
+  format(iso, { month: 'short', day: 'numeric', year: 'numeric', timeZone });
+
 /** A date and time in the viewer's zone with its name: "Jun 12, 1:40 PM PDT". */
 export const formatShortDateTime = (iso: string, { timeZone }: Options = {}) =>
   format(iso, { ...dayAndTime, timeZone, timeZoneName: 'short' });
