@@ -19,6 +19,8 @@ export const HistoryItem = z.object({
       groupId: z.number().int(),
       rank: z.number().int(),
       playerName: z.string(),
+      /** Which of the player's entries in that group this is (1, 2, …), null when they have one. */
+      entryNumber: z.number().int().positive().nullable(),
       totalScore: z.number().int(),
       payout: z.number(),
     }),

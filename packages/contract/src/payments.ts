@@ -80,7 +80,13 @@ export const PoolPayouts = z.object({
   ),
   /** Entries in the money at their current rank (none before play starts). */
   paid_entries: z.array(
-    z.object({ rank: z.number().int(), player_name: z.string(), payout: z.number() }),
+    z.object({
+      rank: z.number().int(),
+      player_name: z.string(),
+      /** Which of the player's entries in the pool this is (1, 2, …), null when they have one. */
+      entry_number: z.number().int().positive().nullable(),
+      payout: z.number(),
+    }),
   ),
   /** True once the tournament is completed; until then the paid entries are projected. */
   payouts_final: z.boolean(),

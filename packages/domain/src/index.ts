@@ -19,3 +19,4 @@ export * from './scoring';
 export * from './ledger';
 export * from './standings';
 export * from './popularity';
+export * from './entry-numbers';

@@ -1,34 +1,32 @@
+import { entryNumbers } from '@fairway/domain';
+
 interface LabelledEntry {
   entryId: number;
   player: { id: number; name: string };
 }
 
+/** A player's name with their entry's number when they have several: "Alice", "Alice #2". */
+export const numberedName = (name: string, entryNumber: number | null) =>
+  entryNumber === null ? name : `${name} #${entryNumber}`;
+
 /**
  * What each entry is called where players are listed: "Alice", or "Alice #1" and "Alice #2"
- * for a player with several. Numbered in entry order (the entry id), so a number stays with
- * its entry while ranks move; the lists may be in any order. `entriesOf`: every entry of
- * players whose other entries are not among `rows` (the first rows of a big pool), so their
- * entries are numbered as in the whole list.
+ * for a player with several, numbered by the domain's rule (entryNumbers). `entriesOf`: every
+ * entry of players whose other entries are not among `rows` (the first rows of a big pool), so
+ * their entries are numbered as in the whole list.
  */
 export function entryLabels(
   rows: readonly LabelledEntry[],
   entriesOf: ReadonlyMap<number, readonly number[]> = new Map(),
 ): Map<number, string> {
-  const byPlayer = new Map<number, { name: string; entryIds: number[] }>();
-  for (const { entryId, player } of rows) {
-    const held = byPlayer.get(player.id);
-    if (held) held.entryIds.push(entryId);
-    else
-      byPlayer.set(player.id, {
-        name: player.name,
-        entryIds: [...(entriesOf.get(player.id) ?? [entryId])],
-      });
-  }
-  const labels = new Map<number, string>();
-  for (const { name, entryIds } of byPlayer.values()) {
-    const numbered = [...new Set(entryIds)].sort((a, b) => a - b);
-    if (numbered.length === 1) labels.set(numbered[0]!, name);
-    else numbered.forEach((entryId, i) => labels.set(entryId, `${name} #${i + 1}`));
-  }
-  return labels;
+  const elsewhere = [...entriesOf].flatMap(([playerId, entryIds]) =>
+    entryIds.map((entryId) => ({ entryId, playerId })),
+  );
+  const numbers = entryNumbers([
+    ...rows.map(({ entryId, player }) => ({ entryId, playerId: player.id })),
+    ...elsewhere,
+  ]);
+  return new Map(
+    rows.map(({ entryId, player }) => [entryId, numberedName(player.name, numbers.get(entryId)!)]),
+  );
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { entryNumbers } from '@fairway/domain';
 import { describe, expect, it } from 'vitest';
 import type {
   FinancialReportResponse,
@@ -219,6 +220,9 @@ describe('a whole tournament, from picks to history', () => {
       }
     }
     const paid = final.standings.filter((row) => row.payout > 0);
+    const numbers = entryNumbers(
+      final.standings.map((row) => ({ entryId: row.entryId, playerId: row.player.id })),
+    );
     // The payment manager and the financial report show the same figures as the standings.
     const payments = (
       await get<TournamentPaymentsResponse>(
@@ -243,6 +247,7 @@ describe('a whole tournament, from picks to history', () => {
         paid_entries: paid.map((row) => ({
           rank: row.rank,
           player_name: row.player.name,
+          entry_number: numbers.get(row.entryId),
           payout: row.payout,
         })),
         payouts_final: true,
@@ -252,6 +257,7 @@ describe('a whole tournament, from picks to history', () => {
         groupId: cutPool.id,
         rank: row.rank,
         playerName: row.player.name,
+        entryNumber: numbers.get(row.entryId),
         totalScore: row.totalScore,
         payout: row.payout,
       })),

@@ -1,7 +1,7 @@
 import type { HistoryItem, TournamentHistoryDetail } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { forbidden, notFound, paymentRequired } from '../../lib/domain-errors';
-import { STANDINGS_LOCKED_MESSAGE } from '@fairway/domain';
+import { STANDINGS_LOCKED_MESSAGE, entryNumbers } from '@fairway/domain';
 import { PLATFORM_ADMIN_ID } from '@fairway/contract/constants';
 import type { Clock } from '../../lib/clock';
 import { groupsPlaying, groupTournamentsOf, playerEntries, whereEntered } from '../game';
@@ -146,6 +146,7 @@ function summarize(
 ): HistoryItem {
   // Listed by rank, then score: the first is a group's winner (the best of them, with several).
   const leader = tournament.status === 'completed' ? scored[0] : undefined;
+  const numbers = entryNumbersByGroup(scored);
   return {
     id: tournament.id,
     name: tournament.name,
@@ -160,8 +161,20 @@ function summarize(
         groupId: row.groupId,
         rank: row.rank,
         playerName: row.player.name,
+        entryNumber: numbers.get(row.entryId)!,
         totalScore: row.totalScore,
         payout: row.payout,
       })),
   };
+}
+
+/** Each entry's number among its player's entries in its own group (entryNumbers). */
+function entryNumbersByGroup(scored: ScoredEntry[]): Map<number, number | null> {
+  const byGroup = new Map<number, ScoredEntry[]>();
+  for (const row of scored) byGroup.set(row.groupId, [...(byGroup.get(row.groupId) ?? []), row]);
+  return new Map(
+    [...byGroup.values()].flatMap((rows) => [
+      ...entryNumbers(rows.map((row) => ({ entryId: row.entryId, playerId: row.player.id }))),
+    ]),
+  );
 }

@@ -1,6 +1,12 @@
 import type { PoolPayouts } from '@fairway/contract';
 import type { Db } from '../../db/client';
-import { parsePayoutStructure, splitPrizePool, toDollars, poolMoney } from '@fairway/domain';
+import {
+  entryNumbers,
+  parsePayoutStructure,
+  splitPrizePool,
+  toDollars,
+  poolMoney,
+} from '@fairway/domain';
 import { countEntries, loadTournamentFee, type GroupTournamentRecord } from '../game';
 import { countMembers } from '../groups';
 import { hasStarted, type TournamentRecord } from '../tournaments';
@@ -28,6 +34,9 @@ export async function poolPayouts(
   const scored = hasStarted(tournament, now)
     ? await scoreAcrossGroups(db, tournament.id, [link.groupId], now)
     : [];
+  const numbers = entryNumbers(
+    scored.map((row) => ({ entryId: row.entryId, playerId: row.player.id })),
+  );
   return {
     platform_fee: toDollars(fee.cents),
     prize_pool: toDollars(money.prizePoolCents),
@@ -39,7 +48,12 @@ export async function poolPayouts(
     paid_entries: scored
       // Locked standings (play started, fee owed) show nobody's rank, here too.
       .filter((row) => row.payout > 0 && !row.locked)
-      .map((row) => ({ rank: row.rank, player_name: row.player.name, payout: row.payout })),
+      .map((row) => ({
+        rank: row.rank,
+        player_name: row.player.name,
+        entry_number: numbers.get(row.entryId)!,
+        payout: row.payout,
+      })),
     payouts_final: tournament.status === 'completed',
   };
 }

@@ -83,6 +83,25 @@ describe('TournamentEntriesPage', () => {
     expect(screen.getByText('1 entry')).toBeVisible();
   });
 
+  it("numbers a player's entries within each group, and keeps the numbers while searching", async () => {
+    const ada = { userId: 7, userName: 'Ada Lovelace' };
+    renderPage({
+      body: response([
+        { ...entry(3, 'Ada Lovelace', 'Office Pool', 'Scottie Scheffler'), ...ada, groupId: 101 },
+        { ...entry(1, 'Ada Lovelace', 'Office Pool', 'Rory McIlroy'), ...ada, groupId: 101 },
+        // Her only entry in another group is not numbered.
+        { ...entry(2, 'Ada Lovelace', 'Sunday Foursome', 'Tom Kim'), ...ada, groupId: 102 },
+      ]),
+    });
+    await screen.findByText('3 entries');
+    expect(
+      rows().map((row) => within(row).getAllByRole('cell')[1]!.firstChild?.textContent),
+    ).toEqual(['Ada Lovelace #2', 'Ada Lovelace #1', 'Ada Lovelace']);
+    await userEvent.type(screen.getByLabelText('Search entries'), 'scheffler');
+    expect(rows()).toHaveLength(1);
+    expect(within(rows()[0]!).getByText('Ada Lovelace #2')).toBeVisible();
+  });
+
   it('says when there are no entries', async () => {
     renderPage({ body: response([]) });
     expect(await screen.findByText('No entries for this tournament yet.')).toBeVisible();

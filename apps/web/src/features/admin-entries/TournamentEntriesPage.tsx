@@ -7,6 +7,7 @@ import { Card } from '../../components/ui/Card';
 import { TextField } from '../../components/ui/Field';
 import { EmptyState, ErrorPanel, PageHeader, Skeleton } from '../../components/ui/States';
 import { errorMessage } from '../../lib/api';
+import { entryLabels } from '../../lib/entry-labels';
 import { formatToPar, toParTone } from '../../lib/format';
 import { useAdminEntries } from './api/admin-entries';
 import { searchEntries } from './utils/entry-search';
@@ -24,6 +25,8 @@ export function TournamentEntriesPage() {
     () => searchEntries(entries.data?.entries ?? [], deferredQuery),
     [entries.data, deferredQuery],
   );
+  // From every entry, so a search that hides a player's other entry keeps their numbers.
+  const names = useMemo(() => namesByGroup(entries.data?.entries ?? []), [entries.data]);
 
   if (entries.isError)
     return (
@@ -71,14 +74,38 @@ export function TournamentEntriesPage() {
               {shown.length} {shown.length === 1 ? 'entry' : 'entries'}
             </p>
           </div>
-          <EntriesTable entries={shown} />
+          <EntriesTable entries={shown} names={names} />
         </>
       )}
     </div>
   );
 }
 
-function EntriesTable({ entries }: { entries: AdminEntry[] }) {
+/** Each entry's player name, numbered when the player has several in that group ("Alice #2"). */
+function namesByGroup(entries: AdminEntry[]): Map<number, string> {
+  const groups = new Map<number, AdminEntry[]>();
+  for (const entry of entries)
+    groups.set(entry.groupId, [...(groups.get(entry.groupId) ?? []), entry]);
+  return new Map(
+    [...groups.values()].flatMap((inGroup) => [
+      ...entryLabels(
+        inGroup.map(({ entryId, userId, userName }) => ({
+          entryId,
+          player: { id: userId, name: userName },
+        })),
+      ),
+    ]),
+  );
+}
+
+function EntriesTable({
+  entries,
+  names,
+}: {
+  entries: AdminEntry[];
+  /** Each entry's player, numbered within the group (namesByGroup). */
+  names: ReadonlyMap<number, string>;
+}) {
   return (
     <Card className="overflow-x-auto">
       <table className="w-full text-left text-sm">
@@ -97,7 +124,7 @@ function EntriesTable({ entries }: { entries: AdminEntry[] }) {
             <tr key={entry.entryId} className="align-top">
               <td className="px-4 py-3 tabular-nums">{entry.rank ?? '–'}</td>
               <td className="px-4 py-3">
-                <div className="font-medium">{entry.userName}</div>
+                <div className="font-medium">{names.get(entry.entryId)}</div>
                 <div className="text-xs text-muted">{entry.userEmail}</div>
               </td>
               <td className="px-4 py-3">

@@ -20,9 +20,16 @@ describe('DashboardPage: the latest winner', () => {
     ],
     winner: { name: 'Alice', totalScore: -12 },
     payouts: [
-      { groupId: 3, rank: 1, playerName: 'Alice', totalScore: -12, payout: 70 },
-      { groupId: 3, rank: 2, playerName: 'Bo', totalScore: -7, payout: 30 },
-      { groupId: 5, rank: 1, playerName: 'Nelly Korda', totalScore: -9, payout: 20 },
+      { groupId: 3, rank: 1, playerName: 'Alice', entryNumber: null, totalScore: -12, payout: 70 },
+      { groupId: 3, rank: 2, playerName: 'Bo', entryNumber: null, totalScore: -7, payout: 30 },
+      {
+        groupId: 5,
+        rank: 1,
+        playerName: 'Nelly Korda',
+        entryNumber: null,
+        totalScore: -9,
+        payout: 20,
+      },
     ],
   });
   const season = [

@@ -131,7 +131,7 @@ describe('FinancialReportPage', () => {
         '80%',
         '8/10',
         '$250.00',
-        '1. Alice Ace $150.002. Bo Birdie $100.00',
+        '1. Alice Ace #2 $150.002. Bo Birdie $100.00',
       ],
       [
         'Jun 18, 2026',
@@ -142,7 +142,7 @@ describe('FinancialReportPage', () => {
         '100%',
         '10/10',
         '$250.00',
-        '1. Alice Ace $150.002. Bo Birdie $100.00',
+        '1. Alice Ace #2 $150.002. Bo Birdie $100.00',
       ],
     ]);
     expect(within(table).getByRole('link', { name: 'The Fairway Open' })).toHaveAttribute(

@@ -24,9 +24,9 @@ const spring = historyItem({
   id: 3,
   name: 'Spring Invitational',
   payouts: [
-    { groupId: 5, rank: 1, playerName: 'Alice', totalScore: -12, payout: 50 },
-    { groupId: 5, rank: 2, playerName: 'Bo', totalScore: -7, payout: 25 },
-    { groupId: 5, rank: 2, playerName: 'Casey Me', totalScore: -7, payout: 25 },
+    { groupId: 5, rank: 1, playerName: 'Alice', entryNumber: null, totalScore: -12, payout: 50 },
+    { groupId: 5, rank: 2, playerName: 'Bo', entryNumber: 2, totalScore: -7, payout: 25 },
+    { groupId: 5, rank: 2, playerName: 'Casey Me', entryNumber: null, totalScore: -7, payout: 25 },
   ],
 });
 const finished = groupTournament({
@@ -63,7 +63,7 @@ describe('GroupDetailPage: the latest winner', () => {
       within(places)
         .getAllByRole('listitem')
         .map((place) => place.textContent),
-    ).toEqual(['1Alice-12$50.00', 'T2Bo-7$25.00', 'T2Casey Me-7$25.00']);
+    ).toEqual(['1Alice-12$50.00', 'T2Bo #2-7$25.00', 'T2Casey Me-7$25.00']);
     expect(within(card).getByRole('link', { name: 'View Results' })).toHaveAttribute(
       'href',
       '/tournament/3/history',

@@ -57,8 +57,15 @@ describe('GroupHistoryPage', () => {
   it("shows the winner's payout when the pool paid, and none for a free pool", async () => {
     const paid = historyItem({
       payouts: [
-        { groupId: 5, rank: 1, playerName: 'Alice', totalScore: -12, payout: 60 },
-        { groupId: 5, rank: 2, playerName: 'Bo', totalScore: -7, payout: 40 },
+        {
+          groupId: 5,
+          rank: 1,
+          playerName: 'Alice',
+          entryNumber: null,
+          totalScore: -12,
+          payout: 60,
+        },
+        { groupId: 5, rank: 2, playerName: 'Bo', entryNumber: null, totalScore: -7, payout: 40 },
       ],
     });
     renderGroupHistory({ [HISTORY]: { body: [paid, twoTournaments[1]!] } });

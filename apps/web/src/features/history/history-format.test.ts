@@ -44,6 +44,7 @@ describe('payouts', () => {
     groupId: 5,
     rank,
     playerName,
+    entryNumber: null,
     totalScore: -rank,
     payout,
   });

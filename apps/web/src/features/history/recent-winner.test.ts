@@ -40,6 +40,7 @@ describe('placesByGroup', () => {
       groupId,
       rank,
       playerName,
+      entryNumber: null,
       totalScore: -rank,
       payout: 10,
     });

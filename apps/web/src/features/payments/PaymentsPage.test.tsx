@@ -84,9 +84,9 @@ describe('PaymentsPage', () => {
               { place: 2, percent: 40, amount: 32.4 },
             ],
             paid_entries: [
-              { rank: 1, player_name: 'Alice Ace', payout: 48.6 },
-              { rank: 2, player_name: 'Bo Birdie', payout: 16.2 },
-              { rank: 2, player_name: 'Carl Chip', payout: 16.2 },
+              { rank: 1, player_name: 'Alice Ace', entry_number: 1, payout: 48.6 },
+              { rank: 2, player_name: 'Bo Birdie', entry_number: null, payout: 16.2 },
+              { rank: 2, player_name: 'Alice Ace', entry_number: 2, payout: 16.2 },
             ],
             payouts_final: true,
           },
@@ -109,7 +109,7 @@ describe('PaymentsPage', () => {
       within(screen.getByRole('list', { name: 'Entries in the money' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['1. Alice Ace$48.60', '2. Bo Birdie$16.20', '2. Carl Chip$16.20']);
+    ).toEqual(['1. Alice Ace #1$48.60', '2. Bo Birdie$16.20', '2. Alice Ace #2$16.20']);
   });
 
   it('lists recent payment changes: who recorded what, and when', async () => {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Card, CardHeader } from '../../../components/ui/Card';
 import { formatDate } from '../../../lib/format';
 import { cn } from '../../../lib/cn';
+import { numberedName } from '../../../lib/entry-labels';
 import { formatUsd } from '../../../lib/money';
 import { formatRate } from '../../../lib/payment-format';
 
@@ -30,7 +31,7 @@ function PaidEntries({ payouts }: { payouts: FinancialReportRow['payouts'] }) {
     <ul className="space-y-0.5 text-xs">
       {payouts.paid_entries.map((entry, index) => (
         <li key={index} className="whitespace-nowrap">
-          {entry.rank}. {entry.player_name}{' '}
+          {entry.rank}. {numberedName(entry.player_name, entry.entry_number)}{' '}
           <span className="tabular font-medium">{formatUsd(entry.payout)}</span>
         </li>
       ))}

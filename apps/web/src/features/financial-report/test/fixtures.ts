@@ -20,8 +20,8 @@ export function reportRow(overrides: Partial<FinancialReportRow> = {}): Financia
         { place: 2, percent: 40, amount: 100 },
       ],
       paid_entries: [
-        { rank: 1, player_name: 'Alice Ace', payout: 150 },
-        { rank: 2, player_name: 'Bo Birdie', payout: 100 },
+        { rank: 1, player_name: 'Alice Ace', entry_number: 2, payout: 150 },
+        { rank: 2, player_name: 'Bo Birdie', entry_number: null, payout: 100 },
       ],
       payouts_final: true,
     },

@@ -2,6 +2,7 @@ import type { HistoryItem } from '@fairway/contract';
 import { useId } from 'react';
 import { ButtonLink } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
+import { numberedName } from '../../../lib/entry-labels';
 import { formatDate } from '../../../lib/format';
 import { formatUsd } from '../../../lib/money';
 import { useNow } from '../../../hooks/useNow';
@@ -85,7 +86,9 @@ function PaidPlaces({
             className="flex items-center gap-3 py-1.5"
           >
             <RankMark rank={place.rank} label={labels[index]!} />
-            <span className="min-w-0 flex-1 truncate font-medium">{place.playerName}</span>
+            <span className="min-w-0 flex-1 truncate font-medium">
+              {numberedName(place.playerName, place.entryNumber)}
+            </span>
             <ScoreToPar value={place.totalScore} />
             <span className="tabular font-semibold">{formatUsd(place.payout)}</span>
           </li>

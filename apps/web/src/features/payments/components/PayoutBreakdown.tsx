@@ -1,5 +1,6 @@
 import type { PoolPayouts } from '@fairway/contract';
 import { Card, CardHeader } from '../../../components/ui/Card';
+import { numberedName } from '../../../lib/entry-labels';
 import { formatUsd } from '../../../lib/money';
 import { placeName } from '../utils/place-name';
 
@@ -41,7 +42,8 @@ export function PayoutBreakdown({ structure, payouts }: PayoutBreakdownProps) {
             {payouts.paid_entries.map((entry, index) => (
               <li key={index} className="flex justify-between">
                 <span>
-                  <span className="tabular text-muted">{entry.rank}.</span> {entry.player_name}
+                  <span className="tabular text-muted">{entry.rank}.</span>{' '}
+                  {numberedName(entry.player_name, entry.entry_number)}
                 </span>
                 <span className="tabular">{formatUsd(entry.payout)}</span>
               </li>
