@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken, newUser, registerThroughApi, signInWithToken } from './support';
+import {
+  adminToken,
+  auth,
+  liveGroup,
+  newUser,
+  registerThroughApi,
+  signInWithToken,
+} from './support';
 
 /**
  * Every screen of the route table, checked with axe (WCAG 2.1 A and AA rules) in both themes,
@@ -44,6 +51,8 @@ const PUBLIC_PATHS = [
   '/reset-password?token=accessibility-check',
   '/verify-email?token=accessibility-check',
   '/auth/error?message=oauth_failed',
+  // Without a token from a sign-in redirect: the page says sign-in could not be completed.
+  '/auth/callback',
   '/auth/diagnostic',
   '/leaderboard',
   '/tournaments',
@@ -62,13 +71,18 @@ async function seriousViolations(page: Page, path: string) {
   await expect(page.locator('h1').first()).toBeVisible();
   // Let the screen's data arrive (live screens keep a stream open, so no "network idle").
   await page.waitForTimeout(250);
+  return violationsHere(page, path);
+}
+
+/** The serious and critical violations of what the page shows now, named by `where`. */
+async function violationsHere(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({
-      path,
+      path: where,
       rule: v.id,
       impact: v.impact,
       help: v.help,
@@ -99,6 +113,34 @@ async function groupWithTournament(request: APIRequestContext, token: string) {
   });
   expect(added.ok()).toBe(true);
   return { groupId: group.id, tournamentId: upcoming.id };
+}
+
+/** An entry of the first golfers of each tier, made through the API; its id. */
+async function enter(
+  request: APIRequestContext,
+  token: string,
+  groupId: number,
+  tournamentId: number,
+): Promise<number> {
+  const { tiers } = (await (
+    await request.get(`/api/tournament/${tournamentId}/golfers-by-tier`, { headers: auth(token) })
+  ).json()) as { tiers: Record<'tier1' | 'tier2' | 'tier3' | 'tier4', { id: number }[]> };
+  const made = await request.post(
+    `/api/pool-groups/${groupId}/tournaments/${tournamentId}/entries`,
+    {
+      headers: auth(token),
+      data: {
+        tier1GolferId: tiers.tier1[0]!.id,
+        tier2GolferId: tiers.tier2[0]!.id,
+        tier3GolferId: tiers.tier3[0]!.id,
+        tier4GolferId1: tiers.tier4[0]!.id,
+        tier4GolferId2: tiers.tier4[1]!.id,
+        tiebreaker: -8,
+      },
+    },
+  );
+  expect(made.status(), await made.text()).toBe(201);
+  return ((await made.json()) as { id: number }).id;
 }
 
 for (const look of LOOKS) {
@@ -134,6 +176,7 @@ for (const look of LOOKS) {
     }) => {
       const admin = await registerThroughApi(request, newUser('a11y'));
       const { groupId, tournamentId } = await groupWithTournament(request, admin.token);
+      const entryId = await enter(request, admin.token, groupId, tournamentId);
       await signInWithToken(page, admin.token);
       const tournament = `/groups/${groupId}/tournament/${tournamentId}`;
       await scan(page, [
@@ -146,6 +189,7 @@ for (const look of LOOKS) {
         `/groups/${groupId}`,
         `/groups/${groupId}/tournaments`,
         `${tournament}/entry`,
+        `${tournament}/entry/${entryId}`,
         `${tournament}/my-entries`,
         `${tournament}/standings`,
         `${tournament}/payments`,
@@ -153,6 +197,46 @@ for (const look of LOOKS) {
         `/groups/${groupId}/history`,
         `/groups/${groupId}/financial-report`,
       ]);
+    });
+
+    test("a live pool's screens, filled and with their dialogs open, have no serious accessibility violation", async ({
+      page,
+      request,
+    }) => {
+      const { captain, group, live } = await liveGroup(request);
+      const tournament = `/groups/${group.id}/tournament/${live.id}`;
+      const [entry] = (await (
+        await request.get(`/api/pool-groups/${group.id}/tournaments/${live.id}/entries`, {
+          headers: auth(captain.token),
+        })
+      ).json()) as { id: number }[];
+      await signInWithToken(page, captain.token);
+      await scan(page, [
+        `${tournament}/standings`,
+        `${tournament}/payments`,
+        `${tournament}/my-entries`,
+        // Play has started: the entry is shown locked.
+        `${tournament}/entry/${entry!.id}`,
+        `/tournament/${live.id}/history`,
+        `/groups/${group.id}/history`,
+      ]);
+      const found = [];
+      // An entry opened to its golfers, round by round.
+      await page.goto(`${tournament}/standings`);
+      await page.getByRole('rowheader').first().getByRole('button').click();
+      found.push(...(await violationsHere(page, 'standings, an entry opened')));
+      await page.goto(`${tournament}/payments`);
+      await page
+        .getByRole('button', { name: /^Mark Paid/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      found.push(...(await violationsHere(page, 'payments, the Mark Paid dialog')));
+      await page.goto(`/groups/${group.id}`);
+      await page.getByRole('button', { name: /QR Code/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Invite QR code' })).toBeVisible();
+      found.push(...(await violationsHere(page, 'group page, the invite QR code')));
+      expect(found).toEqual([]);
     });
 
     test("the platform admin's screens have no serious accessibility violation", async ({

@@ -50,3 +50,109 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   expect(response.status()).toBe(200);
   return ((await response.json()) as { token: string }).token;
 }
+
+/** A tournament of the season as GET /api/tournaments lists it. */
+export interface SeasonTournament {
+  id: number;
+  name: string;
+  status: string;
+  tiersAssigned: boolean;
+}
+
+/** The Authorization header of a token. */
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * A group playing the live tournament with an entry fee: its captain and members, entries
+ * uploaded by CSV (members cannot enter once play has started). By default two members with
+ * an entry each and the captain with two; a big pool has more members and entries each.
+ */
+export async function liveGroup(
+  request: APIRequestContext,
+  { members: memberCount = 2, captainEntries = 2, memberEntries = 1 } = {},
+) {
+  const captain = await registerThroughApi(request, newUser('captain'));
+  const members: Awaited<ReturnType<typeof registerThroughApi>>[] = [];
+  // Ten at a time: a big pool's members register side by side.
+  for (let at = 0; at < memberCount; at += 10) {
+    const batch = Array.from({ length: Math.min(10, memberCount - at) }, (_, i) => at + i + 1);
+    members.push(
+      ...(await Promise.all(batch.map((n) => registerThroughApi(request, newUser(`member${n}`))))),
+    );
+  }
+  const created = await request.post('/api/pool-groups', {
+    headers: auth(captain.token),
+    data: { name: 'Phone Table Club' },
+  });
+  const group = (await created.json()) as { id: number; inviteCode: string };
+  await Promise.all(
+    members.map((member) =>
+      request.post(`/api/pool-groups/join/${group.inviteCode}`, { headers: auth(member.token) }),
+    ),
+  );
+  const season = (await (await request.get('/api/tournaments')).json()) as SeasonTournament[];
+  const live = season.find((t) => t.status === 'active')!;
+  const added = await request.post(`/api/group-admin/${group.id}/tournaments`, {
+    headers: auth(captain.token),
+    data: {
+      tournament_id: live.id,
+      entry_fee: 20,
+      max_entries_per_user: Math.max(captainEntries, memberEntries),
+    },
+  });
+  expect(added.status()).toBe(201);
+  // A group of more than ten pays the platform fee before its standings show: by the test card.
+  if (memberCount + 1 > 10) {
+    const { id: groupTournamentId } = (await added.json()) as { id: number };
+    const intent = await request.post('/api/stripe/create-payment-intent', {
+      headers: auth(captain.token),
+      data: { group_id: group.id, tournament_id: live.id, group_tournament_id: groupTournamentId },
+    });
+    const { payment_intent_id } = (await intent.json()) as { payment_intent_id: string };
+    const paid = await request.post('/api/payments/fake/confirm', {
+      headers: auth(captain.token),
+      data: { payment_intent_id, card_number: '4242424242424242' },
+    });
+    expect(paid.status(), await paid.text()).toBe(200);
+    const confirmed = await request.post('/api/stripe/confirm-payment-manual', {
+      headers: auth(captain.token),
+      data: { payment_intent_id },
+    });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+  }
+  const { tiers } = (await (
+    await request.get(`/api/tournament/${live.id}/golfers-by-tier`, {
+      headers: auth(captain.token),
+    })
+  ).json()) as { tiers: Record<'tier1' | 'tier2' | 'tier3' | 'tier4', { name: string }[]> };
+  const nth = (tier: { name: string }[], n: number) => tier[n % tier.length]!.name;
+  const line = (email: string, n: number) =>
+    [
+      email,
+      nth(tiers.tier1, n),
+      nth(tiers.tier2, n),
+      nth(tiers.tier3, n),
+      nth(tiers.tier4, 2 * n),
+      nth(tiers.tier4, 2 * n + 1),
+      '-8',
+    ]
+      .map((cell) => `"${cell}"`)
+      .join(',');
+  const emails = [
+    ...Array<string>(captainEntries).fill(captain.email),
+    ...members.flatMap(({ email }) => Array<string>(memberEntries).fill(email)),
+  ];
+  const csv = [
+    'user_email,tier_1_golfer,tier_2_golfer,tier_3_golfer,tier_4_golfer_1,tier_4_golfer_2,tiebreaker',
+    ...emails.map(line),
+  ].join('\n');
+  const uploaded = await request.post(`/api/pool-groups/${group.id}/csv-upload`, {
+    headers: auth(captain.token),
+    multipart: {
+      tournament_id: String(live.id),
+      file: { name: 'entries.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) },
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+  return { captain, group, live, entries: emails.length };
+}

@@ -44,6 +44,16 @@ describe('the palette reads at WCAG AA (4.5:1) in both themes', () => {
     ['on-primary', 'primary'],
     ['on-danger', 'danger'],
     ['on-warning', 'warning'],
+    // Text in the signal colours: under-par scores, errors, warnings, info, and their badges.
+    ['under-par', 'surface'],
+    ['under-par', 'surface-2'],
+    ['danger', 'surface'],
+    ['danger', 'danger-soft'],
+    ['warning', 'warning-soft'],
+    ['warning', 'surface'],
+    ['success', 'surface'],
+    ['info', 'surface'],
+    ['info', 'info-soft'],
   ] as const;
 
   for (const block of [':root', '.dark'])

@@ -72,6 +72,12 @@ export function Skeleton({ className }: { className?: string }) {
   return <div aria-hidden className={cn('animate-pulse rounded-md bg-surface-2', className)} />;
 }
 
+/**
+ * A page description still on its way: its line's room, so nothing below moves when it comes
+ * (a shift a phone's reader sees as the page jumping).
+ */
+export const DescriptionLoading = () => <Skeleton className="h-6 w-64 max-w-full" />;
+
 export function PageHeader({
   title,
   description,
@@ -82,7 +88,9 @@ export function PageHeader({
   actions?: ReactNode;
 }) {
   return (
-    <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+    // On a phone the actions always take their own line: beside the title or under it depending
+    // on how wide the description turns out, they would jump when it loads.
+    <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
         {description && <div className="mt-1 text-muted">{description}</div>}

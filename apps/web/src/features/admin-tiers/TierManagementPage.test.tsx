@@ -72,6 +72,13 @@ describe('TierManagementPage', () => {
     expect(tier(4).getByText('1 golfers')).toBeVisible();
     expect(tier(1).getByLabelText('Odds for Rory McIlroy')).toHaveValue(8);
     expect(tier(1).getByLabelText('Odds for Rory McIlroy')).toHaveAttribute('step', '0.1');
+    // Read as golf fans write odds: "8 /1", and described as such to a screen reader.
+    expect(tier(1).getByLabelText('Odds for Rory McIlroy').nextElementSibling).toHaveTextContent(
+      '/1',
+    );
+    expect(tier(1).getByLabelText('Odds for Rory McIlroy')).toHaveAccessibleDescription(
+      'Odds to win, as N to 1',
+    );
     expect(screen.getByText(/3 golfers not in a tier/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Save Tiers' })).toBeDisabled();
   });

@@ -312,6 +312,8 @@ describe('EntryFormPage', () => {
     );
     // Nothing left to step through.
     expect(screen.queryByRole('navigation', { name: 'Entry steps' })).not.toBeInTheDocument();
+    // The golfers cannot take focus now, so no tier scrolls in a box a keyboard cannot reach.
+    expect(screen.getByRole('list', { name: 'Tier 4 golfers' }).className).not.toMatch(/overflow/);
   });
 
   it('shows a notice instead of the picker while the group admin has entries disabled', async () => {

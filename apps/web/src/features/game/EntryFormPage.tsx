@@ -2,7 +2,13 @@ import { ArrowLeft, Hourglass, Lock } from 'lucide-react';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/Button';
-import { EmptyState, ErrorPanel, PageHeader, Skeleton } from '../../components/ui/States';
+import {
+  DescriptionLoading,
+  EmptyState,
+  ErrorPanel,
+  PageHeader,
+  Skeleton,
+} from '../../components/ui/States';
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useAvailableTournaments } from './api/available-tournaments';
@@ -140,12 +146,13 @@ export function EntryFormPage() {
       <PageHeader
         title={title}
         description={
-          tournament ? (
-            `${tournament.name}: one golfer from each of tiers 1-3 and two from tier 4.`
-          ) : (
-            // The line's room while the tournament loads, so the form below does not move.
-            <Skeleton className="h-6 w-72 max-w-full" />
-          )
+          <>
+            {/* The name's line keeps its room while it loads; the rule is known at once. */}
+            {tournament ? <span className="block">{tournament.name}</span> : <DescriptionLoading />}
+            <span className="block text-sm">
+              One golfer from each of tiers 1-3 and two from tier 4.
+            </span>
+          </>
         }
       />
       {content}

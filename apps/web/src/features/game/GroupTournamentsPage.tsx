@@ -3,7 +3,13 @@ import { ArrowLeft, ClipboardList, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/Button';
-import { EmptyState, ErrorPanel, PageHeader, Skeleton } from '../../components/ui/States';
+import {
+  DescriptionLoading,
+  EmptyState,
+  ErrorPanel,
+  PageHeader,
+  Skeleton,
+} from '../../components/ui/States';
 import { errorMessage } from '../../lib/api';
 import { useGroup } from '../../hooks/useGroup';
 import { useAvailableTournaments } from './api/available-tournaments';
@@ -131,7 +137,7 @@ export function GroupTournamentsPage() {
     <div className="mx-auto max-w-6xl">
       <PageHeader
         title="Tournaments"
-        description={group.data ? group.data.name : undefined}
+        description={group.data?.name ?? (group.isPending ? <DescriptionLoading /> : undefined)}
         actions={
           <>
             <ButtonLink to={`/groups/${groupId}`} variant="ghost">

@@ -5,7 +5,13 @@ import { useParams } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
 import { ButtonLink } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/Dialog';
-import { EmptyState, ErrorPanel, PageHeader, Skeleton } from '../../components/ui/States';
+import {
+  DescriptionLoading,
+  EmptyState,
+  ErrorPanel,
+  PageHeader,
+  Skeleton,
+} from '../../components/ui/States';
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { toast } from '../../lib/toast';
@@ -104,7 +110,9 @@ export function MyEntriesPage() {
     <div className="mx-auto max-w-5xl space-y-6">
       <PageHeader
         title="My Entries"
-        description={tournament?.name}
+        description={
+          tournament?.name ?? (tournaments.isPending ? <DescriptionLoading /> : undefined)
+        }
         actions={
           <>
             <ButtonLink to={groupTournamentsPath(groupId)} variant="ghost">

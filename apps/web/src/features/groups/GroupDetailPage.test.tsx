@@ -104,6 +104,24 @@ describe('GroupDetailPage', () => {
     expect(code.querySelectorAll('path').length).toBeGreaterThan(0);
     expect(dialog.getByText('ABCD2345')).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Download for a poster' })).toBeInTheDocument();
+    // No share sheet in this browser: no Share button, Copy Link does the job.
+    expect(screen.queryByRole('button', { name: 'Share Invite Link' })).not.toBeInTheDocument();
+  });
+
+  it("offers the phone's share sheet for the invite where there is one", async () => {
+    const share = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));
+    renderGroup({
+      'GET /api/pool-groups/5': { body: group() },
+      'GET /api/pool-groups/5/members': { body: FIVE_MEMBERS },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Share Invite Link' }));
+    expect(share).toHaveBeenCalledWith({
+      title: 'Join Sunday Skins on Fairway',
+      text: 'Join my golf pool "Sunday Skins" on Fairway:',
+      url: 'http://localhost:3000/groups/join/ABCD2345',
+    });
+    expect(screen.getByRole('button', { name: 'Copy Link' })).toBeVisible();
   });
 
   it('hides the invite code of a public group', async () => {

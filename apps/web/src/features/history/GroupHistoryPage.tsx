@@ -1,7 +1,7 @@
 import { ArrowLeft, History } from 'lucide-react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/Button';
-import { EmptyState, ErrorPanel, PageHeader } from '../../components/ui/States';
+import { DescriptionLoading, EmptyState, ErrorPanel, PageHeader } from '../../components/ui/States';
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useGroup } from '../../hooks/useGroup';
@@ -56,7 +56,14 @@ export function GroupHistoryPage() {
     <div className="mx-auto max-w-6xl">
       <PageHeader
         title="Group History"
-        description={group.data?.name ?? 'Past tournaments, winners and results'}
+        description={
+          group.data?.name ??
+          (valid && group.isPending ? (
+            <DescriptionLoading />
+          ) : (
+            'Past tournaments, winners and results'
+          ))
+        }
         actions={
           valid && (
             <ButtonLink to={`/groups/${groupId}`} variant="secondary" size="sm">

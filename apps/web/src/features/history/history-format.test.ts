@@ -21,7 +21,7 @@ describe('formatAverageScore', () => {
 });
 
 describe('picks', () => {
-  it('labels the five slots T1, T2, T3, T4, T4', () => {
+  it('labels the five slots Tier 1 to Tier 4, never "T1" (which reads as tied first)', () => {
     expect([0, 1, 2, 3, 4].map(pickTierLabel)).toEqual([
       'Tier 1',
       'Tier 2',

@@ -131,6 +131,8 @@ describe('StandingsPage: the table', () => {
 
     const detail = screen.getByRole('table', { name: /Rounds for Cy/ });
     expect(toggle).toHaveAttribute('aria-controls', detail.closest('tr')?.id);
+    // Wider than a phone, it scrolls in a box a keyboard can focus.
+    expect(screen.getByRole('region', { name: 'Rounds for Cy' })).toHaveAttribute('tabindex', '0');
     const cutRow = within(detail).getByRole('row', { name: /Missed Cutman/ });
     expect(
       within(cutRow)

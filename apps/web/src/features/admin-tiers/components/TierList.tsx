@@ -114,6 +114,10 @@ function GolferRow({
         defaultValue={golfer.odds ?? ''}
         onBlur={(event) => onOdds(parseOdds(event.target.value))}
       />
+      {/* "25 /1" reads as golf fans write odds (25/1, 25 to 1 to win), not as a score. */}
+      <span aria-hidden className="-ml-1 shrink-0 text-sm text-muted">
+        /1
+      </span>
       <button
         type="button"
         aria-label={`Remove ${golfer.name}`}

@@ -161,6 +161,7 @@ export function EntryForm({
               tier={tier}
               golfers={tiers[`tier${tier}`]}
               picked={picksInTier(selection, tier)}
+              locked={locked}
               onToggle={(id) => {
                 setWarning(null);
                 setSelection((state) => toggleSelection(state, tier, id));

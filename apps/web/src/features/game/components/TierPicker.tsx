@@ -32,11 +32,14 @@ export function TierPicker({
   golfers,
   picked,
   onToggle,
+  locked = false,
 }: {
   tier: TierNumber;
   golfers: readonly TierGolfer[];
   picked: readonly number[];
   onToggle: (golferId: number) => void;
+  /** Entries are closed: the golfers are only read (the form's fieldset disables them). */
+  locked?: boolean;
 }) {
   const [query, setQuery] = useState('');
   const [focusedId, setFocusedId] = useState<number | null>(null);
@@ -105,7 +108,14 @@ export function TierPicker({
       ) : (
         <ul
           onKeyDown={move}
-          className="grid gap-2 sm:grid-cols-2 lg:max-h-[30rem] lg:overflow-y-auto lg:p-1"
+          aria-label={`Tier ${tier} golfers`}
+          className={cn(
+            'grid gap-2 sm:grid-cols-2',
+            // At a desk a long tier scrolls in its own box while picks are made (its golfers
+            // take the keyboard there). Closed, the golfers cannot take focus, so nothing
+            // could scroll the box by keyboard: the tier is shown whole, to read.
+            !locked && 'lg:max-h-[30rem] lg:overflow-y-auto lg:p-1',
+          )}
         >
           {shown.map((golfer) => (
             <li key={golfer.id}>

@@ -7,6 +7,7 @@ import { CopyLinkButton } from './CopyLinkButton';
 import { InviteQrButton } from './InviteQrButton';
 import { DeleteGroupButton } from './DeleteGroupButton';
 import { PrivateBadge } from './PrivateBadge';
+import { ShareInviteButton } from './ShareInviteButton';
 
 /** The top of a group page: who, what, the invite code (private groups) and admin actions. */
 export function GroupHeader({ group }: { group: Group }) {
@@ -47,6 +48,10 @@ export function GroupHeader({ group }: { group: Group }) {
             <p className="font-mono text-lg font-semibold tracking-widest">{group.inviteCode}</p>
           </div>
           <div className="ml-auto flex flex-wrap gap-2">
+            {/* A phone's share sheet where there is one; Copy Link is there for everyone. */}
+            {typeof navigator.share === 'function' && (
+              <ShareInviteButton link={inviteJoinUrl(group.inviteCode)} groupName={group.name} />
+            )}
             <CopyLinkButton link={inviteJoinUrl(group.inviteCode)} label="Copy Link" />
             <InviteQrButton
               link={inviteJoinUrl(group.inviteCode)}

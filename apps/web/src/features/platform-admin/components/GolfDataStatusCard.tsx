@@ -18,10 +18,20 @@ export function GolfDataStatusCard({ tournaments }: { tournaments?: TournamentSu
 
   let body;
   if (status.isPending) {
+    // The same two facts with their values still to come: the card is its final height from
+    // the first paint (a phone stacks them), so the list below does not move.
     body = (
-      <div role="status" aria-label="Loading feed status" className="space-y-2">
-        <Skeleton className="h-4 w-48" />
-        <Skeleton className="h-4 w-64" />
+      <div role="status" aria-label="Loading feed status">
+        <dl className="grid gap-3 text-sm sm:grid-cols-2">
+          {['Provider', 'Last successful update'].map((label) => (
+            <div key={label}>
+              <dt className="text-xs text-muted">{label}</dt>
+              <dd>
+                <Skeleton className="my-0.5 h-4 w-40" />
+              </dd>
+            </div>
+          ))}
+        </dl>
       </div>
     );
   } else if (status.isError) {

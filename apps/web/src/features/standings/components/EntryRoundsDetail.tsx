@@ -42,7 +42,13 @@ export function EntryRoundsDetail({
   payoutLabel: string | null;
 }) {
   return (
-    <div className="overflow-x-auto">
+    // Wider than a phone: it scrolls sideways in its box, which a keyboard can focus to scroll.
+    <div
+      role="region"
+      aria-label={`Rounds for ${label}`}
+      tabIndex={0}
+      className="overflow-x-auto rounded-md"
+    >
       <table className="w-full min-w-[30rem] text-sm">
         <caption className="pb-2 text-left text-sm font-semibold text-ink">
           Rounds for {label}
