@@ -223,7 +223,10 @@ for (const look of LOOKS) {
       const found = [];
       // An entry opened to its golfers, round by round.
       await page.goto(`${tournament}/standings`);
+      // Every row and the cards below them are here (the whole body, after the first rows).
+      await expect(page.getByRole('region', { name: 'Most picked golfers' })).toBeVisible();
       await page.getByRole('rowheader').first().getByRole('button').click();
+      await expect(page.getByRole('region', { name: /^Rounds for / })).toBeVisible();
       found.push(...(await violationsHere(page, 'standings, an entry opened')));
       await page.goto(`${tournament}/payments`);
       await page

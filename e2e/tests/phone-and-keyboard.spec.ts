@@ -268,6 +268,8 @@ test.describe('layout shift', () => {
           rate: 4,
         });
       const { member, group, tournament } = await openEntry(request);
+      // And a pool in play, whose standings come first rows first, then whole.
+      const live = await liveGroup(request);
       const shifts: Record<string, number> = {};
       const measure = async (paths: string[]) => {
         for (const path of paths) {
@@ -302,6 +304,8 @@ test.describe('layout shift', () => {
         '/profile',
         '/leaderboard',
       ]);
+      await signInWithToken(page, live.captain.token, '/');
+      await measure([`/groups/${live.group.id}/tournament/${live.live.id}/standings`]);
       // The platform admin's pages.
       await signInWithToken(page, await adminToken(request), '/');
       await measure(['/admin', `/admin/tournament/${tournament.id}/tiers`]);

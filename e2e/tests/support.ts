@@ -84,12 +84,14 @@ export async function liveGroup(
     headers: auth(captain.token),
     data: { name: 'Phone Table Club' },
   });
+  expect(created.status()).toBe(201);
   const group = (await created.json()) as { id: number; inviteCode: string };
-  await Promise.all(
+  const joined = await Promise.all(
     members.map((member) =>
       request.post(`/api/pool-groups/join/${group.inviteCode}`, { headers: auth(member.token) }),
     ),
   );
+  for (const answer of joined) expect(answer.ok(), await answer.text()).toBe(true);
   const season = (await (await request.get('/api/tournaments')).json()) as SeasonTournament[];
   const live = season.find((t) => t.status === 'active')!;
   const added = await request.post(`/api/group-admin/${group.id}/tournaments`, {

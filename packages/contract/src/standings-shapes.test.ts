@@ -125,18 +125,34 @@ describe('the head of the standings', () => {
     );
     expect(head.golfers.map((g) => g.golferId)).toEqual([1, 2, 3, 4, 5]);
     expect(expandStandings(head).standings).toEqual(big.standings.slice(0, STANDINGS_HEAD_ROWS));
-    expect(head.popularity).toEqual([]);
+    // Only the golfers these rows name (3, not 9), with their share of the whole pool.
+    expect(head.popularity).toEqual([body.popularity[0]]);
     expect(head.nextRank).toBe(STANDINGS_HEAD_ROWS + 1);
     expect(head.tournament).toEqual(big.tournament);
     expect(head.forecast).toEqual(big.forecast);
     expect(StandingsHeadResponse.safeParse(head).error?.issues ?? []).toEqual([]);
   });
 
-  it('is the whole standings when there are no more rows than that', () => {
-    const head = standingsHead(body);
-    expect(head.totalEntries).toBe(3);
-    expect(head.nextRank).toBeNull();
-    expect(expandStandings(head).standings).toEqual(body.standings);
+  it('is the whole compact body when there are no more rows than that', () => {
+    const { totalEntries, playersEntries, nextRank, ...rest } = standingsHead(body);
+    expect({ totalEntries, playersEntries, nextRank }).toEqual({
+      totalEntries: 3,
+      playersEntries: [],
+      nextRank: null,
+    });
+    expect(rest).toEqual(compactStandings(body));
+  });
+
+  it('keeps the popularity of the golfers its rows name, so unique picks show at once', () => {
+    const head = standingsHead({
+      ...big,
+      popularity: [
+        { golferId: 1, name: 'Golfer 1', entries: 50, share: 0.625 },
+        { golferId: 6, name: 'Golfer 6', entries: 30, share: 0.375 },
+        { golferId: 5, name: 'Golfer 5', entries: 1, share: 0.0125 },
+      ],
+    });
+    expect(head.popularity.map((pick) => pick.golferId)).toEqual([1, 5]);
   });
 
   it("names every entry of each player here who has several, and the next row's rank", () => {

@@ -34,18 +34,27 @@ export function compactStandings(body: StandingsResponse): CompactStandingsRespo
 
 /**
  * The standings' first rows in the compact shape, for a page's first paint, with what the rows
- * after them change in how these read (entry numbers, ties). Pick popularity is left to the
- * whole body (empty here): it sums up every entry, and nothing shows it first.
+ * after them change in how these read: entry numbers, ties, and each named golfer's popularity
+ * (of the whole pool: a golfer only one entry holds is marked "Unique" from the first paint).
+ * When every row fits, it is the whole compact body with totalEntries.
  */
 export function standingsHead(body: StandingsResponse): StandingsHeadResponse {
   const first = body.standings.slice(0, STANDINGS_HEAD_ROWS);
   const here = new Set(first.map((row) => row.player.id));
   const entriesOf = new Map<number, number[]>();
-  for (const { player, entryId } of body.standings)
-    if (here.has(player.id))
-      entriesOf.set(player.id, [...(entriesOf.get(player.id) ?? []), entryId]);
+  for (const { player, entryId } of body.standings) {
+    if (!here.has(player.id)) continue;
+    const held = entriesOf.get(player.id);
+    if (held) held.push(entryId);
+    else entriesOf.set(player.id, [entryId]);
+  }
+  const named = new Set(first.flatMap((row) => row.selections.map((golfer) => golfer.golferId)));
   return {
-    ...compactStandings({ ...body, standings: first, popularity: [] }),
+    ...compactStandings({
+      ...body,
+      standings: first,
+      popularity: body.popularity.filter((pick) => named.has(pick.golferId)),
+    }),
     totalEntries: body.standings.length,
     playersEntries: [...entriesOf]
       .filter(([, entryIds]) => entryIds.length > 1)

@@ -19,4 +19,13 @@ describe('entryNumbers', () => {
     ]);
     expect(numbers.get(3)).toBeNull();
   });
+
+  it('numbers within each group when the entries come from several', () => {
+    const numbers = entryNumbers([
+      { entryId: 1, playerId: 7, groupId: 100 },
+      { entryId: 2, playerId: 7, groupId: 200 },
+      { entryId: 3, playerId: 7, groupId: 100 },
+    ]);
+    expect(Object.fromEntries(numbers)).toEqual({ 1: 1, 3: 2, 2: null });
+  });
 });

@@ -55,8 +55,12 @@ describe('a page whose data starts with its code', () => {
     router.initialize();
 
     await waitFor(() =>
-      expect(queryClient.getQueryData(standingsHeadKey(5, 7))).toMatchObject({ totalEntries: 2 }),
+      expect(queryClient.getQueryData(standingsHeadKey(5, 7))).toMatchObject({
+        beyond: { totalEntries: 2 },
+      }),
     );
+    // Both entries fit in the head: it is kept as the whole standings, nothing more to ask.
+    expect(queryClient.getQueryData(standingsKey(5, 7))).toEqual(body);
     // The whole body waits for the page to have painted these (api/standings.ts).
     const asked = fetchMock.mock.calls.map(([url, init]) => ({
       url: String(url),
@@ -67,6 +71,7 @@ describe('a page whose data starts with its code', () => {
   });
 
   it('refreshes the standings already here instead of asking for first rows', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, usableToken);
     const fresher = { ...body, prizePool: 10 };
     const fetchMock = stubApi({
       [`GET ${PATH}?shape=compact`]: { body: compactStandings(fresher) },
@@ -81,11 +86,20 @@ describe('a page whose data starts with its code', () => {
     router.dispose();
   });
 
-  it('asks for nothing when the URL names no standings', async () => {
+  it.each([
+    [
+      'without a session (the visitor is on the way to /login)',
+      null,
+      '/groups/5/tournament/7/standings',
+    ],
+    ['when the URL names no standings', usableToken, '/groups/five/tournament/7/standings'],
+  ])('asks for nothing %s', async (_, token, path) => {
+    if (token) localStorage.setItem(TOKEN_STORAGE_KEY, token);
     const fetchMock = stubApi({});
-    const { router } = routerAt('/groups/five/tournament/7/standings');
+    const { router } = routerAt(path);
     router.initialize();
-    await waitFor(() => expect(router.state.initialized).toBe(true));
+    // The page's code loads lazily: a generous wait on a busy machine.
+    await waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 5000 });
     expect(fetchMock).not.toHaveBeenCalled();
     router.dispose();
   });

@@ -3,6 +3,8 @@ import { entryNumbers } from '@fairway/domain';
 interface LabelledEntry {
   entryId: number;
   player: { id: number; name: string };
+  /** For entries of several groups: numbered within each. */
+  groupId?: number;
 }
 
 /** A player's name with their entry's number when they have several: "Alice", "Alice #2". */
@@ -23,7 +25,7 @@ export function entryLabels(
     entryIds.map((entryId) => ({ entryId, playerId })),
   );
   const numbers = entryNumbers([
-    ...rows.map(({ entryId, player }) => ({ entryId, playerId: player.id })),
+    ...rows.map(({ entryId, player, groupId }) => ({ entryId, playerId: player.id, groupId })),
     ...elsewhere,
   ]);
   return new Map(

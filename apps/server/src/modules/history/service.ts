@@ -146,7 +146,9 @@ function summarize(
 ): HistoryItem {
   // Listed by rank, then score: the first is a group's winner (the best of them, with several).
   const leader = tournament.status === 'completed' ? scored[0] : undefined;
-  const numbers = entryNumbersByGroup(scored);
+  const numbers = entryNumbers(
+    scored.map((row) => ({ entryId: row.entryId, playerId: row.player.id, groupId: row.groupId })),
+  );
   return {
     id: tournament.id,
     name: tournament.name,
@@ -166,15 +168,4 @@ function summarize(
         payout: row.payout,
       })),
   };
-}
-
-/** Each entry's number among its player's entries in its own group (entryNumbers). */
-function entryNumbersByGroup(scored: ScoredEntry[]): Map<number, number | null> {
-  const byGroup = new Map<number, ScoredEntry[]>();
-  for (const row of scored) byGroup.set(row.groupId, [...(byGroup.get(row.groupId) ?? []), row]);
-  return new Map(
-    [...byGroup.values()].flatMap((rows) => [
-      ...entryNumbers(rows.map((row) => ({ entryId: row.entryId, playerId: row.player.id }))),
-    ]),
-  );
 }

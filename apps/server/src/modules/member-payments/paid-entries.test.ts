@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryItem, TournamentPaymentsResponse } from '@fairway/contract';
+import type { HistoryItem, StandingsResponse, TournamentPaymentsResponse } from '@fairway/contract';
 import {
   apiCaller,
   createGroup,
@@ -50,25 +50,39 @@ describe('entries in the money', () => {
     admin.token = await loginAs(ctx.app, admin.user.email, PASSWORD);
     ann.token = await loginAs(ctx.app, ann.user.email, PASSWORD);
 
-    // Ann's entries are #1, #2 and #3 in the order she made them; Bob's only one is plain.
-    const expected = new Map([
-      ['Ann', [1, 2, 3]],
-      ['Bob', [null]],
-    ]);
+    // Ann's entries are #1, #2 and #3 in the order she made them (entry id), wherever they
+    // finished; Bob's only one is plain. Expected, by player and rank, from the standings.
+    const { body: final } = await call<StandingsResponse>(
+      'GET',
+      `/api/pool-groups/${group.id}/tournaments/${nearer.id}/standings`,
+      ann.token,
+    );
+    const annIds = final.standings
+      .filter((row) => row.player.name === 'Ann')
+      .map((row) => row.entryId)
+      .sort((a, b) => a - b);
+    const expected = final.standings
+      .map((row) => ({
+        place: `${row.player.name} ${row.rank}`,
+        number: row.player.name === 'Ann' ? annIds.indexOf(row.entryId) + 1 : null,
+      }))
+      .sort((a, b) => a.place.localeCompare(b.place) || (a.number ?? 0) - (b.number ?? 0));
+    const sorted = (rows: { place: string; number: number | null }[]) =>
+      [...rows].sort((a, b) => a.place.localeCompare(b.place) || (a.number ?? 0) - (b.number ?? 0));
+
     const { body: payments } = await call<TournamentPaymentsResponse>(
       'GET',
       `/api/group-admin/${group.id}/tournaments/${nearer.id}/member-payments`,
       admin.token,
     );
-    const paid = payments.payouts.paid_entries;
-    expect(paid).toHaveLength(4);
-    for (const [name, numbers] of expected)
-      expect(
-        paid
-          .filter((entry) => entry.player_name === name)
-          .map((entry) => entry.entry_number)
-          .sort(),
-      ).toEqual(numbers);
+    expect(
+      sorted(
+        payments.payouts.paid_entries.map((entry) => ({
+          place: `${entry.player_name} ${entry.rank}`,
+          number: entry.entry_number,
+        })),
+      ),
+    ).toEqual(expected);
 
     const { body: history } = await call<HistoryItem[]>(
       'GET',
@@ -76,12 +90,13 @@ describe('entries in the money', () => {
       ann.token,
     );
     const places = history.find((item) => item.id === nearer.id)!.payouts;
-    for (const [name, numbers] of expected)
-      expect(
-        places
-          .filter((place) => place.playerName === name)
-          .map((place) => place.entryNumber)
-          .sort(),
-      ).toEqual(numbers);
+    expect(
+      sorted(
+        places.map((place) => ({
+          place: `${place.playerName} ${place.rank}`,
+          number: place.entryNumber,
+        })),
+      ),
+    ).toEqual(expected);
   });
 });

@@ -6,6 +6,7 @@ import {
   GroupTournamentParams,
   StandingsHeadResponse,
   StandingsResponse,
+  STANDINGS_HEAD_ROWS,
   StandingsShapeQuery,
 } from '@fairway/contract';
 import { requireUserId } from '../../http/authenticate';
@@ -24,8 +25,7 @@ export const standingsRoutes: FastifyPluginAsyncZod<{ standings: StandingsServic
     {
       schema: {
         tags,
-        summary:
-          "The group's standings for a tournament (hidden before the first tee time); ETag and 304 supported. `?shape=compact` lists each golfer once; `?shape=head` is the compact shape's first 50 rows and the number of entries in all",
+        summary: `The group's standings for a tournament (hidden before the first tee time); ETag and 304 supported. \`?shape=compact\` lists each golfer once; \`?shape=head\` is the compact shape's first ${STANDINGS_HEAD_ROWS} rows and the number of entries in all`,
         params: GroupTournamentParams,
         querystring: StandingsShapeQuery,
         response: {

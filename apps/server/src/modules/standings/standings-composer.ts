@@ -1,4 +1,5 @@
 import type { StandingsResponse, StandingsShape } from '@fairway/contract';
+import { LRUCache } from 'lru-cache';
 import {
   STANDINGS_LOCKED_MESSAGE,
   standingsLocked,
@@ -49,11 +50,21 @@ export interface Phase {
 const FORECAST_WAIT_MS = 1_000;
 
 /**
+ * A body scored by a reader is kept this long for the other shapes of the same versions: a page
+ * asks for its first rows, then a moment later for the whole body, and a big pool is scored
+ * once for both (a leaderboard update's rebuild shares its scoring on its own).
+ */
+const SCORED_KEPT_MS = 10_000;
+
+/**
  * Turns a group tournament's facts, entries and leaderboard into its standings body: which
  * version is due (or a refusal while the platform fee is owed), the scoring, the JSON text.
  * Shared by a single reader's build and a whole tournament's rebuild (tournament-rebuild.ts).
  */
 export class StandingsComposer {
+  /** Scorings under way or just done, by group tournament and versions (SCORED_KEPT_MS). */
+  readonly #scored = new LRUCache<string, Promise<Scored>>({ max: 32, ttl: SCORED_KEPT_MS });
+
   constructor(
     private readonly clock: Clock,
     private readonly members: MemberTournamentService,
@@ -83,8 +94,27 @@ export class StandingsComposer {
     phase: Phase,
     shape: StandingsShape,
   ): Promise<RenderedJson> {
-    const { etag, json } = render(await this.score(facts, phase, FORECAST_WAIT_MS), phase, shape);
+    const { etag, json } = render(await this.#scoredOnce(facts, phase), phase, shape);
     return compressJson(etag, json);
+  }
+
+  /**
+   * The body scored for these versions a moment ago, if it shows the latest forecast (the
+   * first reader waits for a forecast it starts, so the next shape usually finds it there);
+   * else scored now, and kept for the other shapes.
+   */
+  async #scoredOnce(facts: GroupTournamentFacts, phase: Phase): Promise<Scored> {
+    const { groupId } = facts.link;
+    const tournamentId = facts.tournament.id;
+    const key = `${groupId}:${tournamentId}:${phase.versions}`;
+    const kept = await this.#scored.get(key)?.catch(() => undefined);
+    if (kept && kept.forecastTag === this.forecasts.tag(groupId, tournamentId)) return kept;
+    const scored = this.score(facts, phase, FORECAST_WAIT_MS);
+    this.#scored.set(key, scored);
+    scored.catch(() => {
+      if (this.#scored.get(key) === scored) this.#scored.delete(key);
+    });
+    return scored;
   }
 
   /** One group's body, scored from its entries and board. */

@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   expandStandings,
   type CompactStandingsResponse,
@@ -9,6 +9,7 @@ import {
 import type { PoolType } from '@fairway/domain';
 import { and, eq } from 'drizzle-orm';
 import { entries } from '../../db/schema';
+import { StandingsComposer } from './standings-composer';
 import {
   bearer,
   createGroup,
@@ -107,7 +108,7 @@ describe('standings', () => {
   it('answers ?shape=head with the first rows compact, the count of all, its own ETag', async () => {
     const { owner, url } = await groupOnLiveTournament('cut_score', 6);
     const full = await ctx.app.inject({ method: 'GET', url, headers: bearer(owner.token) });
-    const { standings, tournament } = full.json<StandingsResponse>();
+    const { standings, tournament, popularity } = full.json<StandingsResponse>();
     const head = await ctx.app.inject({
       method: 'GET',
       url: `${url}?shape=head`,
@@ -119,7 +120,8 @@ describe('standings', () => {
     expect(body.totalEntries).toBe(6);
     expect(expandStandings(body).standings).toEqual(standings);
     expect(body.tournament).toEqual(tournament);
-    expect(body.popularity).toEqual([]);
+    // Every golfer these rows name, which for six entries is every golfer picked.
+    expect(body.popularity).toEqual(popularity);
     const compact = await ctx.app.inject({
       method: 'GET',
       url: `${url}?shape=compact`,
@@ -132,6 +134,26 @@ describe('standings', () => {
       headers: { ...bearer(owner.token), 'if-none-match': head.headers.etag as string },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('scores a group once for its first rows and its whole body, read a moment apart', async () => {
+    const { owner, url } = await groupOnLiveTournament('cut_score', 4);
+    const compose = vi.spyOn(StandingsComposer.prototype, 'compose');
+    try {
+      for (const shape of ['head', 'compact', 'default'])
+        expect(
+          (
+            await ctx.app.inject({
+              method: 'GET',
+              url: `${url}?shape=${shape}`.replace('?shape=default', ''),
+              headers: bearer(owner.token),
+            })
+          ).statusCode,
+        ).toBe(200);
+      expect(compose).toHaveBeenCalledTimes(1);
+    } finally {
+      compose.mockRestore();
+    }
   });
 
   it('refuses a shape it does not know, with a 400', async () => {

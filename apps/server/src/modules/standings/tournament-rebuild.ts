@@ -16,7 +16,7 @@ const SLICE_MS = 10;
 /** What a rebuild did: how many groups and entries, and how long until every body was ready. */
 export interface RebuildFigures {
   groups: number;
-  /** Bodies rebuilt: a group read in both shapes counts twice. */
+  /** Bodies rebuilt: a group read in several shapes counts once per shape. */
   bodies: number;
   entries: number;
   /** Until every body was computed and written as JSON (small ones compressed too). */
@@ -43,7 +43,7 @@ interface ScoredForPhase {
  * milliseconds; a small body is compressed at once, a large one on the thread pool while the
  * next is composed (compressJson). A group somebody is waiting for moves to the front (its
  * remembered body's `hurry`), so its readers do not wait behind 200 other groups. A group read
- * in both shapes is scored once and written in each.
+ * in several shapes is scored once and written in each.
  */
 export function rebuildTournament(
   {

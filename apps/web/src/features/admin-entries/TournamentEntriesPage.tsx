@@ -25,8 +25,19 @@ export function TournamentEntriesPage() {
     () => searchEntries(entries.data?.entries ?? [], deferredQuery),
     [entries.data, deferredQuery],
   );
-  // From every entry, so a search that hides a player's other entry keeps their numbers.
-  const names = useMemo(() => namesByGroup(entries.data?.entries ?? []), [entries.data]);
+  // Numbered within each group, from every entry: a search that hides a player's other entry
+  // keeps their numbers.
+  const names = useMemo(
+    () =>
+      entryLabels(
+        (entries.data?.entries ?? []).map(({ entryId, userId, userName, groupId }) => ({
+          entryId,
+          player: { id: userId, name: userName },
+          groupId,
+        })),
+      ),
+    [entries.data],
+  );
 
   if (entries.isError)
     return (
@@ -81,29 +92,12 @@ export function TournamentEntriesPage() {
   );
 }
 
-/** Each entry's player name, numbered when the player has several in that group ("Alice #2"). */
-function namesByGroup(entries: AdminEntry[]): Map<number, string> {
-  const groups = new Map<number, AdminEntry[]>();
-  for (const entry of entries)
-    groups.set(entry.groupId, [...(groups.get(entry.groupId) ?? []), entry]);
-  return new Map(
-    [...groups.values()].flatMap((inGroup) => [
-      ...entryLabels(
-        inGroup.map(({ entryId, userId, userName }) => ({
-          entryId,
-          player: { id: userId, name: userName },
-        })),
-      ),
-    ]),
-  );
-}
-
 function EntriesTable({
   entries,
   names,
 }: {
   entries: AdminEntry[];
-  /** Each entry's player, numbered within the group (namesByGroup). */
+  /** Each entry's player, numbered within the group. */
   names: ReadonlyMap<number, string>;
 }) {
   return (

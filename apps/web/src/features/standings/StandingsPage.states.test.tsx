@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useGroupEvents } from '../chat';
 import { formatShortDateTime } from '../../lib/times';
 import { group } from '../../test/group-fixtures';
+import { callsMade } from '../../test/helpers';
 import { standingsHead } from '@fairway/contract';
 import { row, standings } from './test/fixtures';
 import { STANDINGS, STANDINGS_HEAD, leaders, renderStandings, rowOf } from './test/render';
@@ -78,7 +79,7 @@ describe('StandingsPage: before play, empty and failing', () => {
     const locked = { status: 402, body: { error: LOCKED } };
 
     it('tells a member why, and that an admin must pay, without an error or Retry', async () => {
-      renderStandings({
+      const fetchMock = renderStandings({
         [STANDINGS]: locked,
         'GET /api/pool-groups/5': { body: group({ id: 5, isAdmin: false, role: 'member' }) },
       });
@@ -91,6 +92,9 @@ describe('StandingsPage: before play, empty and failing', () => {
       );
       expect(screen.queryByText('Error Loading Standings')).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
+      // The first rows' refusal is the answer: the same question is not asked twice.
+      const asked = callsMade(fetchMock).filter((call) => call.includes('/standings'));
+      expect(asked).toEqual(['GET /api/pool-groups/5/tournaments/7/standings?shape=head']);
     });
 
     it('shows an admin the way to pay', async () => {

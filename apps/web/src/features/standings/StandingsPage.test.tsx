@@ -131,8 +131,9 @@ describe('StandingsPage: the table', () => {
 
     const detail = screen.getByRole('table', { name: /Rounds for Cy/ });
     expect(toggle).toHaveAttribute('aria-controls', detail.closest('tr')?.id);
-    // Wider than a phone, it scrolls in a box a keyboard can focus.
-    expect(screen.getByRole('region', { name: 'Rounds for Cy' })).toHaveAttribute('tabindex', '0');
+    // A region of its own: on a phone it scrolls sideways and takes the keyboard's focus (the
+    // accessibility journey checks that at 375 px); at a desk it fits and is no tab stop.
+    expect(screen.getByRole('region', { name: 'Rounds for Cy' })).not.toHaveAttribute('tabindex');
     const cutRow = within(detail).getByRole('row', { name: /Missed Cutman/ });
     expect(
       within(cutRow)

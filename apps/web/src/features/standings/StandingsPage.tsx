@@ -8,7 +8,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { formatCount } from '../../lib/format';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useGroupEvents } from '../chat';
-import { usePageStandings } from './api/standings';
+import { usePageStandings } from './api/first-rows';
 import { ChancesCard } from './components/ChancesCard';
 import { PopularityCard } from './components/PopularityCard';
 import { PositionChartSection } from './components/PositionChartSection';
@@ -50,32 +50,33 @@ function Standings({ groupId, tournamentId }: { groupId: number; tournamentId: n
   const userId = useAuth().user?.id ?? null;
   // The group's live stream invalidates these standings the moment the leaderboard moves.
   const liveStatus = useGroupEvents(groupId);
-  // A big pool's first rows show while its whole body is on its way (api/standings.ts).
-  const { whole: standings, head } = usePageStandings(groupId, tournamentId);
-  const popularity = standings.data?.popularity;
+  // A big pool's first rows show while its whole body is on its way (api/first-rows.ts).
+  const standings = usePageStandings(groupId, tournamentId);
+  const popularity = (standings.whole ?? standings.head)?.popularity;
   const uniqueGolfers = useMemo(() => uniquePicks(popularity ?? []), [popularity]);
 
-  if (standings.isPending && !head.data) return <StandingsSkeleton />;
-  if (standings.error instanceof ApiError && standings.error.status === 402)
-    return <StandingsLocked groupId={groupId} reason={standings.error.message} />;
-  if (standings.isError) {
+  if (standings.isPending) return <StandingsSkeleton />;
+  const { error } = standings;
+  if (error instanceof ApiError && error.status === 402)
+    return <StandingsLocked groupId={groupId} reason={error.message} />;
+  if (error) {
     // Not a member, or no such tournament in the group: trying again will not change that.
-    const hopeless = standings.error instanceof ApiError && standings.error.status === 404;
+    const hopeless = error instanceof ApiError && error.status === 404;
     return (
       <ErrorPanel
         title={ERROR_TITLE}
-        message={errorMessage(standings.error, ERROR_FALLBACK)}
-        onRetry={hopeless ? undefined : () => void standings.refetch()}
+        message={errorMessage(error, ERROR_FALLBACK)}
+        onRetry={hopeless ? undefined : standings.retry}
       >
         <BackToTournaments groupId={groupId} />
       </ErrorPanel>
     );
   }
 
-  const shown = standings.data ?? head.data!;
+  const shown = (standings.whole ?? standings.head)!;
   const { tournament, prizePool, standings: rows } = shown;
   // How many entries are still on their way while only the first rows are here.
-  const coming = standings.data ? 0 : head.data!.totalEntries - rows.length;
+  const coming = standings.head ? standings.head.beyond.totalEntries - rows.length : 0;
   let body;
   if (!tournament.started) {
     body = <NotStartedPanel groupId={groupId} tournament={tournament} />;
@@ -97,7 +98,7 @@ function Standings({ groupId, tournamentId }: { groupId: number; tournamentId: n
             tournamentName={tournament.name}
             showPayouts={showsPayouts(prizePool)}
             payoutLabel={payoutLabel(tournament.status)}
-            beyond={standings.data ? undefined : head.data?.beyond}
+            beyond={standings.head?.beyond}
           />
           {coming > 0 && (
             <p role="status" className="mt-3 text-center text-sm text-muted">
@@ -111,7 +112,7 @@ function Standings({ groupId, tournamentId }: { groupId: number; tournamentId: n
           />
         </div>
         {/* A big pool's first rows come first; the cards below them follow, with every row. */}
-        {standings.data && (
+        {standings.whole && (
           <Later>
             <ChancesCard
               groupId={groupId}

@@ -5,4 +5,4 @@
 export { PayoutAmount } from './components/PayoutAmount';
 export { RankMark } from './components/RankMark';
 export { rankLabels } from './medal';
-export { prefetchStandings } from './api/standings';
+export { prefetchStandings } from './api/first-rows';

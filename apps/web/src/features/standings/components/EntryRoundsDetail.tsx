@@ -1,5 +1,6 @@
 import type { PoolType, StandingGolfer, StandingRow } from '@fairway/contract';
 import { Badge } from '../../../components/ui/Badge';
+import { useIsPhone } from '../../../hooks/useMediaQuery';
 import { cn } from '../../../lib/cn';
 import { formatToPar } from '../../../lib/format';
 import { ROUND_KEYS } from '../../leaderboard';
@@ -42,11 +43,12 @@ export function EntryRoundsDetail({
   payoutLabel: string | null;
 }) {
   return (
-    // Wider than a phone: it scrolls sideways in its box, which a keyboard can focus to scroll.
+    // Wider than a phone: there it scrolls sideways in its box, which a keyboard can focus to
+    // scroll (at a desk it fits, and is no tab stop).
     <div
       role="region"
       aria-label={`Rounds for ${label}`}
-      tabIndex={0}
+      tabIndex={useIsPhone() ? 0 : undefined}
       className="overflow-x-auto rounded-md"
     >
       <table className="w-full min-w-[30rem] text-sm">

@@ -9,7 +9,6 @@ import { EntryRoundsDetail } from './EntryRoundsDetail';
 import { GolferCell } from './GolferCell';
 import { PayoutAmount } from './PayoutAmount';
 import { RankMark } from './RankMark';
-import { wideOnly } from '../../../components/ui/data-table';
 import {
   cell,
   cellEdge,
@@ -123,7 +122,7 @@ export const EntryRow = memo(function EntryRow({
           </td>
         )}
         {wide && payoutLabel !== null && (
-          <td className={cn(cell, wideOnly, 'text-right align-top font-semibold')}>
+          <td className={cn(cell, 'text-right align-top font-semibold')}>
             <PayoutAmount dollars={row.payout} />
           </td>
         )}

@@ -3,7 +3,6 @@ import { Badge } from '../../../components/ui/Badge';
 import { cn } from '../../../lib/cn';
 import { ScoreToPar } from '../../../components/ScoreToPar';
 import { golferProgressLabel, isGolferOut, progressMeaning } from '../standings-rules';
-import { wideOnly } from '../../../components/ui/data-table';
 import { cell } from './table-styles';
 import { UniqueMark } from './UniqueMark';
 
@@ -16,7 +15,7 @@ export function GolferCell({ golfer, unique }: { golfer: StandingGolfer; unique:
   const out = isGolferOut(golfer);
   const progress = golferProgressLabel(golfer);
   return (
-    <td className={cn(cell, wideOnly, 'min-w-28 align-top')} data-golfer-status={golfer.status}>
+    <td className={cn(cell, 'min-w-28 align-top')} data-golfer-status={golfer.status}>
       {/* Long names wrap rather than widen the table past a laptop screen. */}
       <span className="block break-words font-medium leading-snug">{golfer.name}</span>
       {unique && <UniqueMark />}

@@ -1,12 +1,12 @@
 import type { PoolType, StandingRow } from '@fairway/contract';
 import { useMemo, useRef } from 'react';
-import type { BeyondFirstRows } from '../api/standings';
+import type { BeyondFirstRows } from '../api/first-rows';
 import { cn } from '../../../lib/cn';
 import { entryLabels } from '../../../lib/entry-labels';
 import { showsChances } from '../chance';
 import { rankLabels } from '../medal';
 import { EntryRow } from './EntryRow';
-import { headEdge, RowsSpacer, wideOnly, TableBox } from '../../../components/ui/data-table';
+import { headEdge, RowsSpacer, TableBox } from '../../../components/ui/data-table';
 import { useIsPhone } from '../../../hooks/useMediaQuery';
 import { useOpenRows } from '../../../hooks/useOpenRows';
 import { useVirtualRows } from '../../../hooks/useVirtualRows';
@@ -74,7 +74,8 @@ export function StandingsTable({
     // A phone shows rank, player and score: the golfers and payout are in each row's detail.
     <TableBox ref={box} label="Standings">
       <table
-        aria-rowcount={rowsOpen.rowCount}
+        // Every row of the standings, also those still on their way behind the first ones.
+        aria-rowcount={rowsOpen.rowCount + (beyond ? beyond.totalEntries - rows.length : 0)}
         className="w-full border-separate border-spacing-0 text-sm sm:min-w-[52rem]"
       >
         <caption className="sr-only">
@@ -97,11 +98,13 @@ export function StandingsTable({
             <th scope="col" className={cn(headEdge, stickyPlayer, 'z-20')}>
               Player
             </th>
-            {GOLFER_SLOTS.map((slot) => (
-              <th key={slot} scope="col" className={cn(headCell, wideOnly)}>
-                Golfer {slot}
-              </th>
-            ))}
+            {/* A phone shows the golfers and the payout in each row's detail: no columns. */}
+            {!isPhone &&
+              GOLFER_SLOTS.map((slot) => (
+                <th key={slot} scope="col" className={headCell}>
+                  Golfer {slot}
+                </th>
+              ))}
             <th scope="col" className={cn(headCell, 'text-center')}>
               Score
             </th>
@@ -112,8 +115,8 @@ export function StandingsTable({
                 </abbr>
               </th>
             )}
-            {showPayouts && (
-              <th scope="col" className={cn(headCell, wideOnly, 'text-right')}>
+            {showPayouts && !isPhone && (
+              <th scope="col" className={cn(headCell, 'text-right')}>
                 Payout
               </th>
             )}
