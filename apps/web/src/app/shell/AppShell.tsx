@@ -113,30 +113,31 @@ export function AppShell({ isRoute }: { isRoute: (path: string) => boolean }) {
             <nav
               aria-label="Breadcrumb"
               className={cn(
-                // Two lines' room on a phone: names arrive after the page and may wrap the trail.
-                'mb-4 text-sm text-muted max-sm:min-h-12',
+                'mb-4 text-sm text-muted',
                 !showSidebar && 'mx-auto max-w-6xl px-4 pt-6 sm:px-6',
               )}
             >
-              <ol className="flex flex-wrap items-center gap-1">
-                <li>
+              {/* One line at every width: names arrive after the page, and a trail that wrapped
+                  when they did would push the page down. Long names shorten with an ellipsis. */}
+              <ol className="flex items-center gap-1 whitespace-nowrap">
+                <li className="shrink-0">
                   <Link to="/" className="hover:text-ink">
                     Home
                   </Link>
                 </li>
                 {crumbs.map((crumb, index) => (
-                  <li key={index} className="flex items-center gap-1">
-                    <ChevronRight aria-hidden className="size-3.5" />
+                  <li key={index} className="flex min-w-0 items-center gap-1">
+                    <ChevronRight aria-hidden className="size-3.5 shrink-0" />
                     {index === crumbs.length - 1 ? (
-                      <span aria-current="page" className="font-medium text-ink">
+                      <span aria-current="page" className="truncate font-medium text-ink">
                         {crumb.label}
                       </span>
                     ) : crumb.to ? (
-                      <Link to={crumb.to} className="hover:text-ink">
+                      <Link to={crumb.to} className="truncate hover:text-ink">
                         {crumb.label}
                       </Link>
                     ) : (
-                      <span>{crumb.label}</span>
+                      <span className="truncate">{crumb.label}</span>
                     )}
                   </li>
                 ))}

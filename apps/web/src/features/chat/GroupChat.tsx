@@ -18,7 +18,7 @@ import { sendErrorMessage } from './send-error';
  * stream (this component holds it open while mounted), and the composer.
  */
 export function GroupChat({ groupId }: { groupId: number }) {
-  const { user } = useAuth();
+  const { userId } = useAuth();
   const status = useGroupEvents(groupId);
   const chat = useChatMessages(groupId, { poll: status !== 'open' });
   const post = usePostMessage(groupId);
@@ -57,7 +57,7 @@ export function GroupChat({ groupId }: { groupId: number }) {
         ) : (
           <ChatMessageList
             messages={messages}
-            ownUserId={user?.id}
+            ownUserId={userId ?? undefined}
             empty={
               <>
                 <p className="font-medium text-ink">No messages yet.</p>

@@ -7,7 +7,7 @@ import { ME, entry, golfersByTier, hoursFromNow, memberTournament } from './test
 
 vi.mock('../../lib/auth/AuthProvider', async () => {
   const { ME: me } = await import('./test/fixtures');
-  return { useAuth: () => ({ user: me, isAuthenticated: true }) };
+  return { useAuth: () => ({ user: me, userId: me.id, isAuthenticated: true }) };
 });
 const toastSuccess = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/toast', () => ({ toast: { success: toastSuccess, error: vi.fn() } }));

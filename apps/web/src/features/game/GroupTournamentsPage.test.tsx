@@ -14,7 +14,7 @@ import {
 
 vi.mock('../../lib/auth/AuthProvider', async () => {
   const { ME } = await import('./test/fixtures');
-  return { useAuth: () => ({ user: ME, isAuthenticated: true }) };
+  return { useAuth: () => ({ user: ME, userId: ME.id, isAuthenticated: true }) };
 });
 
 afterEach(() => vi.unstubAllGlobals());

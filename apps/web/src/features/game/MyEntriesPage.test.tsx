@@ -7,7 +7,7 @@ import { entry, hoursFromNow, memberTournament } from './test/fixtures';
 
 vi.mock('../../lib/auth/AuthProvider', async () => {
   const { ME } = await import('./test/fixtures');
-  return { useAuth: () => ({ user: ME, isAuthenticated: true }) };
+  return { useAuth: () => ({ user: ME, userId: ME.id, isAuthenticated: true }) };
 });
 vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 

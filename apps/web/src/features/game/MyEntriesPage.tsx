@@ -32,7 +32,7 @@ export function MyEntriesPage() {
   const params = useParams();
   const groupId = Number(params.groupId);
   const tournamentId = Number(params.tournamentId);
-  const { user } = useAuth();
+  const { userId } = useAuth();
   // Every few seconds is enough: controls hide soon after the deadline, and the server enforces it.
   const now = useNow(5_000);
   const tournaments = useAvailableTournaments(groupId);
@@ -42,7 +42,7 @@ export function MyEntriesPage() {
 
   // Finished tournaments leave the group's available list; their entries stay readable, locked.
   const tournament = tournaments.data?.find((t) => t.id === tournamentId);
-  const mine = ownEntries(entries.data ?? [], user?.id);
+  const mine = ownEntries(entries.data ?? [], userId ?? undefined);
   const locked = !tournament || entriesClosed(tournament, now);
   const canAdd = tournament !== undefined && canAddEntry(tournament, mine.length, now);
 
@@ -70,8 +70,8 @@ export function MyEntriesPage() {
         onRetry={() => void entries.refetch()}
       />
     );
-  } else if (entries.isPending || tournaments.isPending || !user) {
-    // Whose entries these are is known once the session check answers (guards.tsx).
+  } else if (entries.isPending || tournaments.isPending || userId === null) {
+    // Whose entries these are is known from the stored session (lib/auth/AuthProvider.tsx).
     content = (
       <div role="status" aria-label="Loading entries" className="grid gap-4 md:grid-cols-2">
         <Skeleton className="h-80 rounded-2xl" />

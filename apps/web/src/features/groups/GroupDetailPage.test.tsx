@@ -7,7 +7,7 @@ import { renderRoute, stubApi, type ApiStubs } from '../../test/helpers';
 
 vi.mock('../../lib/auth/AuthProvider', async () => {
   const { ME: me } = await import('../../test/group-fixtures');
-  return { useAuth: () => ({ user: me, isAuthenticated: true }) };
+  return { useAuth: () => ({ user: me, userId: me.id, isAuthenticated: true }) };
 });
 vi.mock('../chat', async (original) => ({
   ...(await original<Record<string, unknown>>()),

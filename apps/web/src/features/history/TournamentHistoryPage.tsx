@@ -25,7 +25,7 @@ const backToHistory = (
 export function TournamentHistoryPage() {
   const tournamentId = Number(useParams().tournamentId);
   const valid = Number.isInteger(tournamentId) && tournamentId > 0;
-  const { user, isPlatformAdmin } = useAuth();
+  const { userId, isPlatformAdmin } = useAuth();
   const detail = useTournamentHistory(tournamentId, { enabled: valid });
 
   if (!valid || detail.isError) {
@@ -88,7 +88,7 @@ export function TournamentHistoryPage() {
       ) : (
         <HistoryEntriesTable
           entries={tournament.entries}
-          userId={user?.id ?? null}
+          userId={userId}
           tournamentName={tournament.name}
         />
       )}

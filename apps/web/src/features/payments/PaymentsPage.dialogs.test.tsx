@@ -7,7 +7,7 @@ import { MARK_PATH, PAYMENTS_PATH, findMemberRow, renderPaymentsPage } from './t
 
 const me = vi.hoisted(() => ({ id: 1000, name: 'Casey Admin' }));
 vi.mock('../../lib/auth/AuthProvider', () => ({
-  useAuth: () => ({ user: me, isAuthenticated: true }),
+  useAuth: () => ({ user: me, userId: me.id, isAuthenticated: true }),
 }));
 
 const toastSuccess = vi.hoisted(() => vi.fn());

@@ -6,7 +6,7 @@ import { HANDLES_PATH, PAYMENTS_PATH, findMemberRow, renderPaymentsPage } from '
 
 const me = vi.hoisted(() => ({ id: 1000, name: 'Casey Admin' }));
 vi.mock('../../lib/auth/AuthProvider', () => ({
-  useAuth: () => ({ user: me, isAuthenticated: true }),
+  useAuth: () => ({ user: me, userId: me.id, isAuthenticated: true }),
 }));
 
 afterEach(() => vi.unstubAllGlobals());

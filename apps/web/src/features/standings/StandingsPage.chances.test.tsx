@@ -7,7 +7,9 @@ import { STANDINGS, leaders, renderStandings, rowOf } from './test/render';
 
 vi.mock('../../lib/auth/AuthProvider', async () => {
   const { ME: me } = await import('../../test/group-fixtures');
-  return { useAuth: () => ({ user: me, isAuthenticated: true, isPlatformAdmin: false }) };
+  return {
+    useAuth: () => ({ user: me, userId: me.id, isAuthenticated: true, isPlatformAdmin: false }),
+  };
 });
 vi.mock('../chat', async (original) => ({
   ...(await original<Record<string, unknown>>()),

@@ -47,7 +47,7 @@ export function StandingsPage() {
 }
 
 function Standings({ groupId, tournamentId }: { groupId: number; tournamentId: number }) {
-  const userId = useAuth().user?.id ?? null;
+  const { userId } = useAuth();
   // The group's live stream invalidates these standings the moment the leaderboard moves.
   const liveStatus = useGroupEvents(groupId);
   // A big pool's first rows show while its whole body is on its way (api/first-rows.ts).

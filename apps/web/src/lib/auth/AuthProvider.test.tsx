@@ -76,6 +76,31 @@ describe('AuthProvider', () => {
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(validToken);
   });
 
+  it('knows whose screens these are from the stored token while the check is under way', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, validToken);
+    let answer!: (response: Response) => void;
+    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const seen: (number | null)[] = [];
+    function UserIdProbe() {
+      const { userId, loading } = useAuth();
+      seen.push(userId);
+      return <p>{loading ? 'checking' : `checked:${userId}`}</p>;
+    }
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AuthProvider>
+          <UserIdProbe />
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    // The first paint already marks user 4's rows as theirs ("You").
+    expect(seen[0]).toBe(4);
+    expect(screen.getByText('checking')).toBeInTheDocument();
+    // The server refuses the token: nobody's screens any more.
+    answer(new Response(JSON.stringify({ error: 'Authentication required' }), { status: 401 }));
+    await waitFor(() => expect(screen.getByText('checked:null')).toBeInTheDocument());
+  });
+
   it('clears a structurally invalid token without calling the server', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'not-a-token');
     const fetchSpy = vi.spyOn(globalThis, 'fetch');

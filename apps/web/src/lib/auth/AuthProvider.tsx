@@ -19,7 +19,13 @@ import {
   INVALID_TOKEN_PROVIDED,
   SESSION_EXPIRED,
 } from './messages';
-import { TOKEN_STORAGE_KEY, isTokenExpired, isTokenUsable, isTokenUsableForLogin } from './token';
+import {
+  TOKEN_STORAGE_KEY,
+  decodeTokenPayload,
+  isTokenExpired,
+  isTokenUsable,
+  isTokenUsableForLogin,
+} from './token';
 
 /** How often the stored token is re-checked. */
 export const TOKEN_RECHECK_MS = 60_000;
@@ -39,6 +45,11 @@ export interface AuthState {
    * space, the dashboard's data) instead of jumping when the check ends.
    */
   sessionExpected: boolean;
+  /**
+   * Whose screens these are: the user's id, or while the stored token is being checked, the id
+   * it names, so a page marks "You" from its first paint instead of growing when the check ends.
+   */
+  userId: number | null;
   isPlatformAdmin: boolean;
   /** Stores a token (from login, registration or a sign-in callback) and loads its user. */
   loginWithToken(token: string): Promise<User>;
@@ -53,6 +64,13 @@ export interface AuthState {
 const AuthContext = createContext<AuthState | null>(null);
 
 const readStoredToken = () => localStorage.getItem(TOKEN_STORAGE_KEY);
+
+/** The user a stored, unexpired token names (not verified: only for laying a page out). */
+function expectedUserId(token: string | null): number | null {
+  if (!isTokenUsable(token)) return null;
+  const id = decodeTokenPayload(token)?.user_id;
+  return typeof id === 'number' ? id : null;
+}
 
 async function fetchCurrentUser(token: string): Promise<User> {
   return api.get<User>(apiPaths.me(), {
@@ -229,6 +247,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       notice,
       isAuthenticated: Boolean(token && user),
       sessionExpected: Boolean(token && user) || (loading && isTokenUsable(token)),
+      userId: user?.id ?? (loading ? expectedUserId(token) : null),
       isPlatformAdmin: user?.id === PLATFORM_ADMIN_ID,
       loginWithToken,
       logout,

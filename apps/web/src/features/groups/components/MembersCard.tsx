@@ -20,7 +20,7 @@ export const handOverConfirmation = (name: string) =>
 
 /** The members list: first 3 until "Show All N Members"; admins may remove others. */
 export function MembersCard({ groupId, isAdmin }: { groupId: number; isAdmin: boolean }) {
-  const { user } = useAuth();
+  const { userId: viewerId } = useAuth();
   const members = useMembers(groupId);
   const removal = useRemoveMember(groupId);
   const handOver = useHandOverGroup(groupId);
@@ -47,15 +47,14 @@ export function MembersCard({ groupId, isAdmin }: { groupId: number; isAdmin: bo
     });
   }
 
-  const ordered = orderMembers(members.data ?? [], user?.id);
+  const ordered = orderMembers(members.data ?? [], viewerId ?? undefined);
   // Only the owner hands the group over, to anyone else in it.
-  const viewerOwns = ordered.some((member) => member.isOwner && member.userId === user?.id);
+  const viewerOwns = ordered.some((member) => member.isOwner && member.userId === viewerId);
   const collapsible = ordered.length > MEMBERS_SHOWN_COLLAPSED;
   const shown = collapsible && !expanded ? ordered.slice(0, MEMBERS_SHOWN_COLLAPSED) : ordered;
   // Never the owner, never oneself.
-  // Nobody is removable until the viewer is known (the session check may still be under way).
   const removable = (member: Member) =>
-    isAdmin && user !== null && !member.isOwner && member.userId !== user.id;
+    isAdmin && viewerId !== null && !member.isOwner && member.userId !== viewerId;
 
   return (
     <Card role="region" aria-label="Members">
@@ -93,7 +92,7 @@ export function MembersCard({ groupId, isAdmin }: { groupId: number; isAdmin: bo
               <MemberRow
                 key={member.userId}
                 member={member}
-                isYou={member.userId === user?.id}
+                isYou={member.userId === viewerId}
                 onRemove={removable(member) ? () => setPending(member) : undefined}
                 onHandOver={viewerOwns && !member.isOwner ? () => setSuccessor(member) : undefined}
               />

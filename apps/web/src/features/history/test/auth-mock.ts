@@ -12,5 +12,10 @@ export const signInAs = (id: number) => {
 };
 
 export const authModule = {
-  useAuth: () => ({ user: auth.user, isAuthenticated: true, isPlatformAdmin: auth.user.id === 1 }),
+  useAuth: () => ({
+    user: auth.user,
+    userId: auth.user.id,
+    isAuthenticated: true,
+    isPlatformAdmin: auth.user.id === 1,
+  }),
 };

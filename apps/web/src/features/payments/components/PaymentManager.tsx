@@ -19,7 +19,7 @@ interface PaymentManagerProps {
 /** The loaded payment manager: summary, member table with its dialogs, payouts and changes. */
 export function PaymentManager({ groupId, tournamentId, data }: PaymentManagerProps) {
   const handles = useMemberVenmoHandles(groupId);
-  const myUserId = useAuth().user?.id;
+  const myUserId = useAuth().userId ?? undefined;
   const [marking, setMarking] = useState<MemberPayment | null>(null);
   const [requesting, setRequesting] = useState<MemberPayment | null>(null);
 
