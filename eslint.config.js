@@ -160,6 +160,15 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // An endless animation runs only for those who have not asked for reduced motion
+      // (docs/rules.md, "Phones and keyboards"): Tailwind's motion-safe: variant.
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value', 'TemplateElement[value.raw'].map((attribute) => ({
+          selector: `${attribute}=/(^|\\s)animate-(pulse|spin|ping|bounce)\\b/]`,
+          message: 'An endless animation is motion-safe: write motion-safe:animate-…',
+        })),
+      ],
     },
   },
   // The server's structure (docs/architecture.md, "Boundaries"): an area is used by others only

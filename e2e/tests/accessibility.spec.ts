@@ -23,9 +23,9 @@ test.describe.configure({ mode: 'parallel', timeout: 300_000 });
 /**
  * The ways a screen is seen. `npm test` runs two that between them cover both themes and both
  * sizes on every screen; `A11Y_ALL_LOOKS=1` adds the two crossings (light on a phone, dark at
- * a desk), which check only what one size shows in the other theme's colours. All four took
- * 6.8 minutes on two cores (two: 2.9), nearly half of what the whole `npm test` may use, so
- * they are a check before a release (docs/phones.md).
+ * a desk), which check only what one size shows in the other theme's colours. The two take
+ * about two minutes on two cores, all four about four, so the crossings are a check before a
+ * release (docs/phones.md).
  */
 const ALL_LOOKS = [
   { name: 'light, desk', theme: 'light', size: { width: 1280, height: 860 } },

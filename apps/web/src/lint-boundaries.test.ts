@@ -16,6 +16,8 @@ const linterFor = (ruleId: string) =>
 // The boundary rule alone never walks the import graph, so those cases take milliseconds.
 const boundaries = linterFor(BOUNDARY);
 const cycles = linterFor(CYCLE);
+const MOTION = 'no-restricted-syntax';
+const motion = linterFor(MOTION);
 
 async function rulesBroken(path: string, code: string, eslint = boundaries) {
   const [result] = await eslint.lintText(code, { filePath: join(repoRoot, 'apps/web/src', path) });
@@ -107,6 +109,19 @@ describe('the web structure lint', { timeout: 60_000 }, () => {
         "import { api } from './api';\nexport const client = api;\n",
         cycles,
       ),
+    ).toEqual([]);
+  });
+
+  it('refuses an endless animation that is not motion-safe', async () => {
+    const dot = (classes: string) => `export const Dot = () => <span className="${classes}" />;\n`;
+    expect(await rulesBroken('components/Dot.tsx', dot('size-2 animate-pulse'), motion)).toEqual([
+      MOTION,
+    ]);
+    expect(
+      await rulesBroken('components/Dot.tsx', 'export const c = `x animate-spin`;\n', motion),
+    ).toEqual([MOTION]);
+    expect(
+      await rulesBroken('components/Dot.tsx', dot('size-2 motion-safe:animate-pulse'), motion),
     ).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { countdownUrgency, formatCountdown, type Urgency } from '../lib/countdow
 import { formatDeadlineEt, formatShortDateTime } from '../lib/times';
 
 const looks: Record<Exclude<Urgency, 'passed'>, string> = {
-  critical: 'bg-danger-soft text-danger font-semibold animate-pulse motion-reduce:animate-none',
+  critical: 'bg-danger-soft text-danger font-semibold motion-safe:animate-pulse',
   urgent: 'bg-danger-soft text-danger',
   warning: 'bg-warning-soft text-warning',
   calm: 'bg-primary-soft text-primary',

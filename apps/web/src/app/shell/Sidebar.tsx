@@ -178,7 +178,7 @@ export function Sidebar({ collapsed, onToggle, onNavigate }: SidebarProps) {
                   >
                     <span
                       aria-hidden
-                      className="size-2 shrink-0 animate-pulse rounded-full bg-danger"
+                      className="size-2 shrink-0 rounded-full bg-danger motion-safe:animate-pulse"
                     />
                     <span className={cn('truncate', collapsed && 'sr-only')}>{t.name}</span>
                   </Link>

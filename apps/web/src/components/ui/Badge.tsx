@@ -32,7 +32,7 @@ export function Badge({
         className,
       )}
     >
-      {pulse && <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-current" />}
+      {pulse && <span aria-hidden className="size-1.5 rounded-full bg-current motion-safe:animate-pulse" />}
       {children}
     </span>
   );

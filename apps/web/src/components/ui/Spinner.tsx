@@ -6,7 +6,7 @@ export function Spinner({ className, label }: { className?: string; label?: stri
       <span
         aria-hidden
         className={cn(
-          'inline-block size-5 animate-spin rounded-full border-2 border-current border-r-transparent',
+          'inline-block size-5 motion-safe:animate-spin rounded-full border-2 border-current border-r-transparent',
           className,
         )}
       />

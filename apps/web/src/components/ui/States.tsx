@@ -69,7 +69,7 @@ export function EmptyState({
 }
 
 export function Skeleton({ className }: { className?: string }) {
-  return <div aria-hidden className={cn('animate-pulse rounded-md bg-surface-2', className)} />;
+  return <div aria-hidden className={cn('rounded-md bg-surface-2 motion-safe:animate-pulse', className)} />;
 }
 
 /**
