@@ -32,7 +32,9 @@ export function Badge({
         className,
       )}
     >
-      {pulse && <span aria-hidden className="size-1.5 rounded-full bg-current motion-safe:animate-pulse" />}
+      {pulse && (
+        <span aria-hidden className="size-1.5 rounded-full bg-current motion-safe:animate-pulse" />
+      )}
       {children}
     </span>
   );

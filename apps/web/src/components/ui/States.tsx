@@ -69,7 +69,12 @@ export function EmptyState({
 }
 
 export function Skeleton({ className }: { className?: string }) {
-  return <div aria-hidden className={cn('rounded-md bg-surface-2 motion-safe:animate-pulse', className)} />;
+  return (
+    <div
+      aria-hidden
+      className={cn('rounded-md bg-surface-2 motion-safe:animate-pulse', className)}
+    />
+  );
 }
 
 /**

@@ -48,7 +48,10 @@ export function LandingHero() {
       <div className="mx-auto grid max-w-6xl items-center gap-14 px-4 pb-16 pt-12 sm:px-6 sm:pt-20 lg:grid-cols-[1.1fr_1fr] lg:gap-16 lg:pb-24">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-primary/20 bg-surface/80 px-3 py-1 text-xs font-semibold text-primary">
-            <span aria-hidden className="size-1.5 rounded-full bg-primary motion-safe:animate-pulse" />
+            <span
+              aria-hidden
+              className="size-1.5 rounded-full bg-primary motion-safe:animate-pulse"
+            />
             Live updates every minute
           </p>
           <h1
