@@ -109,10 +109,12 @@ describe('StandingsPage: chances to win', () => {
     expect(within(card).queryByRole('region', { name: 'Root for' })).not.toBeInTheDocument();
   });
 
-  it('shows no chances before the first forecast is in', async () => {
+  it('shows no chances before the first forecast is in, keeping their column', async () => {
     renderStandings({ [STANDINGS]: { body: standings(leaders, {}, 100) } });
-    await rowOf(/Alice/);
-    expect(screen.queryByRole('columnheader', { name: 'Win' })).not.toBeInTheDocument();
+    const alice = await rowOf(/Alice/);
+    // The column is there from the first paint, so the forecast landing moves nothing.
+    expect(screen.getByRole('columnheader', { name: 'Win' })).toBeInTheDocument();
+    expect(within(alice).getAllByRole('cell').at(-2)).toHaveTextContent('');
     expect(screen.queryByRole('region', { name: 'Your chances' })).not.toBeInTheDocument();
   });
 });

@@ -30,7 +30,8 @@ describe('StandingsPage: payouts', () => {
 
     const alice = await rowOf(/Alice/);
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers.slice(-2)).toEqual(['Score', 'Payout']);
+    // In play, the Win column waits for the first forecast (empty until then).
+    expect(headers.slice(-3)).toEqual(['Score', 'Win', 'Payout']);
     const payoutOf = (entry: HTMLElement) => within(entry).getAllByRole('cell').at(-1)!;
     expect(payoutOf(alice)).toHaveTextContent('$50.00');
     expect(payoutOf(await rowOf(new RegExp(ME.name)))).toHaveTextContent('$25.00');
@@ -42,9 +43,9 @@ describe('StandingsPage: payouts', () => {
 
     expect(screen.getByText(/Prize pool/)).toHaveTextContent('Prize pool $100.00');
     expect(screen.getByText('Projected payouts')).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: /total score and projected payout\./ })).toBe(
-      alice.closest('table'),
-    );
+    expect(
+      screen.getByRole('table', { name: /total score, chance to win and projected payout\./ }),
+    ).toBe(alice.closest('table'));
   });
 
   it('calls the payouts final once the tournament is completed', async () => {
@@ -63,7 +64,7 @@ describe('StandingsPage: payouts', () => {
     expect(screen.queryByRole('columnheader', { name: 'Payout' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Prize pool/)).not.toBeInTheDocument();
     expect(screen.queryByText(/payouts/i)).not.toBeInTheDocument();
-    expect(screen.getByRole('table', { name: /five golfers and total score\./ })).toBeVisible();
+    expect(screen.getByRole('table', { name: /total score and chance to win\./ })).toBeVisible();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Bo' }));
     expect(screen.getByRole('table', { name: /Rounds for Bo/ })).not.toHaveTextContent(/payout/i);

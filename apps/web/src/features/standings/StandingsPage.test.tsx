@@ -51,12 +51,14 @@ describe('StandingsPage: the table', () => {
       'Golfer 4',
       'Golfer 5',
       'Score',
+      // In play: the chance to win, empty until the first forecast lands.
+      'Win',
     ]);
 
     const alice = await rowOf(/Alice/);
     expect(within(alice).getByRole('img', { name: 'Gold medal' })).toBeInTheDocument();
     expect(within(alice).getByText('1')).toBeInTheDocument();
-    const aliceScore = within(alice).getAllByRole('cell').at(-1)!;
+    const aliceScore = within(alice).getAllByRole('cell').at(-2)!;
     expect(within(aliceScore).getByText('-9')).toHaveClass('text-under-par');
 
     const me = await rowOf(new RegExp(ME.name));

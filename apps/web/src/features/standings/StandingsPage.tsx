@@ -99,6 +99,7 @@ function Standings({ groupId, tournamentId }: { groupId: number; tournamentId: n
             showPayouts={showsPayouts(prizePool)}
             payoutLabel={payoutLabel(tournament.status)}
             beyond={standings.head?.beyond}
+            live={tournament.status === 'active'}
           />
           {coming > 0 && (
             <p role="status" className="mt-3 text-center text-sm text-muted">
