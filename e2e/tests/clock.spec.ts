@@ -182,6 +182,8 @@ test('an admin adds a tournament, two members pick and one edits, the standings 
   await expect(table.getByRole('columnheader', { name: 'Win' })).toBeVisible();
   // Score, Win, then Payout (a paid pool).
   const winCells = table.locator('tbody tr').locator('td:nth-last-child(2)');
+  // The column is there from the start of play; its cells fill when the first forecast lands.
+  for (const cell of [winCells.first(), winCells.last()]) await expect(cell).toHaveText(/%$/);
   const shown = (await winCells.allTextContents()).map((text) => text.trim());
   expect(shown.every((text) => /^(<1|>99|\d+)%$/.test(text))).toBe(true);
   const sum = shown.map((text) => Number(text.replace(/[<>%]/g, ''))).reduce((a, b) => a + b, 0);
