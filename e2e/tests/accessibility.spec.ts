@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import {
   adminToken,
   auth,
+  enterFirstPicks,
   liveGroup,
   newUser,
   registerThroughApi,
@@ -121,34 +122,6 @@ async function groupWithTournament(request: APIRequestContext, token: string) {
   return { groupId: group.id, tournamentId: upcoming.id };
 }
 
-/** An entry of the first golfers of each tier, made through the API; its id. */
-async function enter(
-  request: APIRequestContext,
-  token: string,
-  groupId: number,
-  tournamentId: number,
-): Promise<number> {
-  const { tiers } = (await (
-    await request.get(`/api/tournament/${tournamentId}/golfers-by-tier`, { headers: auth(token) })
-  ).json()) as { tiers: Record<'tier1' | 'tier2' | 'tier3' | 'tier4', { id: number }[]> };
-  const made = await request.post(
-    `/api/pool-groups/${groupId}/tournaments/${tournamentId}/entries`,
-    {
-      headers: auth(token),
-      data: {
-        tier1GolferId: tiers.tier1[0]!.id,
-        tier2GolferId: tiers.tier2[0]!.id,
-        tier3GolferId: tiers.tier3[0]!.id,
-        tier4GolferId1: tiers.tier4[0]!.id,
-        tier4GolferId2: tiers.tier4[1]!.id,
-        tiebreaker: -8,
-      },
-    },
-  );
-  expect(made.status(), await made.text()).toBe(201);
-  return ((await made.json()) as { id: number }).id;
-}
-
 for (const look of LOOKS) {
   test.describe(look.name, () => {
     test.beforeEach(({ page }) => seeAs(page, look));
@@ -182,7 +155,7 @@ for (const look of LOOKS) {
     }) => {
       const admin = await registerThroughApi(request, newUser('a11y'));
       const { groupId, tournamentId } = await groupWithTournament(request, admin.token);
-      const entryId = await enter(request, admin.token, groupId, tournamentId);
+      const entryId = await enterFirstPicks(request, admin.token, groupId, tournamentId);
       await signInWithToken(page, admin.token);
       const tournament = `/groups/${groupId}/tournament/${tournamentId}`;
       await scan(page, [

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { newUser, registerThroughApi, signInWithToken } from './support';
+import { enterFirstPicks, newUser, registerThroughApi, signInWithToken } from './support';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -21,31 +21,6 @@ async function payingGroup(request: APIRequestContext) {
     members.push(member);
   }
   return { admin, group, members };
-}
-
-async function enterWithFirstPicks(
-  request: APIRequestContext,
-  token: string,
-  groupId: number,
-  tournamentId: number,
-) {
-  const { tiers } = (await (
-    await request.get(`/api/tournament/${tournamentId}/golfers-by-tier`, { headers: auth(token) })
-  ).json()) as { tiers: Record<'tier1' | 'tier2' | 'tier3' | 'tier4', { id: number }[]> };
-  const response = await request.post(
-    `/api/pool-groups/${groupId}/tournaments/${tournamentId}/entries`,
-    {
-      headers: auth(token),
-      data: {
-        tier1GolferId: tiers.tier1[0]!.id,
-        tier2GolferId: tiers.tier2[0]!.id,
-        tier3GolferId: tiers.tier3[0]!.id,
-        tier4GolferId1: tiers.tier4[0]!.id,
-        tier4GolferId2: tiers.tier4[1]!.id,
-      },
-    },
-  );
-  expect(response.status()).toBe(201);
 }
 
 test('a paying group unlocks its tournament by card, and the admin records and reports entry fees', async ({
@@ -96,8 +71,8 @@ test('a paying group unlocks its tournament by card, and the admin records and r
 
   // Two members enter; the admin marks one paid (the amount defaults to what is due).
   const [payer, debtor] = members;
-  await enterWithFirstPicks(request, payer!.token, group.id, upcoming.id);
-  await enterWithFirstPicks(request, debtor!.token, group.id, upcoming.id);
+  await enterFirstPicks(request, payer!.token, group.id, upcoming.id);
+  await enterFirstPicks(request, debtor!.token, group.id, upcoming.id);
   await page.getByRole('link', { name: `Payments for ${upcoming.name}` }).click();
   await expect(page).toHaveURL(
     new RegExp(`/groups/${group.id}/tournament/${upcoming.id}/payments$`),

@@ -158,3 +158,31 @@ export async function liveGroup(
   expect(uploaded.status(), await uploaded.text()).toBe(200);
   return { captain, group, live, entries: emails.length };
 }
+
+/** An entry of the first golfers of each tier, made through the API (tiebreaker -8); its id. */
+export async function enterFirstPicks(
+  request: APIRequestContext,
+  token: string,
+  groupId: number,
+  tournamentId: number,
+): Promise<number> {
+  const { tiers } = (await (
+    await request.get(`/api/tournament/${tournamentId}/golfers-by-tier`, { headers: auth(token) })
+  ).json()) as { tiers: Record<'tier1' | 'tier2' | 'tier3' | 'tier4', { id: number }[]> };
+  const made = await request.post(
+    `/api/pool-groups/${groupId}/tournaments/${tournamentId}/entries`,
+    {
+      headers: auth(token),
+      data: {
+        tier1GolferId: tiers.tier1[0]!.id,
+        tier2GolferId: tiers.tier2[0]!.id,
+        tier3GolferId: tiers.tier3[0]!.id,
+        tier4GolferId1: tiers.tier4[0]!.id,
+        tier4GolferId2: tiers.tier4[1]!.id,
+        tiebreaker: -8,
+      },
+    },
+  );
+  expect(made.status(), await made.text()).toBe(201);
+  return ((await made.json()) as { id: number }).id;
+}
