@@ -1,42 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-
-/**
- * Asks for the Latin text face with the page, before any script runs. Found only when text is
- * first laid out, it arrived after the first paint on a slow phone, and the page's words
- * re-wrapped in it: a heading or a line of dates one line shorter moved everything below them
- * (a layout shift of 0.13 on the standings).
- */
-function preloadTextFont(): Plugin {
-  return {
-    name: 'fairway:preload-text-font',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        const font = Object.keys(bundle ?? {}).find((file) =>
-          /\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(file),
-        );
-        if (!font) throw new Error('preloadTextFont: the Latin Inter face is not in the build');
-        return [
-          {
-            tag: 'link',
-            attrs: {
-              rel: 'preload',
-              href: `/${font}`,
-              as: 'font',
-              type: 'font/woff2',
-              crossorigin: '',
-            },
-            injectTo: 'head',
-          },
-        ];
-      },
-    },
-  };
-}
 
 export default defineConfig(({ command }) => {
   // A build is always what the server will serve: production React, whatever NODE_ENV the
@@ -46,7 +11,6 @@ export default defineConfig(({ command }) => {
     plugins: [
       react(),
       tailwindcss(),
-      preloadTextFont(),
       VitePWA({
         // main.tsx registers the worker itself (virtual:pwa-register), once the page has loaded.
         injectRegister: false,
