@@ -607,3 +607,27 @@ test('the demo tabs fit a phone: "Group Chat" is not cut off', async ({ page }) 
     await list.evaluate((element) => element.scrollWidth - element.clientWidth),
   ).toBeLessThanOrEqual(0);
 });
+
+// WCAG's reflow width: the smallest phones and a desk zoomed to 400 %. The top bar is the one
+// row that cannot wrap; everything else reflows.
+test('at 320 px the top bar fits, signed out and signed in with its reminder, bell and menu', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of ['/', '/leaderboard', '/login']) {
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
+    await expectOnScreen(page, page.getByRole('link', { name: 'Get Started' }));
+    await expectNoSidewaysPage(page);
+  }
+  // A newcomer has not confirmed their email yet: the top bar's fullest state.
+  const { token } = await registerThroughApi(request);
+  await signInWithToken(page, token, '/groups');
+  await expect(page.getByRole('button', { name: 'Confirm email' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  await expectOnScreen(page, page.getByRole('button', { name: 'User menu' }));
+  // The logo keeps its name for screen readers when its word gives way.
+  await expect(page.getByRole('link', { name: 'Fairway' }).first()).toBeVisible();
+  await expectNoSidewaysPage(page);
+});

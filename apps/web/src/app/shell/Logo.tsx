@@ -1,5 +1,9 @@
 import { Link } from 'react-router';
 
+/**
+ * The mark and the name. Below 360 px (down to WCAG's 320 px reflow width) the name is for
+ * screen readers only, so the top bar fits beside the sign-in buttons or the user's menu.
+ */
 export function Logo({ onClick }: { onClick?: () => void }) {
   return (
     <Link
@@ -19,7 +23,7 @@ export function Logo({ onClick }: { onClick?: () => void }) {
         />
         <ellipse cx="32" cy="50" rx="14" ry="3" fill="var(--sand)" />
       </svg>
-      <span className="text-lg">Fairway</span>
+      <span className="text-lg max-[359px]:sr-only">Fairway</span>
     </Link>
   );
 }
