@@ -610,15 +610,16 @@ test('the demo tabs fit a phone: "Group Chat" is not cut off', async ({ page }) 
 
 // WCAG's reflow width: the smallest phones and a desk zoomed to 400 %. The top bar is the one
 // row that cannot wrap; everything else reflows.
-test('at 320 px the top bar fits, signed out and signed in with its reminder, bell and menu', async ({
+test("at 320 px the top bar fits, signed out and signed in with its reminder, bell and menu, and so does a pool in play's standings", async ({
   page,
   request,
 }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   for (const path of ['/', '/leaderboard', '/login']) {
     await page.goto(path);
-    await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
-    await expectOnScreen(page, page.getByRole('link', { name: 'Get Started' }));
+    const getStarted = page.getByRole('banner').getByRole('link', { name: 'Get Started' });
+    await expect(getStarted).toBeVisible();
+    await expectOnScreen(page, getStarted);
     await expectNoSidewaysPage(page);
   }
   // A newcomer has not confirmed their email yet: the top bar's fullest state.
@@ -629,5 +630,15 @@ test('at 320 px the top bar fits, signed out and signed in with its reminder, be
   await expectOnScreen(page, page.getByRole('button', { name: 'User menu' }));
   // The logo keeps its name for screen readers when its word gives way.
   await expect(page.getByRole('link', { name: 'Fairway' }).first()).toBeVisible();
+  await expectNoSidewaysPage(page);
+  // The widest phone table: a pool in play's standings, with their Win column.
+  const live = await liveGroup(request);
+  await signInWithToken(
+    page,
+    live.captain.token,
+    `/groups/${live.group.id}/tournament/${live.live.id}/standings`,
+  );
+  await expect(page.getByRole('columnheader', { name: 'Win' })).toBeVisible();
+  await expect(page.getByRole('row')).not.toHaveCount(1);
   await expectNoSidewaysPage(page);
 });
