@@ -32,6 +32,11 @@ export interface LighthouseScores {
   cumulativeLayoutShift: number;
   /** What the largest contentful paint was (Lighthouse's label for the element). */
   largestContentfulPaintElement: string | null;
+  /**
+   * Lighthouse's measure of this machine's CPU (higher is faster). Blocking time, and so the
+   * score, follows it: compare runs only at a like index.
+   */
+  benchmarkIndex: number;
 }
 
 /**
@@ -76,6 +81,7 @@ export function medianByPage(results: (LighthouseScores | LighthouseFailure)[]) 
     performanceEach: runs.map((run) => run.performance).join(' '),
     largestContentfulPaintMs: median(runs.map((run) => run.largestContentfulPaintMs)),
     totalBlockingTimeMs: median(runs.map((run) => run.totalBlockingTimeMs)),
+    benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
   }));
 }
 
@@ -180,6 +186,7 @@ async function measurePage(
       totalBlockingTimeMs: Math.round(metric('total-blocking-time')),
       cumulativeLayoutShift: metric('cumulative-layout-shift'),
       largestContentfulPaintElement: lcpElement(audits['largest-contentful-paint-element']),
+      benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
     };
   } finally {
     await tab.close();
