@@ -23,7 +23,7 @@ export function Logo({ onClick }: { onClick?: () => void }) {
         />
         <ellipse cx="32" cy="50" rx="14" ry="3" fill="var(--sand)" />
       </svg>
-      <span className="text-lg max-[359px]:sr-only">Fairway</span>
+      <span className="text-lg max-xs:sr-only">Fairway</span>
     </Link>
   );
 }

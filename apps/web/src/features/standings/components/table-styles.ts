@@ -10,7 +10,7 @@ export const cell = `${cellEdge} px-3`;
 export const stickyRank = 'sticky left-0 w-16 min-w-16 max-w-16 px-1.5 text-center';
 // Narrower below 360 px: a pool in play's Rank, Player, Score and Win fit in 320 px.
 export const stickyPlayer =
-  'sticky left-16 min-w-28 max-w-36 border-r border-line px-3 text-left max-[359px]:min-w-20 max-[359px]:max-w-24 sm:min-w-36 sm:max-w-48';
+  'sticky left-16 min-w-28 max-w-36 border-r border-line px-3 text-left max-xs:min-w-20 max-xs:max-w-24 sm:min-w-36 sm:max-w-48';
 export const headCell = `${headEdge} z-10 px-3 text-left`;
 
 export const rowBackground = {
