@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newUser, registerThroughApi, signInWithToken } from './support';
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+import { auth, newUser, registerThroughApi, signInWithToken } from './support';
 
 test('an admin closes entries, edits the fee, and entries stay closed for members', async ({
   browser,

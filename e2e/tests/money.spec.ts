@@ -1,7 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { enterFirstPicks, newUser, registerThroughApi, signInWithToken } from './support';
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+import { auth, enterFirstPicks, newUser, registerThroughApi, signInWithToken } from './support';
 
 /** A group grown past 10 members through the API: it now pays $19 per tournament. */
 async function payingGroup(request: APIRequestContext) {
