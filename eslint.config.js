@@ -65,8 +65,8 @@ const tablesOwnedBy = {
   // Golf data: the feed writes the schedule, fields and leaderboards; the module serves them.
   'golf-data': ['tournaments', 'golfers', 'tournamentGolfers', 'leaderboardRows', 'appSettings'],
   'modules/tournaments': ['tournaments', 'golfers', 'tournamentGolfers', 'leaderboardRows'],
-  'modules/groups': ['poolGroups', 'groupMembers'],
-  'modules/game': ['groupTournaments', 'entries'],
+  'modules/groups': ['poolGroups', 'groupMembers', 'groupRemovedMembers'],
+  'modules/game': ['groupTournaments', 'entries', 'groupTournamentChanges'],
   'modules/chat': ['chatMessages'],
   'modules/member-payments': ['memberPayments', 'memberPaymentChanges'],
   'modules/payment-info': ['userPaymentInfo', 'groupPaymentInfo'],

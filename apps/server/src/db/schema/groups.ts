@@ -94,3 +94,51 @@ export const groupTournaments = pgTable(
     index('group_tournaments_tournament_idx').on(t.tournamentId),
   ],
 );
+
+/**
+ * Members an admin removed: they cannot join the group again, by any invite code, until an
+ * admin allows them back (which deletes the row).
+ */
+export const groupRemovedMembers = pgTable(
+  'group_removed_members',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => poolGroups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The admin who removed them; null once that account is gone. */
+    removedBy: integer('removed_by').references(() => users.id, { onDelete: 'set null' }),
+    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('group_removed_members_group_user_unique').on(t.groupId, t.userId)],
+);
+
+/**
+ * Every change to a group tournament's money or rules from its first tee time on (fee, payout
+ * structure, pool type, custom rules): who, when, before and after. Once the tournament is
+ * completed those settings are final and nothing is added.
+ */
+export const groupTournamentChanges = pgTable(
+  'group_tournament_changes',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => poolGroups.id, { onDelete: 'cascade' }),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    /** The admin who made it; null once that account is gone. */
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The API's name of the setting: entry_fee, payout_structure, pool_type, custom_rules. */
+    setting: text('setting').notNull(),
+    /** The values as the API shows them (a fee in dollars, e.g. "20.00"); null for none. */
+    before: text('before'),
+    after: text('after'),
+  },
+  (t) => [index('group_tournament_changes_group_tournament_idx').on(t.groupId, t.tournamentId)],
+);

@@ -27,12 +27,16 @@ export const mailOutbox = pgTable(
     /** An instance sending it holds it until then; after that another may try. */
     lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /** Given up on: the mail server refused it for good (a 5xx), or its link expired unsent. */
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
+    /** When the link it carries stops working; null for mail without one. Unsent by then, it is dropped. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
     lastError: text('last_error'),
     createdAt: createdAt(),
   },
   (t) => [
     index('mail_outbox_due_idx')
       .on(t.nextAttemptAt)
-      .where(sql`${t.sentAt} IS NULL`),
+      .where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`),
   ],
 );

@@ -15,8 +15,11 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    /** Stored trimmed and lower-cased; compared case-insensitively (docs/rules.md). */
-    email: text('email').notNull(),
+    /**
+     * Stored trimmed and lower-cased; compared case-insensitively (docs/rules.md). Null once the
+     * account is deleted: an anonymised row holds no address anyone could register first.
+     */
+    email: text('email'),
     /** Null for accounts that only sign in with Google or a passkey. */
     passwordHash: text('password_hash'),
     /**

@@ -19,6 +19,7 @@ import { removeOtherWaysIn } from './account-access';
 import type { AccountChanges } from './account-changes';
 import type { AccountHooks } from './account-hooks';
 import { lockAccount } from './account-lock';
+import { liveAccount, type LiveAccount } from './live-account';
 import type { LoginLimits } from './login-limits';
 
 /** Without a password, the person must have signed in this recently to delete the account. */
@@ -45,8 +46,9 @@ export class AccountDeletion {
     const { userId } = session;
     if (userId === PLATFORM_ADMIN_ID)
       throw conflict("The platform administrator's account cannot be deleted");
-    const [user] = await this.db.select().from(users).where(eq(users.id, userId));
-    if (!user || user.deletedAt) throw notSignedIn();
+    const [row] = await this.db.select().from(users).where(eq(users.id, userId));
+    const user = liveAccount(row);
+    if (!user) throw notSignedIn();
     await this.#confirmIdentity(user, session, body.password);
 
     return this.live.write(async (tx, changed) => {
@@ -60,8 +62,8 @@ export class AccountDeletion {
         .update(users)
         .set({
           name: DELETED_PLAYER_NAME,
-          // Unique and unusable: the address itself is gone.
-          email: `deleted-${userId}@deleted.invalid`,
+          // No address at all: a made-up one could be registered first and block the deletion.
+          email: null,
           passwordHash: null,
           googleSubject: null,
           emailVerifiedAt: null,
@@ -83,7 +85,7 @@ export class AccountDeletion {
 
   /** The password when the account has one; otherwise a sign-in within the last minutes. */
   async #confirmIdentity(
-    user: typeof users.$inferSelect,
+    user: LiveAccount,
     session: TokenSession,
     password: string | undefined,
   ): Promise<void> {

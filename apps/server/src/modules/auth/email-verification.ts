@@ -10,6 +10,7 @@ import { consumeAccountToken, issueAccountToken } from './account-tokens';
 import type { AccountHooks } from './account-hooks';
 import { claimImportedHistory, hasImportedHistory } from './imported-history';
 import type { LiveWrites, RecordChange } from '../live';
+import { liveAccount } from './live-account';
 
 const RESEND_LIMIT_MESSAGE = 'Too many verification emails. Please try again later.';
 
@@ -73,8 +74,9 @@ export class EmailVerification {
     if (!this.mail.enabled) throw mailIsOff(this.supportEmail);
     await this.#resends.consume(`user:${userId}`, RESEND_LIMIT_MESSAGE);
     await this.db.transaction(async (tx) => {
-      const [user] = await tx.select().from(users).where(eq(users.id, userId));
-      if (!user || user.deletedAt) throw notSignedIn();
+      const [row] = await tx.select().from(users).where(eq(users.id, userId));
+      const user = liveAccount(row);
+      if (!user) throw notSignedIn();
       if (user.emailVerifiedAt) throw conflict(EMAIL_ALREADY_VERIFIED);
       await this.send(tx, user);
     });
@@ -86,9 +88,10 @@ export class EmailVerification {
       const now = this.clock.now();
       const used = await consumeAccountToken(tx, token, 'verify-email', now);
       if (!used) throw invalidInput(ACCOUNT_LINK_INVALID);
-      const [user] = await tx.select().from(users).where(eq(users.id, used.userId));
+      const [row] = await tx.select().from(users).where(eq(users.id, used.userId));
+      const user = liveAccount(row);
       // The link proves the address it was sent to, nothing else.
-      if (!user || user.deletedAt || user.email !== used.email)
+      if (!user || user.email !== used.email)
         throw invalidInput(ACCOUNT_LINK_INVALID);
       await proveEmail(tx, this.hooks, changed, user, now);
     });

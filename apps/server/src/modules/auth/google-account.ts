@@ -66,7 +66,8 @@ export class GoogleAccounts {
       changes.endedSessionsOf = account.id;
       changed({ kind: 'player', userId: account.id });
     }
-    await proveEmail(tx, this.hooks, changed, account, now);
+    // Each branch's account has the address Google just proved.
+    await proveEmail(tx, this.hooks, changed, { ...account, email }, now);
     return { userId: account.id, changes };
   }
 

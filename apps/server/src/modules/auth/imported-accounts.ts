@@ -58,10 +58,11 @@ export async function accountsByEmail(
   emails: readonly string[],
 ): Promise<{ id: number; email: string }[]> {
   if (emails.length === 0) return [];
-  return db
+  const rows = await db
     .select({ id: users.id, email: users.email })
     .from(users)
     .where(inArray(users.email, [...emails]));
+  return rows.flatMap(({ id, email }) => (email === null ? [] : [{ id, email }]));
 }
 
 /**

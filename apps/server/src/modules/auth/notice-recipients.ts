@@ -1,4 +1,4 @@
-import { and, inArray, isNull } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -31,8 +31,9 @@ export async function noticeRecipients(
       and(
         inArray(users.id, [...new Set(userIds)]),
         isNull(users.deletedAt),
+        isNotNull(users.email),
         isNull(users.importedAt),
       ),
     );
-  return new Map(rows.map((row) => [row.id, row]));
+  return new Map(rows.map((row) => [row.id, { ...row, email: row.email! }]));
 }

@@ -3,11 +3,10 @@ import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 
 /** What a person sees and changes of their own account on the profile page (no credentials). */
-export type OwnAccount = Pick<
+export type OwnAccount = { email: string } & Pick<
   typeof users.$inferSelect,
   | 'id'
   | 'name'
-  | 'email'
   | 'createdAt'
   | 'emailVerifiedAt'
   | 'emailNotifications'
@@ -27,10 +26,10 @@ const ownAccountColumns = {
   privateProfile: users.privateProfile,
 };
 
-/** The account, or undefined when there is none. */
+/** The account, or undefined when there is none (or it was deleted: it has no email then). */
 export async function findOwnAccount(db: Db | Tx, userId: number): Promise<OwnAccount | undefined> {
   const [row] = await db.select(ownAccountColumns).from(users).where(eq(users.id, userId));
-  return row;
+  return ownAccount(row);
 }
 
 /** Gives the account a new display name (the caller records the change: standings show it). */
@@ -49,5 +48,11 @@ export async function saveAccountSettings(
     .set(settings)
     .where(eq(users.id, userId))
     .returning(ownAccountColumns);
-  return row;
+  return ownAccount(row);
+}
+
+function ownAccount(
+  row: (Omit<OwnAccount, 'email'> & { email: string | null }) | undefined,
+): OwnAccount | undefined {
+  return row?.email ? { ...row, email: row.email } : undefined;
 }

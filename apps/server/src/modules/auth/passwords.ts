@@ -21,6 +21,7 @@ import type { AccountChanges } from './account-changes';
 import { consumeAccountToken, issueAccountToken, revokeAccountTokens } from './account-tokens';
 import { mailIsOff, proveEmail } from './email-verification';
 import type { LoginLimits } from './login-limits';
+import { liveAccount } from './live-account';
 import { normalizeEmail } from './normalize-email';
 
 const FORGOT_LIMIT_MESSAGE = 'Too many password reset requests. Please try again later.';
@@ -75,10 +76,11 @@ export class PasswordService {
 
   async #mailResetLink(email: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const [user] = await tx
+      const [row] = await tx
         .select()
         .from(users)
         .where(and(eq(users.email, email), isNull(users.importedAt), isNull(users.deletedAt)));
+      const user = liveAccount(row);
       if (!user) return;
       const token = await issueAccountToken(tx, user, 'reset-password', this.clock.now());
       await this.mail.resetPassword(tx, { to: user.email, name: user.name }, token);
@@ -92,8 +94,9 @@ export class PasswordService {
       const now = this.clock.now();
       const used = await consumeAccountToken(tx, token, 'reset-password', now);
       if (!used) throw invalidInput(ACCOUNT_LINK_INVALID);
-      const [user] = await tx.select().from(users).where(eq(users.id, used.userId));
-      if (!user || user.deletedAt || user.email !== used.email)
+      const [row] = await tx.select().from(users).where(eq(users.id, used.userId));
+      const user = liveAccount(row);
+      if (!user || user.email !== used.email)
         throw invalidInput(ACCOUNT_LINK_INVALID);
       await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
       await revokeAccountTokens(tx, user.id, 'reset-password');
@@ -114,8 +117,9 @@ export class PasswordService {
   }
 
   async change(userId: number, body: ChangePasswordBody): Promise<NewSession> {
-    const [user] = await this.db.select().from(users).where(eq(users.id, userId));
-    if (!user || user.deletedAt) throw notSignedIn();
+    const [row] = await this.db.select().from(users).where(eq(users.id, userId));
+    const user = liveAccount(row);
+    if (!user) throw notSignedIn();
     if (!(await this.loginLimits.confirmPassword(userId, user.passwordHash, body.currentPassword)))
       throw invalidInput(CURRENT_PASSWORD_INCORRECT);
     const passwordHash = await hashPassword(body.newPassword);

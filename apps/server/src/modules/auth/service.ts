@@ -8,11 +8,12 @@ import type { RateLimits } from '../../security/limiter';
 import type { Sessions } from '../../security/sessions';
 import type { EmailVerification } from './email-verification';
 import type { LoginLimits } from './login-limits';
+import { liveAccount, type LiveAccount } from './live-account';
 import { normalizeEmail } from './normalize-email';
 
 const REGISTER_LIMIT_MESSAGE = 'Too many registration attempts. Please try again later.';
 
-export function presentUser(row: typeof users.$inferSelect): User {
+export function presentUser(row: LiveAccount): User {
   return {
     id: row.id,
     name: row.name,
@@ -55,7 +56,7 @@ export class AuthService {
         .values({ name: input.name.trim(), email, passwordHash })
         .onConflictDoNothing()
         .returning();
-      if (user) await this.verification.send(tx, user);
+      if (user) await this.verification.send(tx, { ...user, email });
       return user;
     });
     if (!created) throw conflict('An account with this email already exists');
@@ -82,8 +83,9 @@ export class AuthService {
   }
 
   async currentUser(userId: number): Promise<User> {
-    const [user] = await this.db.select().from(users).where(eq(users.id, userId));
-    if (!user || user.deletedAt) throw notSignedIn();
+    const [row] = await this.db.select().from(users).where(eq(users.id, userId));
+    const user = liveAccount(row);
+    if (!user) throw notSignedIn();
     return presentUser(user);
   }
 }

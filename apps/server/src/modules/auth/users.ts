@@ -6,6 +6,7 @@ import { users } from '../../db/schema';
 export interface Person {
   id: number;
   name: string;
+  /** Empty for a deleted account: it has none. */
   email: string;
 }
 
@@ -19,7 +20,7 @@ export async function findPeople(
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
     .where(inArray(users.id, [...new Set(userIds)]));
-  return new Map(rows.map((row) => [row.id, row]));
+  return new Map(rows.map((row) => [row.id, { ...row, email: row.email ?? '' }]));
 }
 
 /** These people's display names, by user id (other areas show names through this). */
