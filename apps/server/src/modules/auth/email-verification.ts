@@ -91,8 +91,7 @@ export class EmailVerification {
       const [row] = await tx.select().from(users).where(eq(users.id, used.userId));
       const user = liveAccount(row);
       // The link proves the address it was sent to, nothing else.
-      if (!user || user.email !== used.email)
-        throw invalidInput(ACCOUNT_LINK_INVALID);
+      if (!user || user.email !== used.email) throw invalidInput(ACCOUNT_LINK_INVALID);
       await proveEmail(tx, this.hooks, changed, user, now);
     });
   }

@@ -5,12 +5,7 @@ import { users } from '../../db/schema';
 /** What a person sees and changes of their own account on the profile page (no credentials). */
 export type OwnAccount = { email: string } & Pick<
   typeof users.$inferSelect,
-  | 'id'
-  | 'name'
-  | 'createdAt'
-  | 'emailVerifiedAt'
-  | 'emailNotifications'
-  | 'privateProfile'
+  'id' | 'name' | 'createdAt' | 'emailVerifiedAt' | 'emailNotifications' | 'privateProfile'
 >;
 
 /** The profile's Settings toggles (docs/rules.md, "Profile"); those left out stay as they are. */

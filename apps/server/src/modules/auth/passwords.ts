@@ -96,8 +96,7 @@ export class PasswordService {
       if (!used) throw invalidInput(ACCOUNT_LINK_INVALID);
       const [row] = await tx.select().from(users).where(eq(users.id, used.userId));
       const user = liveAccount(row);
-      if (!user || user.email !== used.email)
-        throw invalidInput(ACCOUNT_LINK_INVALID);
+      if (!user || user.email !== used.email) throw invalidInput(ACCOUNT_LINK_INVALID);
       await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
       await revokeAccountTokens(tx, user.id, 'reset-password');
       // The link proves the email: if nobody had proven it before, whoever registered it may
