@@ -118,7 +118,9 @@ type BodyPlan =
   /** The sample with these fields set over it. */
   | { use: 'sample with'; fields: Record<string, unknown> }
   /** The sample (and PLAUSIBLE) with the field at `index` (modulo their count) set to `value`. */
-  | { use: 'sample with one odd field'; index: number; value: unknown };
+  | { use: 'sample with one odd field'; index: number; value: unknown }
+  /** The same, the field set to arrays or objects nested `depth` deep (a few to thousands). */
+  | { use: 'sample with one deep field'; index: number; depth: number; inObjects: boolean };
 
 export const jsonBody: fc.Arbitrary<BodyPlan> = fc.oneof(
   fc.constant({ use: 'none' } as const),
@@ -131,22 +133,50 @@ export const jsonBody: fc.Arbitrary<BodyPlan> = fc.oneof(
   fc
     .record({ index: fc.nat(), value: oddValue })
     .map((odd) => ({ use: 'sample with one odd field', ...odd }) as const),
+  fc
+    .record({
+      index: fc.nat(),
+      depth: fc.oneof(fc.integer({ min: 2, max: 40 }), fc.integer({ min: 100, max: 5_000 })),
+      inObjects: fc.boolean(),
+    })
+    .map((deep) => ({ use: 'sample with one deep field', ...deep }) as const),
 );
 
-export function bodyOf(plan: BodyPlan, sample: object): unknown {
+/**
+ * Arrays (or single-key objects) inside each other, `depth` deep, as JSON text: built as text,
+ * since JSON.stringify itself runs out of stack a few thousand levels down.
+ */
+function nestedText(depth: number, inObjects: boolean): string {
+  return inObjects
+    ? '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)
+    : '['.repeat(depth) + ']'.repeat(depth);
+}
+
+/** Stands in for a deep value until the body is text. */
+const DEEP_PLACEHOLDER = '\u0001deep\u0001';
+
+/** The request body's JSON text for a plan, or undefined for none. */
+export function bodyText(plan: BodyPlan, sample: object): string | undefined {
   switch (plan.use) {
     case 'none':
       return undefined;
     case 'sample':
-      return sample;
+      return JSON.stringify(sample);
     case 'json':
-      return plan.value;
+      return JSON.stringify(plan.value);
     case 'sample with':
-      return { ...sample, ...plan.fields };
-    case 'sample with one odd field': {
+      return JSON.stringify({ ...sample, ...plan.fields });
+    case 'sample with one odd field':
+    case 'sample with one deep field': {
       const base: Record<string, unknown> = { ...PLAUSIBLE, ...sample };
       const keys = Object.keys(base);
-      return { ...base, [keys[plan.index % keys.length]!]: plan.value };
+      const key = keys[plan.index % keys.length]!;
+      if (plan.use === 'sample with one odd field')
+        return JSON.stringify({ ...base, [key]: plan.value });
+      return JSON.stringify({ ...base, [key]: DEEP_PLACEHOLDER }).replace(
+        JSON.stringify(DEEP_PLACEHOLDER),
+        nestedText(plan.depth, plan.inObjects),
+      );
     }
   }
 }

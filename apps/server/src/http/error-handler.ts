@@ -16,6 +16,7 @@ const statusOf: Record<FailureKind, number> = {
   'too-many-attempts': 429,
   'upstream-failed': 502,
   unavailable: 503,
+  busy: 503,
 };
 
 const contextNames: Record<string, string> = {
@@ -33,6 +34,8 @@ const contextNames: Record<string, string> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
+      if (error.retryAfterSeconds !== undefined)
+        void reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(statusOf[error.kind]).send({ ...error.details, error: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -13,13 +13,16 @@ export type FailureKind =
   | 'too-large'
   | 'too-many-attempts'
   | 'upstream-failed'
-  | 'unavailable';
+  | 'unavailable'
+  | 'busy';
 
 export class DomainError extends Error {
   constructor(
     readonly kind: FailureKind,
     message: string,
     readonly details?: Record<string, unknown>,
+    /** Sent as Retry-After: when asking again makes sense. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -43,5 +46,13 @@ export const tooManyAttempts = (message = 'Too many requests. Please try again l
 /** A service we depend on (the payment provider) failed; the client may try again. */
 export const upstreamFailed = (message: string, details?: Record<string, unknown>) =>
   new DomainError('upstream-failed', message, details);
+/**
+ * Work this instance refuses for now because its queue for it is full: asked again a little
+ * later it will do it (503 with Retry-After, at once rather than after a wait).
+ */
+export const busy = (message: string, retryAfterSeconds: number) =>
+  new DomainError('busy', message, undefined, retryAfterSeconds);
+export const isBusy = (error: unknown): boolean =>
+  error instanceof DomainError && error.kind === 'busy';
 /** A feature that is switched off or down here (e.g. mail is not configured). */
 export const unavailable = (message: string) => new DomainError('unavailable', message);

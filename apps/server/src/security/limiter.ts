@@ -80,7 +80,7 @@ export class RateLimits {
         })
       : new RateLimiterMemory(options);
     this.#limiters.set(name, limiter);
-    return new Limiter(limiter, points);
+    return new Limiter(limiter);
   }
 
   async close(): Promise<void> {
@@ -89,13 +89,16 @@ export class RateLimits {
   }
 }
 
+/**
+ * One limit. Every attempt takes its point *before* the work the limit guards (a password
+ * check, a code look-up), in one atomic step in memory and in Redis alike: of a hundred
+ * attempts sent at once, no more than the budget get to the work. An attempt that turns out
+ * not to count (the right password) gives its point back.
+ */
 export class Limiter {
-  constructor(
-    private readonly limiter: RateLimiterAbstract,
-    private readonly points: number,
-  ) {}
+  constructor(private readonly limiter: RateLimiterAbstract) {}
 
-  /** Counts one event; throws a 429 with `message` once the key is over its budget. */
+  /** Takes one point; throws a 429 with `message` when the key is over its budget. */
   async consume(key: string, message?: string): Promise<void> {
     try {
       await this.limiter.consume(key);
@@ -105,18 +108,33 @@ export class Limiter {
     }
   }
 
-  /** Throws a 429 if the key has already used its budget, without counting. */
-  async assertNotBlocked(key: string, message?: string): Promise<void> {
-    const state = await this.limiter.get(key);
-    if (state && state.consumedPoints >= this.points) throw tooManyAttempts(message);
+  /** Returns a point taken by `consume` (the attempt succeeded, so it does not count). */
+  async giveBack(key: string): Promise<void> {
+    await this.limiter.reward(key, 1);
   }
 
-  /** Counts one event without throwing (e.g. a failed login). */
-  async penalize(key: string): Promise<void> {
-    await this.limiter.penalty(key, 1);
-  }
-
+  /** Forgets every point the key has taken. */
   async reset(key: string): Promise<void> {
     await this.limiter.delete(key);
+  }
+}
+
+/**
+ * Takes a point from each limit in turn, for an attempt several limits guard; when one refuses,
+ * the points already taken go back (the refused attempt did no work).
+ */
+export async function consumeEach(
+  limits: readonly (readonly [Limiter, string])[],
+  message?: string,
+): Promise<void> {
+  for (const [index, [limiter, key]] of limits.entries()) {
+    try {
+      await limiter.consume(key, message);
+    } catch (error) {
+      await Promise.all(
+        limits.slice(0, index).map(([taken, takenKey]) => taken.giveBack(takenKey)),
+      );
+      throw error;
+    }
   }
 }

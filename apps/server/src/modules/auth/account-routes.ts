@@ -47,7 +47,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await verification.verify(request.body.token);
+      await verification.verify(request.body.token, request.ip);
       return { message: EMAIL_VERIFIED };
     },
   );
@@ -108,7 +108,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { token, changes } = await passwords.reset(request.body);
+      const { token, changes } = await passwords.reset(request.body, request.ip);
       announce(changes);
       return { token };
     },

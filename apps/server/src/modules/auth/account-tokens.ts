@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { accountTokens } from '../../db/schema';
 
 export type AccountTokenPurpose = (typeof accountTokens.$inferSelect)['purpose'];
@@ -13,6 +13,12 @@ export const TOKEN_LIFETIMES: Record<AccountTokenPurpose, number> = {
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
+/** A mailed link's secret and the moment it stops working (its mail is useless after that). */
+export interface IssuedToken {
+  token: string;
+  expiresAt: Date;
+}
+
 /**
  * Creates a single-use token for a mailed link. Only its hash is stored, in the user's one row
  * for the purpose: a new token replaces the last (even when two are asked for at once), so
@@ -23,7 +29,7 @@ export async function issueAccountToken(
   user: { id: number; email: string },
   purpose: AccountTokenPurpose,
   now: Date,
-): Promise<string> {
+): Promise<IssuedToken> {
   const token = randomBytes(32).toString('base64url');
   const link = {
     tokenHash: hashOf(token),
@@ -36,8 +42,17 @@ export async function issueAccountToken(
     .insert(accountTokens)
     .values({ ...link, userId: user.id, purpose })
     .onConflictDoUpdate({ target: [accountTokens.userId, accountTokens.purpose], set: link });
-  return token;
+  return { token, expiresAt: link.expiresAt };
 }
+
+/** The token's row while it still works: of this purpose, unused and unexpired. */
+const usable = (token: string, purpose: AccountTokenPurpose, now: Date) =>
+  and(
+    eq(accountTokens.tokenHash, hashOf(token)),
+    eq(accountTokens.purpose, purpose),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, now),
+  );
 
 /**
  * Uses a token up: answers its user and the email it was sent to, or null when it is unknown,
@@ -52,16 +67,26 @@ export async function consumeAccountToken(
   const [used] = await tx
     .update(accountTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashOf(token)),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    )
+    .where(usable(token, purpose, now))
     .returning({ userId: accountTokens.userId, email: accountTokens.email });
   return used ?? null;
+}
+
+/**
+ * Whether a token would be accepted now, without using it up: a look-up that lets a request
+ * with a junk token be refused before it costs anything more (a password hash).
+ */
+export async function isUsableAccountToken(
+  db: Db | Tx,
+  token: string,
+  purpose: AccountTokenPurpose,
+  now: Date,
+): Promise<boolean> {
+  const [found] = await db
+    .select({ userId: accountTokens.userId })
+    .from(accountTokens)
+    .where(usable(token, purpose, now));
+  return found !== undefined;
 }
 
 /** Forgets a user's outstanding tokens of a purpose (after a reset, every other link dies). */

@@ -5,7 +5,7 @@ import { users } from '../../db/schema';
 import { conflict, invalidInput, notSignedIn, unavailable } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import type { Limiter, RateLimits } from '../../security/limiter';
-import type { AccountMail } from './account-mail';
+import type { AccountMail, MailRecipient } from './account-mail';
 import { consumeAccountToken, issueAccountToken } from './account-tokens';
 import type { AccountHooks } from './account-hooks';
 import { claimImportedHistory, hasImportedHistory } from './imported-history';
@@ -13,12 +13,11 @@ import type { LiveWrites, RecordChange } from '../live';
 import { liveAccount } from './live-account';
 
 const RESEND_LIMIT_MESSAGE = 'Too many verification emails. Please try again later.';
+const LINK_LIMIT_MESSAGE = 'Too many invalid links. Please try again later.';
 
 /** The account a link is for: enough to write to its owner. */
-export interface MailableUser {
+export interface MailableUser extends MailRecipient {
   id: number;
-  email: string;
-  name: string;
 }
 
 /**
@@ -45,6 +44,7 @@ export const mailIsOff = (supportEmail: string) => unavailable(mailOffMessage(su
 /** Email verification: the link mailed at registration (and again on request) and its use. */
 export class EmailVerification {
   readonly #resends: Limiter;
+  readonly #linksByAddress: Limiter;
 
   constructor(
     private readonly db: Db,
@@ -56,18 +56,14 @@ export class EmailVerification {
     private readonly hooks: AccountHooks,
   ) {
     this.#resends = limits.define('verification-resend', 5, 60 * 60);
+    this.#linksByAddress = limits.define('verification-links-ip', 20, 15 * 60);
   }
 
   /** Mails a new link (the earlier ones stop working), inside the caller's transaction. */
   async send(tx: Tx, user: MailableUser): Promise<void> {
     if (!this.mail.enabled) return;
-    const token = await issueAccountToken(tx, user, 'verify-email', this.clock.now());
-    await this.mail.verifyEmail(
-      tx,
-      { to: user.email, name: user.name },
-      token,
-      await hasImportedHistory(tx, user.email),
-    );
+    const link = await issueAccountToken(tx, user, 'verify-email', this.clock.now());
+    await this.mail.verifyEmail(tx, user, link, await hasImportedHistory(tx, user.email));
   }
 
   async resend(userId: number): Promise<void> {
@@ -82,8 +78,9 @@ export class EmailVerification {
     });
   }
 
-  /** Uses a verification link. */
-  async verify(token: string): Promise<void> {
+  /** Uses a verification link; links tried are counted per address first, a working one not. */
+  async verify(token: string, ip: string): Promise<void> {
+    await this.#linksByAddress.consume(ip, LINK_LIMIT_MESSAGE);
     await this.live.write(async (tx, changed) => {
       const now = this.clock.now();
       const used = await consumeAccountToken(tx, token, 'verify-email', now);
@@ -94,5 +91,6 @@ export class EmailVerification {
       if (!user || user.email !== used.email) throw invalidInput(ACCOUNT_LINK_INVALID);
       await proveEmail(tx, this.hooks, changed, user, now);
     });
+    await this.#linksByAddress.giveBack(ip);
   }
 }

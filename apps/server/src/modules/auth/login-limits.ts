@@ -1,4 +1,4 @@
-import type { Limiter, RateLimits } from '../../security/limiter';
+import { consumeEach, type Limiter, type RateLimits } from '../../security/limiter';
 import { verifyPassword } from '../../security/passwords';
 
 const LOGIN_LIMIT_MESSAGE = 'Too many login attempts. Please try again later.';
@@ -28,7 +28,7 @@ export class LoginLimits {
   /**
    * Whether a signed-in person's password is `password`, for an action that asks for it again
    * (a stolen session must not be able to guess it): at most 5 wrong ones in 15 minutes per
-   * account, then 429. A right one forgets the wrong ones.
+   * account, then 429. The point is taken before the check; a right one forgets the wrong ones.
    */
   async confirmPassword(
     userId: number,
@@ -36,32 +36,54 @@ export class LoginLimits {
     password: string,
   ): Promise<boolean> {
     const key = `user:${userId}`;
-    await this.#confirmations.assertNotBlocked(key, WRONG_PASSWORD_LIMIT_MESSAGE);
-    if (passwordHash && (await verifyPassword(passwordHash, password))) {
-      await this.#confirmations.reset(key);
-      return true;
-    }
-    await this.#confirmations.penalize(key);
-    return false;
+    await this.#confirmations.consume(key, WRONG_PASSWORD_LIMIT_MESSAGE);
+    const right = await notCountedIfUnchecked(
+      passwordHash ? verifyPassword(passwordHash, password) : Promise.resolve(false),
+      () => this.#confirmations.giveBack(key),
+    );
+    if (right) await this.#confirmations.reset(key);
+    return right;
   }
 
-  async assertAllowed(email: string, ip: string): Promise<void> {
-    await this.#byEmailAndAddress.assertNotBlocked(pair(email, ip), LOGIN_LIMIT_MESSAGE);
-    await this.#byAddress.assertNotBlocked(ip, LOGIN_LIMIT_MESSAGE);
-    await this.#byEmail.assertNotBlocked(email, LOGIN_LIMIT_MESSAGE);
+  /**
+   * Counts a sign-in attempt before its password is checked (so a burst cannot slip past the
+   * limits while they are being checked); throws a 429 when any limit is spent.
+   */
+  async attempt(email: string, ip: string): Promise<void> {
+    await consumeEach(
+      [
+        [this.#byEmailAndAddress, pair(email, ip)],
+        [this.#byAddress, ip],
+        [this.#byEmail, email],
+      ],
+      LOGIN_LIMIT_MESSAGE,
+    );
   }
 
-  async failed(email: string, ip: string): Promise<void> {
-    await Promise.all([
-      this.#byEmailAndAddress.penalize(pair(email, ip)),
-      this.#byAddress.penalize(ip),
-      this.#byEmail.penalize(email),
-    ]);
+  /**
+   * Checks a sign-in's password after `attempt` counted it; when the check could not be made
+   * (the password pool was full, the database away) the attempt does not count.
+   */
+  checked(email: string, ip: string, check: Promise<boolean>): Promise<boolean> {
+    return notCountedIfUnchecked(check, () =>
+      Promise.all([
+        this.#byEmailAndAddress.giveBack(pair(email, ip)),
+        this.#byAddress.giveBack(ip),
+        this.#byEmail.giveBack(email),
+      ]),
+    );
   }
 
-  /** The owner signed in from here: their own mistakes from this address are forgotten. */
+  /**
+   * The owner signed in from here: the attempt does not count, and their own mistakes from
+   * this address are forgotten.
+   */
   async succeeded(email: string, ip: string): Promise<void> {
-    await this.#byEmailAndAddress.reset(pair(email, ip));
+    await Promise.all([
+      this.#byEmailAndAddress.reset(pair(email, ip)),
+      this.#byAddress.giveBack(ip),
+      this.#byEmail.giveBack(email),
+    ]);
   }
 
   /** The owner proved the email (a password reset): the account is open to them again. */
@@ -71,3 +93,16 @@ export class LoginLimits {
 }
 
 const pair = (email: string, ip: string) => `${email}|${ip}`;
+
+/** The check's answer; when it failed instead, `giveBack` runs before the failure goes on. */
+async function notCountedIfUnchecked(
+  check: Promise<boolean>,
+  giveBack: () => Promise<unknown>,
+): Promise<boolean> {
+  try {
+    return await check;
+  } catch (error) {
+    await giveBack();
+    throw error;
+  }
+}

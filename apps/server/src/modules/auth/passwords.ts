@@ -18,13 +18,19 @@ import { removeOtherWaysIn } from './account-access';
 import type { AccountHooks } from './account-hooks';
 import type { LiveWrites } from '../live';
 import type { AccountChanges } from './account-changes';
-import { consumeAccountToken, issueAccountToken, revokeAccountTokens } from './account-tokens';
+import {
+  consumeAccountToken,
+  isUsableAccountToken,
+  issueAccountToken,
+  revokeAccountTokens,
+} from './account-tokens';
 import { mailIsOff, proveEmail } from './email-verification';
 import type { LoginLimits } from './login-limits';
 import { liveAccount } from './live-account';
 import { normalizeEmail } from './normalize-email';
 
 const FORGOT_LIMIT_MESSAGE = 'Too many password reset requests. Please try again later.';
+const LINK_LIMIT_MESSAGE = 'Too many invalid links. Please try again later.';
 
 /** A session and what its change did, for the route to answer and announce. */
 export interface NewSession {
@@ -40,6 +46,7 @@ export interface NewSession {
 export class PasswordService {
   readonly #forgotByAddress: Limiter;
   readonly #forgotByEmail: Limiter;
+  readonly #linksByAddress: Limiter;
 
   constructor(
     private readonly db: Db,
@@ -55,6 +62,7 @@ export class PasswordService {
   ) {
     this.#forgotByAddress = limits.define('forgot-password-ip', 10, 60 * 60);
     this.#forgotByEmail = limits.define('forgot-password-email', 3, 60 * 60);
+    this.#linksByAddress = limits.define('reset-links-ip', 20, 15 * 60);
   }
 
   /**
@@ -82,13 +90,21 @@ export class PasswordService {
         .where(and(eq(users.email, email), isNull(users.importedAt), isNull(users.deletedAt)));
       const user = liveAccount(row);
       if (!user) return;
-      const token = await issueAccountToken(tx, user, 'reset-password', this.clock.now());
-      await this.mail.resetPassword(tx, { to: user.email, name: user.name }, token);
+      const link = await issueAccountToken(tx, user, 'reset-password', this.clock.now());
+      await this.mail.resetPassword(tx, user, link);
     });
   }
 
-  /** Sets the password from a reset link; the link also proves the email. */
-  async reset({ token, password }: ResetPasswordBody): Promise<NewSession> {
+  /**
+   * Sets the password from a reset link; the link also proves the email. Links tried are
+   * counted per address before the look-up (a working one gives its point back), and the link
+   * is looked up before the new password is hashed: a junk one costs a look-up, no more.
+   */
+  async reset({ token, password }: ResetPasswordBody, ip: string): Promise<NewSession> {
+    await this.#linksByAddress.consume(ip, LINK_LIMIT_MESSAGE);
+    if (!(await isUsableAccountToken(this.db, token, 'reset-password', this.clock.now())))
+      throw invalidInput(ACCOUNT_LINK_INVALID);
+    await this.#linksByAddress.giveBack(ip);
     const passwordHash = await hashPassword(password);
     const { userId, epoch, email } = await this.live.write(async (tx, changed) => {
       const now = this.clock.now();
@@ -104,7 +120,9 @@ export class PasswordService {
       if (!user.emailVerifiedAt) await removeOtherWaysIn(tx, this.hooks, user.id);
       await proveEmail(tx, this.hooks, changed, user, now);
       const epoch = await this.sessions.endAll(tx, user.id);
-      await this.mail.passwordChanged(tx, { to: user.email, name: user.name });
+      // `user` as it was before this link proved the address: one proven only now is greeted
+      // without the name, which was chosen while anyone could have registered it.
+      await this.mail.passwordChanged(tx, user);
       return { userId: user.id, epoch, email: user.email };
     });
     // Whoever was guessing this account's password is no longer in the owner's way.
@@ -132,7 +150,7 @@ export class PasswordService {
       if (changed.length === 0) throw invalidInput(CURRENT_PASSWORD_INCORRECT);
       // A reset link asked for before (by the owner or anyone) no longer overrides this.
       await revokeAccountTokens(tx, userId, 'reset-password');
-      await this.mail.passwordChanged(tx, { to: user.email, name: user.name });
+      await this.mail.passwordChanged(tx, user);
       return this.sessions.endAll(tx, userId);
     });
     return {

@@ -65,19 +65,18 @@ export class AuthService {
 
   async login(input: LoginBody, ip: string): Promise<string> {
     const email = normalizeEmail(input.email);
-    await this.loginLimits.assertAllowed(email, ip);
+    await this.loginLimits.attempt(email, ip);
     const [user] = await this.db
       .select()
       .from(users)
       .where(and(eq(users.email, email), isNull(users.importedAt)));
-    const valid = await verifyPassword(
-      user?.passwordHash ?? (await decoyPasswordHash()),
-      input.password,
+    const valid = await this.loginLimits.checked(
+      email,
+      ip,
+      (async () =>
+        verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password))(),
     );
-    if (!user || !user.passwordHash || !valid) {
-      await this.loginLimits.failed(email, ip);
-      throw notSignedIn('Invalid email or password');
-    }
+    if (!user || !user.passwordHash || !valid) throw notSignedIn('Invalid email or password');
     await this.loginLimits.succeeded(email, ip);
     return this.sessions.issue(user.id, user.sessionEpoch);
   }

@@ -86,6 +86,8 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod<Options> = async (
 
   // The webhook's signature covers the exact bytes, so this route alone reads a raw body.
   await app.register(async (webhook) => {
+    // In place of the app's JSON parser (http/body-limits.ts), for this route only.
+    webhook.removeContentTypeParser('application/json');
     webhook.addContentTypeParser(
       'application/json',
       { parseAs: 'buffer' },

@@ -9,7 +9,7 @@ import { createSimulator } from '../../golf-data/simulator';
 import { randomFor, type Random } from '../../lib/random';
 import { ForecastEngine, type ForecastResult } from './engine';
 import { fieldModel } from './field-model';
-import { groupModel } from './forecast-service';
+import { groupModel } from './forecast-input';
 
 /**
  * Are the forecast's chances honest? Plays simulated seasons (one per seed), gives each

@@ -1,23 +1,20 @@
 import { LRUCache } from 'lru-cache';
-import {
-  alternateSwap,
-  countingGolferIds,
-  parsePayoutStructure,
-  splitPrizePool,
-  type BoardRow,
-  type PoolMoney,
-  type PoolType,
-  type StandingsEntry,
-} from '@fairway/domain';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { isBusy } from '../../lib/domain-errors';
 import { hashString } from '../../lib/random';
 import type { EventBus } from '../events';
 import { fieldOdds } from '../tournaments';
 import type { FieldRequest, ForecastResult } from './engine';
-import { fieldModel, type FieldModel } from './field-model';
-import type { ForecastThread } from './forecast-thread';
-import { PICKS_PER_ENTRY, type GroupModel } from './group-outcomes';
+import { fieldModel } from './field-model';
+import {
+  contestKey,
+  forecastKey,
+  groupModel,
+  ROOTING_LIMIT,
+  type ForecastInput,
+} from './forecast-input';
+import { ForecastSuperseded, type ForecastThread } from './forecast-thread';
 import type { Swing } from './rooting';
 
 /** One entry's chance to finish first and what it can expect to win, in dollars. */
@@ -46,16 +43,6 @@ export const forecastTagOf = (forecast: Forecast | undefined): string =>
   forecast
     ? `f${hashString(`${forecast.key}@${forecast.simulatedAt.getTime()}`).toString(36)}`
     : 'f0';
-
-/** Everything a forecast is made from: what the standings were just scored from. */
-export interface ForecastInput {
-  groupId: number;
-  tournament: { id: number; leaderboardVersion: number; currentRound: number };
-  link: { version: number; poolType: PoolType };
-  entries: readonly StandingsEntry[];
-  board: readonly BoardRow[];
-  money: PoolMoney;
-}
 
 export interface ForecastSettings {
   /** Finishes simulated per leaderboard version (at least 10,000 in production). */
@@ -178,23 +165,21 @@ export class ForecastService {
 
   /**
    * The golfers whose finish moves the entry's chance most, by how much and which way: worked
-   * out once per forecast and entry, after any forecast under way (the live chances come first).
+   * out once per contest and entry (money does not move a chance to win, so a fee edit does not
+   * ask again), on the forecast thread after the live chances. A full thread answers 503.
    */
   rooting(input: ForecastInput, entryId: number): Promise<(Swing & { golferId: number })[]> {
     const index = input.entries.findIndex((entry) => entry.id === entryId);
     if (index < 0) return Promise.resolve([]);
-    const key = `${forecastKey(input)}:${entryId}`;
+    const key = `${contestKey(input)}:${entryId}`;
     let swings = this.#rooting.get(key);
     if (!swings) {
       swings = (async () => {
-        await this.whenIdle();
         const request = await this.#request(input);
-        const found = await this.thread.run<Swing[]>({
-          kind: 'rooting',
-          ...request,
-          entry: index,
-          limit: ROOTING_LIMIT,
-        });
+        const found = await this.thread.run<Swing[]>(
+          { kind: 'rooting', ...request, entry: index, limit: ROOTING_LIMIT },
+          String(input.groupId),
+        );
         return found.map((swing) => ({
           ...swing,
           golferId: request.field.golferIds[swing.golfer]!,
@@ -210,7 +195,10 @@ export class ForecastService {
   async #run(input: ForecastInput, key: string, state: GroupState): Promise<void> {
     try {
       const request = await this.#request(input);
-      const result = await this.thread.run<ForecastResult>({ kind: 'forecast', ...request });
+      const result = await this.thread.run<ForecastResult>(
+        { kind: 'forecast', ...request },
+        String(input.groupId),
+      );
       const byEntry = new Map<number, EntryForecast>();
       input.entries.forEach((entry, i) =>
         byEntry.set(entry.id, {
@@ -235,6 +223,8 @@ export class ForecastService {
         data: { tournamentId: input.tournament.id },
       });
     } catch (error) {
+      // Replaced by a newer one, or the thread's queue was full: the next read asks again.
+      if (error instanceof ForecastSuperseded || isBusy(error)) return;
       state.failed = { key, at: performance.now() };
       this.log.warn({ err: error, groupId: input.groupId }, 'forecast failed');
     } finally {
@@ -253,7 +243,7 @@ export class ForecastService {
       field,
       sims: this.settings.simulations,
       seed: this.settings.seed,
-      groupKey: forecastKey(input),
+      groupKey: contestKey(input),
       group: groupModel(field, input),
     };
   }
@@ -284,59 +274,3 @@ async function within(promise: Promise<void>, ms: number): Promise<void> {
 }
 
 const stateKey = (groupId: number, tournamentId: number) => `${groupId}:${tournamentId}`;
-
-/**
- * What a forecast is of: the group tournament, and what it depends on (the board, the group's
- * entries and settings, its money). The same on every instance.
- */
-const forecastKey = ({ groupId, tournament, link, entries, money }: ForecastInput) =>
-  `${groupId}:${tournament.id}:${tournament.leaderboardVersion}:${link.version}:${entries.length}:${money.prizePoolCents}:${money.payoutStructure}`;
-
-/** The golfers a rooting list names at most. */
-const ROOTING_LIMIT = 10;
-
-/** A group's entries as indexes into the field, with what is already settled about them. */
-export function groupModel(
-  field: FieldModel,
-  { entries, link, money, board }: Pick<ForecastInput, 'entries' | 'link' | 'money' | 'board'>,
-): GroupModel {
-  const elimination = link.poolType === 'elimination';
-  const indexOf = new Map(field.golferIds.map((id, index) => [id, index]));
-  const rowOf = new Map(board.map((row) => [row.golferId, row]));
-  const picks = new Int32Array(entries.length * PICKS_PER_ENTRY);
-  // The golfers who count, as in the standings: an alternate in for one withdrawn unplayed.
-  entries.forEach((entry, e) =>
-    countingGolferIds(
-      entry,
-      alternateSwap(entry, (id) => rowOf.get(id)),
-    ).forEach((golferId, p) => (picks[e * PICKS_PER_ENTRY + p] = indexOf.get(golferId) ?? -1)),
-  );
-  const eliminated = entries.map((_, e) => {
-    if (!elimination) return false;
-    for (let p = 0; p < PICKS_PER_ENTRY; p += 1) {
-      const g = picks[e * PICKS_PER_ENTRY + p]!;
-      if (g >= 0 && field.out[g]) return true;
-    }
-    return false;
-  });
-  // Every entry eliminated already: then they are ranked among themselves as the standings do.
-  const allEliminated = eliminated.every(Boolean);
-  return {
-    elimination,
-    picks,
-    tiebreakers: Float64Array.from(entries, (entry) => entry.tiebreaker ?? NaN),
-    eliminatedNow: Uint8Array.from(eliminated, (out) => (!allEliminated && out ? 1 : 0)),
-    placeCents: placeAmounts(money),
-  };
-}
-
-/** What each paid place wins, in cents (nothing when the pool pays nothing). */
-function placeAmounts({ prizePoolCents, payoutStructure }: PoolMoney): number[] {
-  const percentages = prizePoolCents > 0 ? parsePayoutStructure(payoutStructure) : null;
-  if (!percentages) return [];
-  return splitPrizePool(
-    prizePoolCents,
-    percentages,
-    percentages.map((_, place) => place + 1),
-  );
-}

@@ -1,50 +1,108 @@
 import { Worker } from 'node:worker_threads';
+import { busy } from '../../lib/domain-errors';
 import type { EngineRequest, EngineResult } from './engine';
+import { FairQueue, type QueuedJob } from './fair-queue';
 
-interface Pending {
-  resolve: (result: EngineResult) => void;
-  reject: (error: Error) => void;
+export interface ForecastThreadLimits {
+  /** Jobs waiting in all; past it a request is refused at once (503), never made to wait long. */
+  queueMax: number;
+  /** Jobs one group may have waiting: a group asking for a lot cannot fill the queue alone. */
+  groupMax: number;
+  /** Longer than any one job takes (a 5,000-entry group's forecast is under a second): stuck. */
+  stuckMs: number;
+}
+
+const DEFAULT_LIMITS: ForecastThreadLimits = { queueMax: 32, groupMax: 4, stuckMs: 30_000 };
+
+export const FORECAST_BUSY_MESSAGE = 'Forecasts are busy right now. Please try again in a moment.';
+const BUSY_RETRY_AFTER_S = 5;
+
+/** A forecast waiting for the thread gave way to a newer one of the same group. */
+export class ForecastSuperseded extends Error {
+  constructor() {
+    super('A newer forecast of the group replaced this one');
+  }
+}
+
+interface Running {
+  job: QueuedJob<EngineResult>;
+  worker: Worker;
   timer: NodeJS.Timeout;
 }
 
-/** Longer than any forecast takes (a 5,000-entry group's is under a second): the thread is stuck. */
-const STUCK_MS = 30_000;
-
 /**
  * The forecast's worker thread, started on first use and started again if it dies or gets
- * stuck. From the TypeScript sources (tests, `npm run dev`) it loads through tsx; from the
- * build, the bundled forecast-worker.js beside the server's own files (apps/server/build.mjs).
+ * stuck. It is given one job at a time from a bounded queue that is fair between groups (each
+ * group's jobs take turns) and serves forecasts (the live chances) before rooting lists; the
+ * stuck timer runs from when the thread starts a job. From the TypeScript sources (tests,
+ * `npm run dev`) it loads through tsx; from the build, the bundled forecast-worker.js beside
+ * the server's own files (apps/server/build.mjs).
  */
 export class ForecastThread {
+  readonly #limits: ForecastThreadLimits;
+  readonly #queue = new FairQueue<EngineResult>();
   #worker: Worker | undefined;
-  /** Each worker's requests not yet answered: a dead worker fails its own, not its successor's. */
-  readonly #pending = new Map<Worker, Map<number, Pending>>();
-  #nextId = 0;
+  #running: Running | undefined;
   #closed = false;
+  /** Jobs answered, by kind (tests show what was worked out again and what was not). */
+  readonly answered: Record<EngineRequest['kind'], number> = { forecast: 0, rooting: 0 };
 
-  run<R extends EngineResult>(request: EngineRequest): Promise<R> {
+  constructor(limits: Partial<ForecastThreadLimits> = {}) {
+    this.#limits = { ...DEFAULT_LIMITS, ...limits };
+  }
+
+  /**
+   * Runs `request` for `group` when its turn comes. A forecast replaces the group's forecast
+   * still waiting (that one fails with ForecastSuperseded); past the queue's bounds the request
+   * fails at once with a 503 (a DomainError of kind 'busy').
+   */
+  run<R extends EngineResult>(request: EngineRequest, group: string): Promise<R> {
     if (this.#closed) return Promise.reject(new Error('The forecast thread is stopped'));
-    const worker = this.#worker ?? this.#start();
-    const pending = this.#pending.get(worker)!;
-    const id = (this.#nextId += 1);
+    if (request.kind === 'forecast')
+      this.#queue.takeWaiting(group, 'forecast')?.reject(new ForecastSuperseded());
+    if (
+      this.#queue.size >= this.#limits.queueMax ||
+      this.#queue.sizeOf(group) >= this.#limits.groupMax
+    )
+      return Promise.reject(busy(FORECAST_BUSY_MESSAGE, BUSY_RETRY_AFTER_S));
     return new Promise<R>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.#lose(worker, new Error('The forecast thread did not answer'));
-        void worker.terminate();
-      }, STUCK_MS);
-      timer.unref();
-      pending.set(id, { resolve: resolve as Pending['resolve'], reject, timer });
-      worker.postMessage({ id, request });
+      this.#queue.add(group, request.kind, {
+        request,
+        resolve: resolve as (result: EngineResult) => void,
+        reject,
+      });
+      this.#next();
     });
+  }
+
+  /** Jobs waiting for the thread (not counting the one it is working on). */
+  get waiting(): number {
+    return this.#queue.size;
   }
 
   async close(): Promise<void> {
     this.#closed = true;
+    for (const job of this.#queue.drain()) job.reject(new Error('The forecast thread was stopped'));
     const worker = this.#worker;
     this.#worker = undefined;
     if (!worker) return;
     this.#lose(worker, new Error('The forecast thread was stopped'));
     await worker.terminate();
+  }
+
+  /** Gives the thread its next job, when it is free and one is waiting. */
+  #next(): void {
+    if (this.#running || this.#closed) return;
+    const job = this.#queue.next(['forecast', 'rooting']);
+    if (!job) return;
+    const worker = this.#worker ?? this.#start();
+    const timer = setTimeout(() => {
+      this.#lose(worker, new Error('The forecast thread did not answer'));
+      void worker.terminate();
+    }, this.#limits.stuckMs);
+    timer.unref();
+    this.#running = { job, worker, timer };
+    worker.postMessage({ request: job.request });
   }
 
   #start(): Worker {
@@ -53,20 +111,17 @@ export class ForecastThread {
       : new Worker(new URL('./forecast-worker.js', import.meta.url));
     // Waiting on a forecast must not keep a stopping process alive.
     worker.unref();
-    this.#pending.set(worker, new Map());
     worker.on(
       'message',
-      (
-        message: { id: number } & (
-          { ok: true; result: EngineResult } | { ok: false; error: string }
-        ),
-      ) => {
-        const pending = this.#pending.get(worker)?.get(message.id);
-        if (!pending) return;
-        this.#pending.get(worker)!.delete(message.id);
-        clearTimeout(pending.timer);
-        if (message.ok) pending.resolve(message.result);
-        else pending.reject(new Error(message.error));
+      (message: { ok: true; result: EngineResult } | { ok: false; error: string }) => {
+        const running = this.#running;
+        if (running?.worker !== worker) return;
+        this.#running = undefined;
+        clearTimeout(running.timer);
+        this.answered[running.job.request.kind] += 1;
+        if (message.ok) running.job.resolve(message.result);
+        else running.job.reject(new Error(message.error));
+        this.#next();
       },
     );
     worker.on('error', (error) => this.#lose(worker, error));
@@ -77,14 +132,15 @@ export class ForecastThread {
     return worker;
   }
 
-  /** A worker that died, got stuck or was stopped: its requests fail, the next run starts anew. */
+  /** A worker that died, got stuck or was stopped: its job fails, the next starts a new one. */
   #lose(worker: Worker, error: Error): void {
     if (this.#worker === worker) this.#worker = undefined;
-    const pending = this.#pending.get(worker);
-    this.#pending.delete(worker);
-    for (const { reject, timer } of pending?.values() ?? []) {
-      clearTimeout(timer);
-      reject(error);
+    const running = this.#running;
+    if (running?.worker === worker) {
+      this.#running = undefined;
+      clearTimeout(running.timer);
+      running.job.reject(error);
     }
+    this.#next();
   }
 }

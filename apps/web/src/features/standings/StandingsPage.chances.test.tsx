@@ -93,6 +93,28 @@ describe('StandingsPage: chances to win', () => {
     expect(against).toHaveTextContent('Rival Leader −9 pts to your chance if they play well');
   });
 
+  it('says when whom to root for cannot be worked out (forecasts busy), and asks again on request', async () => {
+    let busy = true;
+    renderWithChances(forecast, {
+      [`GET ${ENTRY}/2/rooting`]: () =>
+        busy
+          ? {
+              status: 503,
+              body: { error: 'Forecasts are busy right now. Please try again in a moment.' },
+            }
+          : { body: [{ golferId: 11, name: 'Tier1 Golfer 2', held: true, swing: 0.14 }] },
+    });
+    const card = await screen.findByRole('region', { name: 'Your chances' });
+    expect(
+      await within(card).findByText('Whom to root for could not be worked out just now.'),
+    ).toBeInTheDocument();
+    busy = false;
+    await userEvent.click(within(card).getByRole('button', { name: 'Try again' }));
+    const rootFor = await within(card).findByRole('region', { name: 'Root for' });
+    expect(rootFor).toHaveTextContent('Tier1 Golfer 2');
+    expect(within(card).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
   it('lets a player with several entries choose which one', async () => {
     const second = {
       ...row({ entryId: 9, rank: 3, player: { id: ME.id, name: ME.name } }),

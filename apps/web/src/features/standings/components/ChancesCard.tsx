@@ -1,6 +1,7 @@
 import type { RootingGolfer, StandingRow } from '@fairway/contract';
 import { useMemo, useState } from 'react';
 import { Badge } from '../../../components/ui/Badge';
+import { Button } from '../../../components/ui/Button';
 import { Card, CardHeader } from '../../../components/ui/Card';
 import { SelectField } from '../../../components/ui/SelectField';
 import { entryLabels } from '../../../lib/entry-labels';
@@ -128,6 +129,16 @@ function ChanceByRound({ entry }: { entry: EntryRef }) {
 function RootingList({ entry }: { entry: EntryRef }) {
   const rooting = useRooting(entry, true);
   const golfers = rooting.data ?? [];
+  // Forecasts busy (503) past the retries, or out of reach: say so, and let them ask again.
+  if (rooting.isError && !rooting.data)
+    return (
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+        Whom to root for could not be worked out just now.
+        <Button variant="secondary" size="sm" onClick={() => void rooting.refetch()}>
+          Try again
+        </Button>
+      </p>
+    );
   if (golfers.length === 0) return null;
   const forThem = golfers.filter((golfer) => golfer.swing > 0);
   const against = golfers.filter((golfer) => golfer.swing < 0);
