@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LOCAL_MAIL } from '../playwright.config';
-import { newUser, registerThroughApi, signInWithToken } from './support';
+import { newUser, proveEmailThroughMail, registerThroughApi, signInWithToken } from './support';
 
 /**
  * A full round of the game in the browser: the admin adds the upcoming tournament, two members
@@ -36,6 +36,8 @@ test('an admin adds a tournament, two members pick and one edits, the standings 
   // The longest journey: a whole tournament, from adding it to its season money list.
   test.setTimeout(180_000);
   const admin = await registerThroughApi(request, newUser('admin'));
+  // The admin is reminded by email below: notices are mailed to proven addresses only.
+  await proveEmailThroughMail(request, admin.email);
   const bea = await registerThroughApi(request, newUser('bea'));
   const cal = await registerThroughApi(request, newUser('cal'));
   const created = await request.post('/api/pool-groups', {

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN } from '../playwright.config';
+import { ADMIN, LOCAL_MAIL } from '../playwright.config';
 
 let counter = 0;
 let addressCounter = 0;
@@ -185,4 +185,27 @@ export async function enterFirstPicks(
   );
   expect(made.status(), await made.text()).toBe(201);
   return ((await made.json()) as { id: number }).id;
+}
+
+/**
+ * Proves a user's email as its owner does, with the link in the verification mail the local
+ * mail server received: notices (reminders, results) are mailed to proven addresses only.
+ */
+export async function proveEmailThroughMail(request: APIRequestContext, email: string) {
+  let token: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (
+          await request.get(`${LOCAL_MAIL}/received?to=${encodeURIComponent(email)}`)
+        ).json()) as { subject: string; text: string }[];
+        const verification = mails.find((m) => m.subject === 'Confirm your email for Fairway');
+        token = verification?.text.match(/\/verify-email\?token=([\w-]+)/)?.[1];
+        return token;
+      },
+      { message: `a verification mail to ${email}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  const proved = await request.post('/api/auth/verify-email', { data: { token } });
+  expect(proved.status(), await proved.text()).toBe(200);
 }

@@ -26,8 +26,11 @@ export interface TestMailServer {
   ): Promise<ReceivedMail>;
   /** Mails to `to` received so far. */
   to(address: string): ReceivedMail[];
-  /** The next `count` mails are refused with a temporary error (451), as a failing server does. */
-  refuseNext(count: number): void;
+  /**
+   * The next `count` mails are refused: by default for the moment (451, "try again later"), as a
+   * failing server does; with a 5xx code for good, as for a mailbox that does not exist (550).
+   */
+  refuseNext(count: number, responseCode?: number): void;
   /** How many deliveries were attempted (accepted or refused). */
   attempts: number;
   close(): Promise<void>;
@@ -42,6 +45,7 @@ export async function startMailServer({ port = 0 } = {}): Promise<TestMailServer
   const received: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   let refusals = 0;
+  let refusalCode = 451;
   const state = { attempts: 0 };
   const server = new SMTPServer({
     authOptional: false,
@@ -59,10 +63,10 @@ export async function startMailServer({ port = 0 } = {}): Promise<TestMailServer
         refusals -= 1;
         stream.resume();
         stream.on('end', () => {
-          const error = new Error('Mailbox busy, try again later') as Error & {
-            responseCode: number;
-          };
-          error.responseCode = 451;
+          const words =
+            refusalCode >= 500 ? 'Mailbox unavailable' : 'Mailbox busy, try again later';
+          const error = new Error(words) as Error & { responseCode: number };
+          error.responseCode = refusalCode;
           callback(error);
         });
         return;
@@ -96,8 +100,9 @@ export async function startMailServer({ port = 0 } = {}): Promise<TestMailServer
       return state.attempts;
     },
     to: (address) => matching(address),
-    refuseNext(count) {
+    refuseNext(count, responseCode = 451) {
       refusals = count;
+      refusalCode = responseCode;
     },
     waitFor(to, matches, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameField } from './common';
 
 /** The rules of a new password (registration, reset, change), its messages naming `label`. */
 function newPassword(label: string) {
@@ -14,11 +15,7 @@ function newPassword(label: string) {
  * confirmation is a client-side field only; the server never sees it.
  */
 export const RegisterBody = z.object({
-  name: z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(100, 'Name must be at most 100 characters'),
+  name: nameField('Name', 100),
   email: z
     .string({ error: 'Email is required' })
     .trim()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INT4_MAX, idParam } from './common';
+import { INT4_MAX, idParam, nameField } from './common';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? 'accepted' : result.error!.issues[0]!.message;
@@ -40,5 +40,29 @@ describe('idParam', () => {
       expect(messageOf(tournament.safeParse(value))).toBe(
         'tournament_id must be a positive integer',
       );
+  });
+});
+
+describe('nameField', () => {
+  const name = nameField('Group name', 80);
+
+  it('takes one line of text, trimmed', () => {
+    expect(name.parse('  Zoë’s Pool 🏌️ ')).toBe('Zoë’s Pool 🏌️');
+    // Line breaks at the ends are trimmed away with the spaces: none is kept.
+    expect(name.parse('Pool\n')).toBe('Pool');
+  });
+
+  it.each(['there.\n\nSECURITY ALERT', 'a\rb', 'a\tb', 'a\u0000b', 'a\u001bb', 'a\u2028b'])(
+    'refuses %j, naming the field',
+    (value) => {
+      expect(messageOf(name.safeParse(value))).toBe(
+        'Group name cannot contain line breaks or control characters',
+      );
+    },
+  );
+
+  it('keeps its length for the forms that read it', () => {
+    expect(name.maxLength).toBe(80);
+    expect(messageOf(name.safeParse(' \n '))).toBe('Group name is required');
   });
 });

@@ -1,3 +1,4 @@
+import { hasControlCharacters } from '@fairway/domain';
 import { z } from 'zod';
 
 /** Every failure the API sends: `{"error": "..."}`. */
@@ -27,6 +28,24 @@ export function idParam(label = 'Id', { missing }: { missing?: string } = {}) {
 }
 
 export const PositiveId = idParam();
+
+/**
+ * A person's or a group's name as a request sets it: trimmed, 1 to `maxLength` characters, and
+ * one line: a line break or another control character is refused (packages/domain/src/names.ts
+ * says why), so a name can never add a paragraph to a mail or a page. `label` starts each
+ * message: "Name is required", "Group name cannot contain line breaks or control characters".
+ */
+export function nameField(label: string, maxLength: number) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(maxLength, `${label} must be at most ${maxLength} characters`)
+    .refine(
+      (name) => !hasControlCharacters(name),
+      `${label} cannot contain line breaks or control characters`,
+    );
+}
 
 export const IsoDateTime = z.string().describe('ISO 8601 time in UTC');
 export const IsoDate = z.string().describe('calendar date, YYYY-MM-DD');

@@ -78,7 +78,8 @@ export class AccountDeletion {
       await this.sessions.endAll(tx, userId);
       // Mail not sent yet (a verification, a reset) goes; the confirmation of this is the last.
       await dropUnsentMail(tx, user.email);
-      await this.mail.accountDeleted(tx, { to: user.email, name: user.name });
+      // As the account stood: its name only if its owner had proven the address.
+      await this.mail.accountDeleted(tx, user);
       return { endedSessionsOf: userId };
     });
   }

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { withoutControlCharacters } from '@fairway/domain';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Sessions } from '../../security/sessions';
@@ -43,7 +44,11 @@ export class GoogleAccounts {
       .from(users)
       .where(and(eq(users.googleSubject, subject), isNull(users.deletedAt)));
     if (linked) return { userId: linked.id, changes: {} };
-    const name = proof.name?.trim().slice(0, 100) || email.split('@')[0]!;
+    // Google's profile name is whatever its owner typed: made one line, as names are here.
+    const name =
+      withoutControlCharacters(proof.name ?? '')
+        .slice(0, 100)
+        .trim() || email.split('@')[0]!;
     const [registered] = await tx
       .select()
       .from(users)

@@ -8,6 +8,8 @@ export interface NoticeRecipient {
   name: string;
   email: string;
   emailNotifications: boolean;
+  /** The owner proved the address: until then no notice is mailed to it (notice-delivery.ts). */
+  emailVerified: boolean;
 }
 
 /**
@@ -25,6 +27,7 @@ export async function noticeRecipients(
       name: users.name,
       email: users.email,
       emailNotifications: users.emailNotifications,
+      emailVerifiedAt: users.emailVerifiedAt,
     })
     .from(users)
     .where(
@@ -35,5 +38,10 @@ export async function noticeRecipients(
         isNull(users.importedAt),
       ),
     );
-  return new Map(rows.map((row) => [row.id, { ...row, email: row.email! }]));
+  return new Map(
+    rows.map(({ emailVerifiedAt, ...row }) => [
+      row.id,
+      { ...row, email: row.email!, emailVerified: emailVerifiedAt !== null },
+    ]),
+  );
 }

@@ -3,6 +3,7 @@ import {
   PICK_SLOTS,
   type Picks,
   normaliseGolferName,
+  withoutControlCharacters,
 } from '@fairway/domain';
 import { normalizeEmail } from '../auth';
 import type { CsvRow } from './parse';
@@ -53,7 +54,9 @@ export function checkRow({ values }: CsvRow<Column>): CheckedRow | string {
     tournamentName: values.tournament_name.replace(/\s+/g, ' '),
     tournamentDate: date,
     email,
-    userName: values.user_name.replace(/\s+/g, ' ') || email.split('@')[0]!,
+    // A name is one line (packages/domain/src/names.ts): a file's stray control characters go.
+    userName:
+      withoutControlCharacters(values.user_name).replace(/\s+/g, ' ') || email.split('@')[0]!,
     golferNames,
     tiebreaker: tiebreaker.value,
   };

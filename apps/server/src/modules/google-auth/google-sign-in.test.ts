@@ -137,6 +137,15 @@ describe('Google sign-in against a local OpenID provider', () => {
     expect(second.body.name).toBe('Casey Google');
   });
 
+  it('makes the name Google gives one line: control characters and separators become spaces', async () => {
+    const landing = await signIn({
+      email: 'one.line@example.com',
+      name: ' Gail\n\nSECURITY ALERT:\u2028claim\u0007 it ',
+    });
+    const account = await me(landing.searchParams.get('token')!);
+    expect(account.body.name).toBe('Gail SECURITY ALERT: claim it');
+  });
+
   it('gives an imported player their history, under their Google name, when Google vouches for the email', async () => {
     const owner = await registerUser(context.app);
     const group = await createGroup(context.app, owner);

@@ -1,8 +1,9 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { LeaderLock } from '../../db/leader-lock';
 import { mailOutbox } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 import { MAIL_CHANNEL } from './outbox';
 import type { MailTransport } from './transport';
 
@@ -14,8 +15,8 @@ export interface MailDeliveryOptions {
   maxRetryMs?: number;
   /** How long an instance holds mail it is sending before another may try it. */
   leaseMs?: number;
-  /** Sent mail is kept (without its bodies) this long, for the record. */
-  keepSentMs?: number;
+  /** Sent and failed mail keeps its row (without bodies or address) this long, for the record. */
+  keepRecordsMs?: number;
 }
 
 const BATCH = 20;
@@ -23,14 +24,32 @@ const DAY_MS = 86_400_000;
 
 export interface DeliveryReport {
   sent: number;
+  /** Not sent this time (the server was away or refused for the moment): tried again later. */
+  retrying: number;
+  /** Given up on: refused for good, or its link expired before it could go. */
   failed: number;
 }
 
 /**
+ * A mail done with (sent or failed) keeps only its record: the bodies hold single-use links, and
+ * the address is the person's (a deleted account's must not linger here).
+ */
+const DONE_WITH = {
+  recipient: '',
+  textBody: null,
+  htmlBody: null,
+  unsubscribeUrl: null,
+  lockedUntil: null,
+};
+
+/**
  * Sends the outbox: one instance at a time (a leader lock of its own), woken at once by the
- * commit that queued a mail and otherwise every `pollMs`. A failed send is retried with
- * backoff for as long as it takes: mail is delayed, never lost. Each mail is taken under a
- * lease, so even two senders would not send one mail twice while it is being sent.
+ * commit that queued a mail and otherwise every `pollMs`. A send the mail server refuses for
+ * the moment (a 4xx, no connection) is retried with backoff; one it refuses for good (a 5xx to
+ * the recipient or the message) is not, nor is a mail whose link expired before it could go:
+ * both are marked failed. Each mail is taken under a lease, so even two senders would not send
+ * one mail twice while it is being sent. Expiry is judged by the app's clock, the one the
+ * links themselves are checked by.
  */
 export class MailDelivery {
   readonly #options: Required<MailDeliveryOptions>;
@@ -46,6 +65,7 @@ export class MailDelivery {
     private readonly transport: MailTransport,
     private readonly lock: LeaderLock,
     private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
+    private readonly clock: Clock,
     options: MailDeliveryOptions = {},
   ) {
     this.#options = {
@@ -53,7 +73,7 @@ export class MailDelivery {
       retryBaseMs: 30_000,
       maxRetryMs: 3_600_000,
       leaseMs: 120_000,
-      keepSentMs: 30 * DAY_MS,
+      keepRecordsMs: 30 * DAY_MS,
       ...options,
     };
   }
@@ -100,18 +120,25 @@ export class MailDelivery {
       if (!(await this.lock.acquire())) return;
       for (;;) {
         const report = await this.deliverDue();
-        if (report.sent + report.failed < BATCH) break;
+        if (report.sent + report.retrying + report.failed < BATCH) break;
       }
-      await this.#purgeOldSentMail();
+      if (Date.now() - this.#lastPurgeMs >= DAY_MS / 24) {
+        this.#lastPurgeMs = Date.now();
+        await this.purgeOldRecords();
+      }
     } catch (error) {
       // The database is away, say: the next pass tries again.
       this.log.error({ err: error }, 'mail delivery pass failed');
     }
   }
 
-  /** One batch of due mail: taken under a lease, sent one by one, each outcome recorded. */
+  /**
+   * One batch of due mail: expired mail marked failed first, then the rest taken under a lease,
+   * sent one by one, each outcome recorded.
+   */
   async deliverDue(): Promise<DeliveryReport> {
     const { db } = this.database;
+    const report: DeliveryReport = { sent: 0, retrying: 0, failed: await this.#expireStale() };
     const leaseSeconds = this.#options.leaseMs / 1000;
     const taken = await db
       .update(mailOutbox)
@@ -122,13 +149,20 @@ export class MailDelivery {
       .where(
         sql`${mailOutbox.id} IN (
           SELECT id FROM ${mailOutbox}
-          WHERE sent_at IS NULL AND next_attempt_at <= now()
+          WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
+            AND (expires_at IS NULL OR expires_at > ${this.clock.now().toISOString()}::timestamptz)
             AND (locked_until IS NULL OR locked_until < now())
           ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)`,
       )
       .returning();
-    const report: DeliveryReport = { sent: 0, failed: 0 };
     for (const row of taken.sort((a, b) => a.id - b.id)) {
+      // A batch sent to a slow server takes minutes: a link may expire while its mail waits.
+      if (row.expiresAt && row.expiresAt <= this.clock.now()) {
+        report.failed += 1;
+        await this.#giveUp(row.id, 'expired');
+        this.#logExpired(row);
+        continue;
+      }
       try {
         await this.transport.send({
           kind: row.kind,
@@ -139,27 +173,57 @@ export class MailDelivery {
           ...(row.unsubscribeUrl && { unsubscribeUrl: row.unsubscribeUrl }),
         });
       } catch (error) {
-        report.failed += 1;
-        await this.#retryLater(row.id, row.attempts, error);
+        if (refusedForGood(error)) {
+          report.failed += 1;
+          const reason = mailServerReason(error);
+          await this.#giveUp(row.id, reason);
+          this.log.error(
+            { mail: row.id, kind: row.kind, attempts: row.attempts, reason },
+            'mail refused for good; it will not be retried',
+          );
+        } else {
+          report.retrying += 1;
+          await this.#retryLater(row.id, row.attempts, error);
+        }
         continue;
       }
       report.sent += 1;
-      // Once sent, only the record stays: the bodies hold single-use links, and the address
-      // is the person's (a deleted account's must not linger here).
       await db
         .update(mailOutbox)
-        .set({
-          sentAt: sql`now()`,
-          recipient: '',
-          textBody: null,
-          htmlBody: null,
-          unsubscribeUrl: null,
-          lockedUntil: null,
-        })
+        .set({ sentAt: sql`now()`, ...DONE_WITH })
         .where(eq(mailOutbox.id, row.id));
       this.log.info({ mail: row.id, kind: row.kind, attempts: row.attempts }, 'mail sent');
     }
     return report;
+  }
+
+  /** Unsent mail whose link has expired, not being sent right now: failed, never sent. */
+  async #expireStale(): Promise<number> {
+    const expired = await this.database.db
+      .update(mailOutbox)
+      .set({ failedAt: sql`now()`, lastError: 'expired', ...DONE_WITH })
+      .where(
+        and(
+          isNull(mailOutbox.sentAt),
+          isNull(mailOutbox.failedAt),
+          lte(mailOutbox.expiresAt, this.clock.now()),
+          or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`)),
+        ),
+      )
+      .returning({ id: mailOutbox.id, kind: mailOutbox.kind });
+    for (const row of expired) this.#logExpired(row);
+    return expired.length;
+  }
+
+  #logExpired(row: { id: number; kind: string }): void {
+    this.log.warn({ mail: row.id, kind: row.kind }, 'mail expired unsent; it will not be sent');
+  }
+
+  async #giveUp(id: number, reason: string): Promise<void> {
+    await this.database.db
+      .update(mailOutbox)
+      .set({ failedAt: sql`now()`, lastError: reason, ...DONE_WITH })
+      .where(eq(mailOutbox.id, id));
   }
 
   async #retryLater(id: number, attempts: number, error: unknown): Promise<void> {
@@ -181,19 +245,29 @@ export class MailDelivery {
     );
   }
 
-  async #purgeOldSentMail(): Promise<void> {
-    if (Date.now() - this.#lastPurgeMs < DAY_MS / 24) return;
-    this.#lastPurgeMs = Date.now();
-    const keepSeconds = this.#options.keepSentMs / 1000;
+  /** Sent and failed mail past `keepRecordsMs` goes; mail still waiting to be sent stays. */
+  async purgeOldRecords(): Promise<void> {
+    const keepUntil = sql`now() - make_interval(secs => ${this.#options.keepRecordsMs / 1000})`;
     await this.database.db
       .delete(mailOutbox)
-      .where(
-        and(
-          sql`${mailOutbox.sentAt} IS NOT NULL`,
-          lt(mailOutbox.sentAt, sql`now() - make_interval(secs => ${keepSeconds})`),
-        ),
-      );
+      .where(or(lt(mailOutbox.sentAt, keepUntil), lt(mailOutbox.failedAt, keepUntil)));
   }
+}
+
+/**
+ * A 5xx the server answered this recipient (RCPT TO) or this message (DATA) with: sending it
+ * again gets the same answer. A 5xx to the sign-in (AUTH) or to Fairway's sender address
+ * (MAIL FROM) is about the server's settings instead: once they are fixed, the mail can go, so
+ * it is retried like a 4xx or a lost connection.
+ */
+function refusedForGood(error: unknown): boolean {
+  const { responseCode, command } = error as { responseCode?: number; command?: string };
+  return (
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600 &&
+    (command === 'RCPT TO' || command === 'DATA')
+  );
 }
 
 const EMAIL_ADDRESS = /[^\s<>@"']+@[^\s<>@"']+/g;

@@ -9,9 +9,14 @@ import type { UnsubscribeTokens } from './unsubscribe-tokens';
 export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/user/unsubscribe/one-click';
 
 /**
- * How a notice reaches someone: recorded (the bell) and, for someone who wants email, mailed in
- * the same transaction, with the same words, a button to the page it is about and a one-click
- * unsubscribe link. With MAIL=off nothing is queued.
+ * How a notice reaches someone: recorded (the bell) and, for someone who wants email at an
+ * address they proved, mailed in the same transaction, with the same words, a button to the
+ * page it is about and a one-click unsubscribe link. With MAIL=off nothing is queued.
+ *
+ * An unproven address gets no notice mail: anyone may register any address, and a notice is
+ * made of words others chose (the person's name, group names, other players' names), so a
+ * stranger could otherwise make Fairway mail their text to someone else (a group named as a
+ * phishing line, say). The bell still has every notice.
  */
 export class NoticeDelivery {
   constructor(
@@ -33,7 +38,7 @@ export class NoticeDelivery {
   }
 
   async #mail(tx: Tx, to: NoticeRecipient, notice: NewNotice, actionLabel: string): Promise<void> {
-    if (this.config.mail.mode === 'off' || !to.emailNotifications) return;
+    if (this.config.mail.mode === 'off' || !to.emailNotifications || !to.emailVerified) return;
     const { appUrl, supportEmail } = this.config;
     const token = await this.tokens.issue(to.id);
     const { text, html } = layOut(

@@ -1,6 +1,6 @@
-import { eq, like } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { notices as noticeRows, users } from '../../db/schema';
+import { eq, isNull, like } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { mailOutbox, notices as noticeRows, users } from '../../db/schema';
 import {
   NUDGE_DEADLINE_PASSED,
   UNSUBSCRIBE_LINK_INVALID,
@@ -22,6 +22,7 @@ import {
   TEST_PUBLIC_URL,
   useTestApp,
   validPicks,
+  verifyEmailOf,
 } from '../../../test/helpers';
 import { linkIn } from '../../../test/mail-server';
 import { DeadlineReminders } from './deadline-reminders';
@@ -39,6 +40,8 @@ async function poolWithOneEntry() {
   const owner = await registerUser(ctx.app, { name: 'Olive Owner' });
   const picked = await registerUser(ctx.app, { name: 'Pat Picked' });
   const late = await registerUser(ctx.app, { name: 'Lou Late' });
+  // Notices are mailed to proven addresses only; Pat's stays unproven (the results test).
+  for (const member of [owner, late]) await verifyEmailOf(ctx, member);
   const group = await createGroup(ctx.app, owner);
   for (const member of [picked, late]) await joinGroup(ctx.app, member, group.inviteCode);
   const { nearer } = await seasonTournaments(ctx.app);
@@ -258,6 +261,10 @@ describe('deadline reminders', () => {
     );
     expect(mail.text).toContain('See the final standings');
     expect(linkIn(mail, `${TEST_PUBLIC_URL}/groups/`).pathname).toBe(standings);
+    // Pat never proved the address: the bell has the results, the mail does not go.
+    const unsent = () => ctx.database.db.select().from(mailOutbox).where(isNull(mailOutbox.sentAt));
+    await vi.waitFor(async () => expect(await unsent()).toEqual([]));
+    expect(ctx.mail.to(picked.user.email).filter((m) => m.subject.startsWith('Final'))).toEqual([]);
   });
 
   it('refuses an unsubscribe link it did not sign, and the bell is for signed-in people', async () => {

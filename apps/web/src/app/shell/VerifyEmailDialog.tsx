@@ -20,6 +20,10 @@ export function VerifyEmailDialog({
         <p>
           Please confirm your email: we sent a link to <strong>{email}</strong>.
         </p>
+        {/* Notices are mailed to proven addresses only (server: notices/notice-delivery.ts). */}
+        <p className="text-muted">
+          Until then, pick reminders and results reach you here in the app, not by email.
+        </p>
         <ResendVerificationButton variant="secondary" />
       </div>
     </Dialog>

@@ -24,6 +24,7 @@ describe('the verification reminder', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Confirm your email' }));
     expect(dialog.getByText(/Please confirm your email/)).toHaveTextContent('new@example.com');
     expect(dialog.getByRole('button', { name: /Resend/ })).toBeInTheDocument();
+    expect(dialog.getByText(/reminders and results reach you here in the app/)).toBeVisible();
     unmount();
     auth.user = { email: 'new@example.com', emailVerified: true };
     renderRoute('/', '/', <VerifyEmailReminder />);
