@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newUser, registerThroughApi, signInWithToken } from './support';
 
-test('two people form a group through an invite link, chat live, and the admin removes a member', async ({
+test('two people form a group through an invite link, chat live, and a removal sticks until the admin allows the member back', async ({
   browser,
   request,
   baseURL,
@@ -75,6 +75,52 @@ test('two people form a group through an invite link, chat live, and the admin r
     .getByRole('button', { name: /remove/i })
     .click();
   await expect(alicePage.getByRole('button', { name: `Remove ${bob.name}` })).toBeHidden();
+  const removed = alicePage.getByRole('region', { name: 'Removed members' });
+  await expect(removed.getByRole('button', { name: `Allow back ${bob.name}` })).toBeVisible();
+
+  // The removal sticks: Bob's invite link no longer lets him in.
+  const oldJoinPath = new URL(inviteLink).pathname;
+  const removedMessage = /You were removed from this group/;
+  await bobPage.goto(oldJoinPath);
+  await expect(bobPage.getByRole('heading', { name: 'Failed to Join Group' })).toBeVisible();
+  await expect(bobPage.getByText(removedMessage)).toBeVisible();
+
+  // Alice issues a new invite code: the page shows it at once, and the old link stops working.
+  const oldCode = oldJoinPath.split('/').at(-1)!;
+  await alicePage.getByRole('button', { name: 'New invite code' }).click();
+  const confirm = alicePage.getByRole('dialog', { name: 'Issue a new invite code?' });
+  await expect(confirm.getByText(/every invite link made with it stop working/)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Issue new code' }).click();
+  const toastText = alicePage.getByText(/^The new invite code is [A-Z2-9]{8}$/);
+  await expect(toastText).toBeVisible();
+  const newCode = (await toastText.textContent())!.slice(-8);
+  expect(newCode).not.toBe(oldCode);
+  await expect(alicePage.getByText(oldCode, { exact: true })).toBeHidden();
+  await expect(alicePage.getByText(newCode, { exact: true })).toBeVisible();
+  await alicePage.getByRole('button', { name: 'Copy Link' }).click();
+  await expect(alicePage.getByText('Copied!')).toBeVisible();
+  const newLink = await alicePage.evaluate(() => navigator.clipboard.readText());
+  expect(newLink).toMatch(new RegExp(`/groups/join/${newCode}$`));
+  await bobPage.goto(oldJoinPath);
+  await expect(bobPage.getByRole('heading', { name: 'Failed to Join Group' })).toBeVisible();
+  await expect(bobPage.getByText('Invalid invite code')).toBeVisible();
+  // The new code does not let Bob in either, until Alice allows him back.
+  await bobPage.goto(new URL(newLink).pathname);
+  await expect(bobPage.getByText(removedMessage)).toBeVisible();
+
+  await removed.getByRole('button', { name: `Allow back ${bob.name}` }).click();
+  await expect(
+    alicePage.getByText(`${bob.name} may join again with the invite code`),
+  ).toBeVisible();
+  await expect(removed.getByRole('button', { name: `Allow back ${bob.name}` })).toBeHidden();
+  await bobPage.goto(new URL(newLink).pathname);
+  await expect(bobPage).toHaveURL(alicePage.url());
+  await expect(bobPage.getByRole('heading', { name: 'Tuesday Twilight League' })).toBeVisible();
+  await expect(
+    alicePage
+      .getByRole('region', { name: 'Members', exact: true })
+      .getByText(bob.name, { exact: true }),
+  ).toBeVisible();
 
   // Her dashboard lists the group.
   await alicePage.goto('/');

@@ -260,6 +260,44 @@ describe.skipIf(!onPostgres)('several instances on one PostgreSQL', () => {
     expect(await standingsOnSecond(group.id, active.id)).toBe(404);
   });
 
+  it('stops showing and accepting an invite code on the other instance once a new one is issued', async () => {
+    const alice = await registerUser(ctx.app);
+    const bob = await registerUser(ctx.app);
+    const carol = await registerUser(ctx.app);
+    const group = await createGroup(ctx.app, alice);
+    await joinGroup(ctx.app, bob, group.inviteCode);
+    const codeOnSecond = async () =>
+      (
+        await second.inject({
+          method: 'GET',
+          url: `/api/pool-groups/${group.id}`,
+          headers: bearer(bob.token),
+        })
+      ).json<{ inviteCode: string }>().inviteCode;
+    // The second instance remembers Bob's membership, the group row and its code with it.
+    expect(await codeOnSecond()).toBe(group.inviteCode);
+
+    const issued = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/pool-groups/${group.id}/invite-code`,
+      headers: bearer(alice.token),
+    });
+    expect(issued.statusCode).toBe(200);
+    const { inviteCode } = issued.json<{ inviteCode: string }>();
+    const joinOnSecond = (code: string) =>
+      second.inject({
+        method: 'POST',
+        url: `/api/pool-groups/join/${code}`,
+        headers: bearer(carol.token),
+      });
+    expect((await joinOnSecond(group.inviteCode)).statusCode).toBe(404);
+    // Well before the memory's five-second expiry: the change is announced to every instance.
+    expect(await within(2000, async () => (await codeOnSecond()) === inviteCode)).toBeLessThan(
+      2000,
+    );
+    expect((await joinOnSecond(inviteCode)).statusCode).toBe(200);
+  });
+
   it('migrates a fresh database once when two instances start together', async () => {
     const server = new URL(process.env.TEST_DATABASE_URL!);
     const name = `fairway_race_${Date.now()}`;

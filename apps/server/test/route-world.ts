@@ -48,6 +48,9 @@ export function accessOf(method: string, url: string, isPublic: boolean): Access
   if (method === 'DELETE' && url === '/api/pool-groups/:groupId/members/:userId')
     return 'group-admin';
   if (url === '/api/pool-groups/:groupId/csv-upload') return 'group-admin';
+  // Who may come in: a new invite code, and the members admins removed.
+  if (url === '/api/pool-groups/:groupId/invite-code') return 'group-admin';
+  if (url.startsWith('/api/pool-groups/:groupId/removed')) return 'group-admin';
   // Only the owner hands the group over; in the world the group admin is its owner.
   if (url === '/api/pool-groups/:groupId/owner') return 'group-admin';
   if (url.startsWith('/api/pool-groups/:groupId')) return 'member';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDate, IsoDateTime, idParam } from './common';
+import { IsoDate, IsoDateTime, idParam, nameField } from './common';
 import { TournamentStatus } from './tournaments';
 
 export const GroupRole = z.enum(['admin', 'member']);
@@ -8,11 +8,7 @@ export type GroupRole = z.infer<typeof GroupRole>;
 export { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from './constants';
 
 export const CreateGroupBody = z.object({
-  name: z
-    .string({ error: 'Group name is required' })
-    .trim()
-    .min(1, 'Group name is required')
-    .max(80, 'Group name must be at most 80 characters'),
+  name: nameField('Group name', 80),
   description: z
     .string({ error: 'Description must be text' })
     .trim()
@@ -106,3 +102,26 @@ export const InviteCodeParams = z.object({
  */
 export const InvitePreview = z.object({ name: z.string(), memberCount: z.number().int() });
 export type InvitePreview = z.infer<typeof InvitePreview>;
+
+/**
+ * POST /api/pool-groups/{groupId}/invite-code (group admins): the group's new invite code. The
+ * old code, and every link made with it, stops working at once.
+ */
+export const NewInviteCode = z.object({ inviteCode: z.string() }).meta({ id: 'NewInviteCode' });
+export type NewInviteCode = z.infer<typeof NewInviteCode>;
+
+/**
+ * GET /api/pool-groups/{groupId}/removed (group admins): someone an admin removed, who cannot
+ * join the group again by any invite code until an admin allows them back
+ * (DELETE /api/pool-groups/{groupId}/removed/{userId}).
+ */
+export const RemovedMember = z
+  .object({
+    userId: z.number().int(),
+    name: z.string(),
+    removedAt: IsoDateTime,
+    /** The name of the admin who removed them; null once that account is gone. */
+    removedBy: z.string().nullable(),
+  })
+  .meta({ id: 'RemovedMember' });
+export type RemovedMember = z.infer<typeof RemovedMember>;

@@ -8,6 +8,8 @@ export type GroupRow = typeof poolGroups.$inferSelect;
 export type MemberRow = typeof groupMembers.$inferSelect;
 
 export const GROUP_NOT_FOUND = 'Group not found';
+/** The public demo group shows Fairway to visitors: nobody changes it. */
+export const DEMO_READ_ONLY = 'The demo group is read-only';
 
 export interface Membership {
   group: GroupRow;

@@ -3,11 +3,13 @@ import type { Tx } from '../../db/client';
 import { groupMembers, poolGroups } from '../../db/schema';
 import { conflict } from '../../lib/domain-errors';
 import type { RecordChange } from '../live';
+import { forgetRemovalsOf } from './removed-members';
 
 /**
  * An account being deleted leaves every group (the accounts area calls this through its hooks,
  * set up in app-services.ts). Owning a group others play in refuses it until the group is
- * handed over or deleted; the groups it owns alone are deleted. Inside the deletion's
+ * handed over or deleted; the groups it owns alone are deleted. Leaving is not a removal: it
+ * blocks no return, and the account's places on removed lists go too. Inside the deletion's
  * transaction, after the account's row is locked.
  */
 export async function leaveAllGroups(tx: Tx, changed: RecordChange, userId: number): Promise<void> {
@@ -29,6 +31,7 @@ export async function leaveAllGroups(tx: Tx, changed: RecordChange, userId: numb
     .delete(groupMembers)
     .where(eq(groupMembers.userId, userId))
     .returning({ groupId: groupMembers.groupId });
+  await forgetRemovalsOf(tx, userId);
   for (const { groupId } of left) changed({ kind: 'members', groupId, removedUserId: userId });
   for (const groupId of deletedGroups) changed({ kind: 'group-deleted', groupId });
 }

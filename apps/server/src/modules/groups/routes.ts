@@ -14,6 +14,7 @@ import {
   MessageResponse,
 } from '@fairway/contract';
 import { requireUserId } from '../../http/authenticate';
+import { groupInviteRoutes } from './invite-routes';
 import type { GroupService } from './service';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
@@ -154,4 +155,6 @@ export const groupRoutes: FastifyPluginAsyncZod<{ groups: GroupService }> = asyn
       return { message: 'Member removed' };
     },
   );
+
+  await app.register(groupInviteRoutes, { invites: groups.invites });
 };

@@ -10,22 +10,25 @@ import type { Db } from '../../db/client';
 import { groupMembers, poolGroups } from '../../db/schema';
 import { forbidden, invalidInput, notFound } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
-import type { Limiter, RateLimits } from '../../security/limiter';
+import { consumeEach, type Limiter, type RateLimits } from '../../security/limiter';
 import { lockAccount, userNames } from '../auth';
 import type { LiveWrites } from '../live';
-import type { GroupAccess } from './access';
+import { DEMO_READ_ONLY, type GroupAccess } from './access';
 import { createGroup } from './group-writes';
+import { GroupInvites } from './invite-control';
 import type { MemberCounts } from './member-counts';
 import { membershipsOf } from './memberships-of';
 import { presentGroup } from './present';
+import { recordRemoval, refuseIfRemoved } from './removed-members';
 import type { GroupTournamentRow, GroupTournamentSummaries } from '../game';
 
 const JOIN_LIMIT_MESSAGE = 'Too many invalid invite codes. Please try again later.';
-const DEMO_READ_ONLY = 'The demo group is read-only';
 
 export class GroupService {
   readonly #failedJoinsByUser: Limiter;
   readonly #failedJoinsByIp: Limiter;
+  /** New invite codes and the removed list (invite-control.ts). */
+  readonly invites: GroupInvites;
 
   constructor(
     private readonly db: Db,
@@ -39,6 +42,7 @@ export class GroupService {
     // Invite codes are the only key to a private group: guessing is throttled per account and address.
     this.#failedJoinsByUser = limits.define('join-user', 10, 15 * 60);
     this.#failedJoinsByIp = limits.define('join-ip', 30, 15 * 60);
+    this.invites = new GroupInvites(db, access, live);
   }
 
   async list(userId: number): Promise<Group[]> {
@@ -116,20 +120,16 @@ export class GroupService {
    * a visitor (no account) is counted by address only.
    */
   async #groupByInviteCode(inviteCode: string, ip: string, userId: number | null) {
-    if (userId !== null)
-      await this.#failedJoinsByUser.assertNotBlocked(String(userId), JOIN_LIMIT_MESSAGE);
-    await this.#failedJoinsByIp.assertNotBlocked(ip, JOIN_LIMIT_MESSAGE);
+    // Counted before the look-up, given back when the code opens a group.
+    const counted: [Limiter, string][] = [[this.#failedJoinsByIp, ip]];
+    if (userId !== null) counted.unshift([this.#failedJoinsByUser, String(userId)]);
+    await consumeEach(counted, JOIN_LIMIT_MESSAGE);
     const [group] = await this.db
       .select()
       .from(poolGroups)
       .where(eq(poolGroups.inviteCode, inviteCode.toUpperCase()));
-    if (!group) {
-      await Promise.all([
-        userId !== null ? this.#failedJoinsByUser.penalize(String(userId)) : undefined,
-        this.#failedJoinsByIp.penalize(ip),
-      ]);
-      throw notFound('Invalid invite code');
-    }
+    if (!group) throw notFound('Invalid invite code');
+    await Promise.all(counted.map(([limiter, key]) => limiter.giveBack(key)));
     if (group.isDemo) throw forbidden(DEMO_READ_ONLY);
     return group;
   }
@@ -140,7 +140,10 @@ export class GroupService {
     return { name: group.name, memberCount: await this.memberCounts.one(group.id) };
   }
 
-  /** Joins by invite code (any case); joining a group twice changes nothing. */
+  /**
+   * Joins by invite code (any case); joining a group twice changes nothing. Someone an admin
+   * removed is refused (403) until an admin allows them back.
+   */
   async join(userId: number, inviteCode: string, ip: string): Promise<JoinGroupResponse> {
     const group = await this.#groupByInviteCode(inviteCode, ip, userId);
     const inserted = await this.live.write(async (tx, changed) => {
@@ -150,7 +153,10 @@ export class GroupService {
         .values({ groupId: group.id, userId, role: 'member', joinedAt: this.clock.now() })
         .onConflictDoNothing()
         .returning({ id: groupMembers.id });
-      if (row) changed({ kind: 'members', groupId: group.id, joinedUserId: userId });
+      if (!row) return row;
+      // After the insert, which waits for a removal of the same membership under way.
+      await refuseIfRemoved(tx, group.id, userId);
+      changed({ kind: 'members', groupId: group.id, joinedUserId: userId });
       return row;
     });
     return { group: { id: group.id, name: group.name }, alreadyMember: !inserted };
@@ -219,7 +225,10 @@ export class GroupService {
     });
   }
 
-  /** Admins remove members, but never the owner and never themselves (docs/rules.md). */
+  /**
+   * Admins remove members, but never the owner and never themselves (docs/rules.md); a removed
+   * member cannot join again until an admin allows them back.
+   */
   async removeMember(actorId: number, groupId: number, userId: number): Promise<void> {
     const { group } = await this.access.requireAdmin(
       groupId,
@@ -234,6 +243,7 @@ export class GroupService {
         .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
         .returning({ id: groupMembers.id });
       if (removed.length === 0) throw notFound('Member not found');
+      await recordRemoval(tx, { groupId, userId, removedBy: actorId, removedAt: this.clock.now() });
       changed({ kind: 'members', groupId, removedUserId: userId });
     });
   }

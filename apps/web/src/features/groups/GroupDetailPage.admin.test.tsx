@@ -22,7 +22,11 @@ const SELF = member({ userId: ME.id, name: ME.name, role: 'admin' });
 const BEA = member({ userId: 3, name: 'Bea', role: 'member' });
 
 function renderAdminPage(stubs: ApiStubs) {
-  const fetchMock = stubApi({ 'GET /api/pool-groups/5': { body: adminGroup }, ...stubs });
+  const fetchMock = stubApi({
+    'GET /api/pool-groups/5': { body: adminGroup },
+    'GET /api/pool-groups/5/removed': { body: [] },
+    ...stubs,
+  });
   renderRoute('/groups/:groupId', '/groups/5', <GroupDetailPage />);
   return fetchMock;
 }

@@ -13,12 +13,17 @@ import { useHandOverGroup } from '../api/hand-over';
 import { useRemoveMember } from '../api/remove-member';
 import { MEMBERS_SHOWN_COLLAPSED, orderMembers } from '../utils/member-order';
 import { MemberRow } from './MemberRow';
+import { NewInviteCodeButton } from './NewInviteCodeButton';
+import { RemovedMembers } from './RemovedMembers';
 
 export const REMOVE_MEMBER_CONFIRMATION = 'Are you sure you want to remove this member?';
 export const handOverConfirmation = (name: string) =>
   `${name} becomes the group's owner. You stay an admin, and can then leave the group or delete your account.`;
 
-/** The members list: first 3 until "Show All N Members"; admins may remove others. */
+/**
+ * The members list: first 3 until "Show All N Members". Admins may remove others, issue a new
+ * invite code, and allow removed members back.
+ */
 export function MembersCard({ groupId, isAdmin }: { groupId: number; isAdmin: boolean }) {
   const { userId: viewerId } = useAuth();
   const members = useMembers(groupId);
@@ -63,6 +68,11 @@ export function MembersCard({ groupId, isAdmin }: { groupId: number; isAdmin: bo
         description={members.data ? `${members.data.length} in this group` : undefined}
       />
       <div className="px-5 pb-4">
+        {isAdmin && (
+          <div className="flex flex-wrap items-center gap-2 pt-4">
+            <NewInviteCodeButton groupId={groupId} />
+          </div>
+        )}
         {removal.isError && (
           <Alert tone="danger" className="mt-4">
             {errorMessage(removal.error, 'Failed to remove member')}
@@ -111,6 +121,7 @@ export function MembersCard({ groupId, isAdmin }: { groupId: number; isAdmin: bo
             {expanded ? 'Show Less' : `Show All ${ordered.length} Members`}
           </Button>
         )}
+        {isAdmin && <RemovedMembers groupId={groupId} />}
       </div>
       <ConfirmDialog
         open={pending !== null}
