@@ -4,6 +4,7 @@ import type { AppOptions, AppServices } from './app';
 import type { AppWiring } from './app-services';
 import type { Config } from './config';
 import { registerAuthentication } from './http/authenticate';
+import { registerNoStoreByDefault } from './http/cache-control';
 import { registerErrorHandler } from './http/error-handler';
 import { registerReadiness } from './http/readiness';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -28,6 +29,8 @@ import { eventRoutes } from './modules/events/routes';
 import { groupRoutes } from './modules/groups/routes';
 import { groupAdminRoutes } from './modules/game/admin-routes';
 import { memberGameRoutes } from './modules/game/member-routes';
+import { settingsAuditRoutes } from './modules/game/audit-routes';
+import { SettingsAudit } from './modules/game/settings-audit';
 import { standingsRoutes } from './modules/standings/routes';
 import { forecastRoutes } from './modules/standings/forecast-routes';
 import { historyRoutes } from './modules/history/routes';
@@ -104,6 +107,7 @@ export async function registerRoutes(
     },
     crossOriginEmbedderPolicy: false,
   });
+  registerNoStoreByDefault(app);
   await app.register(compress, { threshold: 1024 });
   registerErrorHandler(app);
   registerAuthentication(app, sessions);
@@ -182,6 +186,7 @@ export async function registerRoutes(
     members: memberTournaments,
     entries: services.entries,
   });
+  await app.register(settingsAuditRoutes, { audit: new SettingsAudit(db, groupAccess) });
   await app.register(standingsRoutes, { standings: services.standings });
   await app.register(forecastRoutes, { standings: services.standings });
   await app.register(historyRoutes, { history: services.history });

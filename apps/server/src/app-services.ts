@@ -42,6 +42,7 @@ import { GroupService } from './modules/groups/service';
 import { leaveAllGroups } from './modules/groups';
 import { MemberCounts } from './modules/groups/member-counts';
 import { GroupAdminService } from './modules/game/admin-service';
+import { SettingsEdits } from './modules/game/settings-edits';
 import { EntryService } from './modules/game/entries-service';
 import { MemberTournamentService } from './modules/game/member-service';
 import { GroupTournamentCache, StandingsService } from './modules/standings';
@@ -91,6 +92,7 @@ export async function buildServices(
     await createMailTransport(config),
     createLeaderLock(database, MAIL_DELIVERY_LOCK_KEY),
     app.log,
+    clock,
     options.mailDelivery,
   );
   const loginLimits = new LoginLimits(limits);
@@ -209,7 +211,14 @@ export async function buildServices(
     chat: new ChatService(db, groupAccess, events, limits),
     dashboard: new DashboardService(db, groups, clock, liveMemory),
     demo: new DemoService(db, summaries),
-    groupAdmin: new GroupAdminService(db, groupAccess, clock, live, earlierPayment),
+    groupAdmin: new GroupAdminService(
+      db,
+      groupAccess,
+      clock,
+      live,
+      earlierPayment,
+      new SettingsEdits(live, events, clock, limits),
+    ),
     memberTournaments,
     entries: new EntryService(db, groupAccess, clock, live),
     standings,

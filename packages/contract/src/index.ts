@@ -24,3 +24,4 @@ export * from './profile';
 export * from './passkeys';
 export * from './monitoring';
 export * from './notices';
+export * from './group-tournament-changes';

@@ -60,6 +60,9 @@ export const apiPaths = {
   groupMembers: (groupId: number) => `${group(groupId)}/members`,
   groupMember: (groupId: number, userId: number) => `${group(groupId)}/members/${userId}`,
   groupOwner: (groupId: number) => `${group(groupId)}/owner`,
+  groupInviteCode: (groupId: number) => `${group(groupId)}/invite-code`,
+  groupRemoved: (groupId: number) => `${group(groupId)}/removed`,
+  groupRemovedMember: (groupId: number, userId: number) => `${group(groupId)}/removed/${userId}`,
   groupHistory: (groupId: number) => `${group(groupId)}/history`,
   groupSeason: (groupId: number, year: number) => `${group(groupId)}/season?year=${year}`,
   /** A page of the chat: `before` an id (older messages), at most `limit`. */
@@ -89,6 +92,9 @@ export const apiPaths = {
   /** Their first rows in the same shape, and how many there are in all. */
   groupStandingsHead: (groupId: number, tournamentId: number) =>
     `${groupTournament(groupId, tournamentId)}/standings?shape=head`,
+  /** Changes to its fee, payouts, pool type and rules since the first tee time. */
+  groupTournamentAudit: (groupId: number, tournamentId: number) =>
+    `${groupTournament(groupId, tournamentId)}/audit`,
 
   // ------------------------------------------------------------ group admins
   adminTournaments: (groupId: number) => `${groupAdmin(groupId)}/tournaments`,

@@ -10,6 +10,8 @@ export const groupKeys = {
   all: ['groups'] as const,
   detail: (groupId: number) => ['groups', groupId] as const,
   members: (groupId: number) => ['groups', groupId, 'members'] as const,
+  /** The members admins removed (admins only). */
+  removed: (groupId: number) => ['groups', groupId, 'removed'] as const,
 };
 
 /** Groups are fresh for 5 minutes and kept for 30. */
@@ -43,3 +45,13 @@ export const entryForecastKey = (
 /** Inside the group's key, so refreshing everything about a group refreshes the report too. */
 export const financialReportKey = (groupId: number) =>
   ['groups', groupId, 'financial-report'] as const;
+
+/**
+ * A group's tournament change histories (fee, payouts, pool type, rules since the first tee
+ * time): the group's live stream refreshes them when Fairway posts a notice in its chat.
+ */
+export const groupTournamentChangesKey = (groupId: number) =>
+  ['groups', groupId, 'tournament-changes'] as const;
+
+export const tournamentChangesKey = (groupId: number, tournamentId: number) =>
+  [...groupTournamentChangesKey(groupId), tournamentId] as const;

@@ -73,7 +73,8 @@ export const groupAdminRoutes: FastifyPluginAsyncZod<{ admin: GroupAdminService 
         summary: "Change a group tournament's settings",
         params: GroupTournamentParams,
         body: UpdateGroupTournamentBody,
-        response: { 200: AdminGroupTournament, ...errors },
+        // 409: a completed tournament's fee, payouts, pool type and rules are final.
+        response: { 200: AdminGroupTournament, ...errors, 409: ErrorResponse, 429: ErrorResponse },
       },
     },
     async (request) =>
@@ -113,7 +114,11 @@ export const groupAdminRoutes: FastifyPluginAsyncZod<{ admin: GroupAdminService 
         summary: 'Enable or disable entries',
         params: GroupTournamentParams,
         body: ToggleEntriesBody,
-        response: { 200: MessageResponse.extend({ is_active: z.boolean() }), ...errors },
+        response: {
+          200: MessageResponse.extend({ is_active: z.boolean() }),
+          ...errors,
+          429: ErrorResponse,
+        },
       },
     },
     async (request) =>

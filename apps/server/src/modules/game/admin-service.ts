@@ -34,6 +34,7 @@ import {
   type TournamentRecord,
 } from '../tournaments';
 import { countMembers } from '../groups';
+import type { SettingsEdits } from './settings-edits';
 
 type Settings = Omit<AddGroupTournamentValues, 'tournament_id'>;
 
@@ -50,6 +51,8 @@ export class GroupAdminService {
     private readonly live: LiveWrites,
     /** A fee paid before for the tournament (billing's records), carried onto it when it is added again. */
     private readonly earlierPayment: EarlierPayment,
+    /** Edits of settings: rate limited, and a started tournament's result settings audited. */
+    private readonly edits: SettingsEdits,
   ) {}
 
   async list(userId: number, groupId: number): Promise<AdminTournamentsResponse> {
@@ -141,6 +144,7 @@ export class GroupAdminService {
     input: UpdateGroupTournamentValues,
   ): Promise<AdminGroupTournament> {
     await this.access.requireAdmin(groupId, userId);
+    await this.edits.count(userId);
     const { link, tournament } = await loadGroupTournament(this.db, groupId, tournamentId);
     assertDeadlineFits(input, tournament);
     if (
@@ -150,12 +154,8 @@ export class GroupAdminService {
     )
       throw invalidInput(ALTERNATES_FIXED_AT_START);
     const changes = this.#settings(input);
-    if (Object.keys(changes).length > 0) {
-      await this.live.write(async (tx, changed) => {
-        await tx.update(groupTournaments).set(changes).where(eq(groupTournaments.id, link.id));
-        changed({ kind: 'group-tournament', groupId, tournamentId });
-      });
-    }
+    if (Object.keys(changes).length > 0)
+      await this.edits.save({ linkId: link.id, groupId, tournamentId, userId, values: changes });
     const [updated] = await this.db
       .select()
       .from(groupTournaments)
@@ -186,6 +186,7 @@ export class GroupAdminService {
     isActive: boolean,
   ): Promise<{ message: string; is_active: boolean }> {
     await this.access.requireAdmin(groupId, userId);
+    await this.edits.count(userId);
     const { link } = await loadGroupTournament(this.db, groupId, tournamentId);
     await this.live.write(async (tx, changed) => {
       await tx.update(groupTournaments).set({ isActive }).where(eq(groupTournaments.id, link.id));

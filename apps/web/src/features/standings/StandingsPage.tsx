@@ -8,6 +8,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { formatCount } from '../../lib/format';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useGroupEvents } from '../chat';
+import { TournamentChanges } from '../tournament-changes';
 import { usePageStandings } from './api/first-rows';
 import { ChancesCard } from './components/ChancesCard';
 import { PopularityCard } from './components/PopularityCard';
@@ -144,6 +145,13 @@ function Standings({ groupId, tournamentId }: { groupId: number; tournamentId: n
         liveStatus={liveStatus}
       />
       {body}
+      {/* How the pool's money or rules changed once play began, when they did (members see it). */}
+      <TournamentChanges
+        groupId={groupId}
+        tournamentId={tournamentId}
+        started={tournament.started}
+        className="mt-6"
+      />
     </>
   );
 }

@@ -70,6 +70,20 @@ describe('applyGroupEvent', () => {
     expect(stale(client, ['groups', 3, 'standings', 9])).toBe(false);
   });
 
+  it("refreshes the group's tournament change histories on Fairway's notices only", () => {
+    const client = clientWithChat();
+    const history = ['groups', 3, 'tournament-changes', 9];
+    client.setQueryData(history, []);
+    const said = (kind: 'message' | 'notice', id: number) => ({
+      event: 'message',
+      data: JSON.stringify(chatMessage({ id, kind })),
+    });
+    applyGroupEvent(client, 3, said('message', 2));
+    expect(stale(client, history)).toBe(false);
+    applyGroupEvent(client, 3, said('notice', 3));
+    expect(stale(client, history)).toBe(true);
+  });
+
   it("refreshes only this group's standings on a standings event", () => {
     const client = clientWithChat();
     applyGroupEvent(client, 3, { event: 'standings', data: '{"tournamentId":9,"version":2}' });

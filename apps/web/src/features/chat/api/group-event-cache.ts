@@ -1,7 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ChatMessage, GroupEvent } from '@fairway/contract';
 import type { StreamEvent } from '../../../lib/event-stream';
-import { dashboardKey, groupKeys, groupStandingsKey } from '../../../lib/query-keys';
+import {
+  dashboardKey,
+  groupKeys,
+  groupStandingsKey,
+  groupTournamentChangesKey,
+} from '../../../lib/query-keys';
 import { addMessageToCache, messagesKey } from './messages';
 
 /** The stream's JSON payload, or null when a line was garbled: one bad event must not end the stream. */
@@ -19,12 +24,17 @@ export function applyGroupEvent(client: QueryClient, groupId: number, event: Str
     case 'message': {
       const message = parseData<ChatMessage>(event.data);
       if (message && typeof message.id === 'number') addMessageToCache(client, groupId, message);
+      // Fairway's notice of an admin's change to a tournament's money or rules: its history too.
+      if (message?.kind === 'notice')
+        void client.invalidateQueries({ queryKey: groupTournamentChangesKey(groupId) });
       return;
     }
     case 'members':
       // Exact, so the group's messages and standings under the same prefix are left alone.
       void client.invalidateQueries({ queryKey: groupKeys.detail(groupId), exact: true });
       void client.invalidateQueries({ queryKey: groupKeys.members(groupId) });
+      // A removal, or an admin allowing someone back, changes the admins' removed list.
+      void client.invalidateQueries({ queryKey: groupKeys.removed(groupId) });
       // Member counts also show in the sidebar's group list and on the dashboard.
       void client.invalidateQueries({ queryKey: groupKeys.all, exact: true });
       void client.invalidateQueries({ queryKey: dashboardKey });
@@ -50,4 +60,5 @@ export function catchUpAfterReconnect(client: QueryClient, groupId: number): voi
   void client.invalidateQueries({ queryKey: messagesKey(groupId) });
   void client.invalidateQueries({ queryKey: groupKeys.members(groupId) });
   void client.invalidateQueries({ queryKey: groupStandingsKey(groupId) });
+  void client.invalidateQueries({ queryKey: groupTournamentChangesKey(groupId) });
 }

@@ -1,5 +1,5 @@
 import type { AdminGroupTournament, GroupInfo } from '@fairway/contract';
-import { statusBadge } from '@fairway/domain';
+import { POOL_TYPE_LABELS, resultsFinal, statusBadge } from '@fairway/domain';
 import { CalendarDays } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Alert } from '../../../components/ui/Alert';
@@ -7,11 +7,18 @@ import { Badge } from '../../../components/ui/Badge';
 import { Card } from '../../../components/ui/Card';
 import { formatDateRange } from '../../../lib/format';
 
-import { adminListBadge, canDelete, canViewStandings, startInstant } from '../utils/admin-rules';
+import { TournamentChanges } from '../../tournament-changes';
+import {
+  adminListBadge,
+  canDelete,
+  canViewStandings,
+  hasStarted,
+  startInstant,
+} from '../utils/admin-rules';
 import { formatUsd } from '../../../lib/money';
 import { potMath } from '../utils/pot';
 import { PotSummary } from './PotSummary';
-import { POOL_TYPE_LABELS } from './SettingsFields';
+import { ResultsFinalNote } from './ResultsFinalNote';
 import { TournamentActions } from './TournamentActions';
 import { formatDeadlineEt } from '../../../lib/times';
 
@@ -56,6 +63,7 @@ export function AdminTournamentCard({
     at,
   );
   const admin = adminListBadge(tournament, requiresPayment, at);
+  const final = resultsFinal(info.status);
   const pot = potMath({
     entryFee: tournament.entry_fee,
     memberCount: groupInfo.member_count,
@@ -108,6 +116,13 @@ export function AdminTournamentCard({
           </p>
         )}
         <PotSummary pot={pot} payoutStructure={tournament.payout_structure} />
+        {final && <ResultsFinalNote />}
+        <TournamentChanges
+          groupId={groupId}
+          tournamentId={tournament.tournament_id}
+          started={hasStarted(tournament, at)}
+          headingLevel={4}
+        />
         {notice && (
           <Alert tone={notice.tone} title={notice.title}>
             {notice.text}
@@ -122,6 +137,7 @@ export function AdminTournamentCard({
             info.status !== 'completed' && Date.parse(tournament.effective_entry_deadline) > now
           }
           canDelete={canDelete(tournament, at)}
+          canEdit={!final}
           onRestricted={() => setNotice(restricted)}
           onError={(text) => setNotice({ tone: 'danger', text })}
         />

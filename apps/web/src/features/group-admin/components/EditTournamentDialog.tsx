@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { toast } from '../../../lib/toast';
 import { useUpdateTournament } from '../api/update-tournament';
+import { hasStarted } from '../utils/admin-rules';
 import {
   EditSettingsForm,
   changedSettings,
@@ -25,6 +26,7 @@ function EditTournamentForm({
 }) {
   const update = useUpdateTournament(groupId, tournament.tournament_id);
   const [saved] = useState(() => settingsFromTournament(tournament));
+  const [started] = useState(() => hasStarted(tournament, new Date()));
   const settings = useSettingsForm(EditSettingsForm, saved);
   const times = {
     startDate: tournament.tournament_info.start_date,
@@ -50,6 +52,12 @@ function EditTournamentForm({
     // contract rather than each browser's own step arithmetic.
     <form onSubmit={submit} onChange={settings.edited} noValidate className="space-y-4">
       <div className="-mx-1 max-h-[60dvh] space-y-4 overflow-y-auto px-1 pb-1">
+        {started && (
+          <Alert tone="info">
+            Play has started: a change to the entry fee, payouts, pool type or rules is posted in
+            the group chat and kept in the tournament&apos;s change history.
+          </Alert>
+        )}
         <SettingsFields
           form={settings.form}
           onToggleDeadline={(enabled) => settings.toggleDeadline(enabled, times)}

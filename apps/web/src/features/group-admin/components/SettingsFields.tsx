@@ -1,4 +1,5 @@
-import { UpdateGroupTournamentBody, type PoolType } from '@fairway/contract';
+import { UpdateGroupTournamentBody } from '@fairway/contract';
+import { POOL_TYPE_LABELS } from '@fairway/domain';
 import { TextAreaField, TextField } from '../../../components/ui/Field';
 import { maxLengthOf } from '../../../lib/forms';
 import { MAX_ENTRIES_CHOICES, type SettingsFormFields } from '../utils/settings-form';
@@ -6,11 +7,6 @@ import { DeadlineFields } from './DeadlineFields';
 import { PayoutField } from './PayoutField';
 import { SelectField } from '../../../components/ui/SelectField';
 import { AlternateField } from './AlternateField';
-
-export const POOL_TYPE_LABELS: Record<PoolType, string> = {
-  cut_score: 'Cut Golfers Get Cut Score',
-  elimination: 'Entries Eliminated if Golfer Cut',
-};
 
 interface SettingsFieldsProps {
   form: SettingsFormFields;

@@ -17,12 +17,14 @@ interface TournamentActionsProps {
   /** Entries could open: not over, and the deadline still ahead (else no toggle is offered). */
   entriesCanOpen: boolean;
   canDelete: boolean;
+  /** Not once the tournament is completed: its results are final (ResultsFinalNote says so). */
+  canEdit: boolean;
   onRestricted: () => void;
   onError: (message: string) => void;
 }
 
 /**
- * View, Edit, Payments (when the pool has an entry fee), toggle entries (while they could
+ * View, Edit (until it is completed), Payments (when the pool has an entry fee), toggle entries (while they could
  * open), Pay (while the platform fee is due) and (before the start) Delete for one group
  * tournament.
  */
@@ -33,6 +35,7 @@ export function TournamentActions({
   canView,
   entriesCanOpen,
   canDelete,
+  canEdit,
   onRestricted,
   onError,
 }: TournamentActionsProps) {
@@ -51,15 +54,17 @@ export function TournamentActions({
         <Eye aria-hidden className="size-4" />
         View
       </Button>
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-label={`Edit ${name}`}
-        onClick={() => setEditing(true)}
-      >
-        <Pencil aria-hidden className="size-4" />
-        Edit
-      </Button>
+      {canEdit && (
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={`Edit ${name}`}
+          onClick={() => setEditing(true)}
+        >
+          <Pencil aria-hidden className="size-4" />
+          Edit
+        </Button>
+      )}
       {/* A free pool has no fees to track; a paid one keeps its ledger after the tournament. */}
       {tournament.entry_fee > 0 && (
         <ButtonLink
@@ -82,12 +87,14 @@ export function TournamentActions({
       {canDelete && (
         <DeleteTournamentButton groupId={groupId} tournament={tournament} onError={onError} />
       )}
-      <EditTournamentDialog
-        groupId={groupId}
-        tournament={tournament}
-        open={editing}
-        onOpenChange={setEditing}
-      />
+      {canEdit && (
+        <EditTournamentDialog
+          groupId={groupId}
+          tournament={tournament}
+          open={editing}
+          onOpenChange={setEditing}
+        />
+      )}
     </div>
   );
 }
