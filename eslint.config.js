@@ -128,6 +128,36 @@ const serverAreaRules = serverAreas.flatMap((area) =>
   }),
 );
 
+// ---------------------------------------------------------------------------------------------
+// packages/domain holds pure rules: it imports nothing but its own files (and @date-fns/tz, New
+// York's offsets from the time zone database through Intl, no I/O). A relative path counts as
+// its own only while it stays inside packages/domain/src, so a file N folders down may climb at
+// most N times ('../'; files deeper than 2 folders at most twice), and only at the start:
+// './../x' and 'a/../../x' are refused rather than worked out. The text is checked, not the
+// resolved file, so a path to nothing is refused too. apps/server/src/architecture.test.ts
+// shows the rule fires.
+const domainRules = [0, 1, 2].map((nestedDepth) => {
+  const climb = nestedDepth === 0 ? '' : `|(?:\\.\\./){1,${nestedDepth}}`;
+  return {
+    files: [`packages/domain/src/${nestedDepth < 2 ? '*/'.repeat(nestedDepth) : '*/*/**/'}*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(?!@date-fns/tz(?:/|$)|(?:\\./${climb})(?!(?:.*/)?\\.\\.?(?:/|$)))`,
+              message:
+                'The domain package holds pure rules: it imports nothing but itself (and @date-fns/tz), and a relative import stays inside packages/domain/src.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -184,25 +214,7 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
-  {
-    files: ['packages/domain/src/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              // @date-fns/tz: New York's offsets from the time zone database (Intl), no I/O.
-              regex: '^(?!\\.\\.?/|@date-fns/tz)',
-              message:
-                'The domain package holds pure rules: it imports nothing but itself (and @date-fns/tz).',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...domainRules,
   // The web's structure (see the top of this file).
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import type { GolfDataProvider } from './golf-data/provider';
 import type { GolfDataSync } from './golf-data/sync';
 import type { GolfDataJobs, GolfDataJobsOptions } from './golf-data/jobs';
+import { LARGEST_BODY_LIMIT, registerBodyLimits } from './http/body-limits';
 import { registerNulCharacterCheck } from './http/nul-characters';
 import { registerWebApp } from './http/static-web';
 import {
@@ -15,6 +16,7 @@ import {
   redactLogMessages,
   requestForLog,
 } from './monitoring/redaction';
+import { prettyLogTransport, prettyPrinterPath } from './monitoring/log-output';
 import { systemClock, type Clock } from './lib/clock';
 import type { AuthService } from './modules/auth/service';
 import type { MailDelivery, MailDeliveryOptions } from './modules/mail/delivery';
@@ -129,6 +131,8 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const clock = options.clock ?? systemClock;
+  // Readable lines at a terminal in development, JSON lines otherwise (monitoring/log-output.ts).
+  const transport = options.logStream ? undefined : prettyLogTransport(terminalFacts(config));
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -138,11 +142,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       formatters: { log: redactLogFields },
       hooks: { logMethod: redactLogMessages },
       ...(options.logStream && { stream: options.logStream }),
+      ...(transport && { transport }),
     },
     // One line per request is noise at any volume; failures are logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    // The outer cap; each route has its own, smaller for most (http/body-limits.ts).
+    bodyLimit: LARGEST_BODY_LIMIT,
     // Ids and paths are case-sensitive; a trailing slash still reaches the route.
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -154,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         routeTable.push({ method, url: route.url, isPublic: route.config?.public === true });
     }
   });
+  registerBodyLimits(app);
   registerNulCharacterCheck(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -176,3 +183,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerWebApp(app, options.webRoot ?? null);
   return app;
 }
+
+/** How the process's standard output is read: by a person at a terminal, or by a program. */
+const terminalFacts = (config: Config) => ({
+  env: config.env,
+  isTTY: process.stdout.isTTY === true,
+  prettyPrinter: prettyPrinterPath(),
+});

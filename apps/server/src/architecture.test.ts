@@ -66,6 +66,26 @@ describe('the lint config holds the server to its structure (docs/architecture.m
       [],
     );
   });
+
+  it('refuses a relative import that climbs out of the domain package', async () => {
+    const escapes = [
+      "export { users } from '../../../apps/server/src/db/schema';\n",
+      "export { users } from './../../../apps/server/src/db/schema';\n",
+      "export * from './tiers/../../../contract/src';\n",
+      "export * from '../src/money';\n",
+    ];
+    for (const code of escapes)
+      expect({ code, found: await problems('packages/domain/src/example.ts', code) }).toEqual({
+        code,
+        found: ['no-restricted-imports'],
+      });
+    // One folder down, one climb stays inside; two leave.
+    const nested = 'packages/domain/src/rules/example.ts';
+    expect(await problems(nested, "export * from '../money';\n")).toEqual([]);
+    expect(
+      await problems(nested, "export { users } from '../../../../apps/server/src/db/schema';\n"),
+    ).toEqual(['no-restricted-imports']);
+  });
 });
 
 describe('server areas depend on each other one way (docs/architecture.md, "Boundaries")', () => {

@@ -17,12 +17,15 @@ export interface GolfDataProvider {
 /** The par assumed for a course no provider answer has stated. */
 export const DEFAULT_PAR = 72;
 
+/** The place shown for an event no provider answer has placed yet. */
+export const UNKNOWN_LOCATION = 'TBD';
+
 export interface ProviderTournament {
   /** Stable id within the provider, e.g. "sim-2026-03". */
   externalId: string;
   name: string;
-  /** "City, ST" or course name. */
-  location: string;
+  /** "City, ST" or course name; null when the provider does not say (ESPN's scoreboard). */
+  location: string | null;
   /** The course par; null when the provider does not say (72 is assumed then). */
   par: number | null;
   /** Calendar dates in America/New_York, YYYY-MM-DD. */
@@ -46,6 +49,11 @@ export interface ProviderField {
   firstTeeTime: string | null;
   /** The course par as the field's source states it, or null (ESPN's schedule may not say). */
   par: number | null;
+  /**
+   * Where the event is played as the field's source states it, or null: ESPN's scoreboard names
+   * no place, while its leaderboard has the course's address.
+   */
+  location: string | null;
 }
 
 export interface ProviderGolfer {

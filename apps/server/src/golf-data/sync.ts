@@ -79,7 +79,7 @@ export class GolfDataSync {
             },
             `golf data: the field of ${item.name} could not be read; the tournament is synced without it`,
           );
-          return { golfers: [], firstTeeTime: null, par: null };
+          return { golfers: [], firstTeeTime: null, par: null, location: null };
         });
       const id = await this.db.transaction((tx) =>
         storeScheduleItem(tx, item, field, (report) => this.#reportRoster(report, item.name)),
@@ -243,6 +243,8 @@ async function storeLeaderboard(
       currentRound: board.tournament.currentRound,
       roundComplete: board.roundComplete,
       ...(board.tournament.par !== null ? { par: board.tournament.par } : {}),
+      // ESPN's leaderboard names the course's city; its scoreboard (the stand-in) names none.
+      ...(board.tournament.location !== null ? { location: board.tournament.location } : {}),
       // Kept when this answer lists no tee times (ESPN's scoreboard, or a leaderboard past round 1).
       ...(board.tournament.firstTeeTime
         ? { firstTeeTime: new Date(board.tournament.firstTeeTime) }

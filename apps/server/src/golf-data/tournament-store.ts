@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { tournamentGolfers, tournaments } from '../db/schema';
 import type { TournamentStatus } from '@fairway/contract';
-import { DEFAULT_PAR } from './provider';
+import { DEFAULT_PAR, UNKNOWN_LOCATION } from './provider';
 import type { ProviderField, ProviderTournament } from './provider';
 import { upsertProviderGolfers, type RosterReport } from './roster';
 
@@ -14,19 +14,23 @@ import { upsertProviderGolfers, type RosterReport } from './roster';
 
 /**
  * Writes one tournament of the schedule and its field in the transaction; returns its local id.
- * A tournament whose final results are frozen is left exactly as it is.
+ * The field is exactly who the provider lists now: a golfer it no longer lists (replaced by an
+ * alternate before the start) leaves it. A field that cannot be had (no one listed) leaves the
+ * known one as it is. A tournament whose final results are frozen is left exactly as it is.
  */
 export async function storeScheduleItem(
   tx: Tx,
   item: ProviderTournament,
-  { golfers: field, firstTeeTime, par }: ProviderField,
+  { golfers: field, firstTeeTime, par, location }: ProviderField,
   onRoster: (report: RosterReport) => void,
 ): Promise<number> {
   const { id: tournamentId, frozen } = await upsertTournament(tx, {
     ...item,
-    // ESPN's schedule lists an upcoming event without its field; the field has the tee times.
+    // ESPN's schedule lists an upcoming event without its field, tee times or place; the
+    // field's source (the event's leaderboard) has them.
     firstTeeTime: item.firstTeeTime ?? firstTeeTime,
     par: item.par ?? par,
+    location: item.location ?? location,
   });
   if (frozen) return tournamentId;
   const { ids: golferIds, report } = await upsertProviderGolfers(tx, field);
@@ -46,6 +50,14 @@ export async function storeScheduleItem(
         // Odds the platform admin entered win; the provider only fills in missing ones.
         set: { odds: sql`coalesce(${tournamentGolfers.odds}, excluded.odds)` },
       });
+    await tx
+      .delete(tournamentGolfers)
+      .where(
+        and(
+          eq(tournamentGolfers.tournamentId, tournamentId),
+          notInArray(tournamentGolfers.golferId, [...golferIds.values()]),
+        ),
+      );
   }
   return tournamentId;
 }
@@ -71,6 +83,7 @@ async function upsertTournament(
       status: tournaments.status,
       currentRound: tournaments.currentRound,
       par: tournaments.par,
+      location: tournaments.location,
       finalizedAt: tournaments.finalizedAt,
     })
     .from(tournaments)
@@ -81,7 +94,8 @@ async function upsertTournament(
   const values = {
     externalId: item.externalId,
     name: item.name,
-    location: item.location,
+    // A place once known is kept when a later answer names none.
+    location: item.location ?? existing?.location ?? UNKNOWN_LOCATION,
     // A par the provider does not state keeps the one known, else the usual 72.
     par: item.par ?? existing?.par ?? DEFAULT_PAR,
     startDate: item.startDate,

@@ -55,8 +55,8 @@ export class EspnProvider implements GolfDataProvider {
 
   async getField(externalId: string): Promise<ProviderField> {
     const { field, leaderboard } = await this.readLeaderboard(externalId);
-    const { firstTeeTime, par } = leaderboard.tournament;
-    return { golfers: field, firstTeeTime, par };
+    const { firstTeeTime, par, location } = leaderboard.tournament;
+    return { golfers: field, firstTeeTime, par, location };
   }
 
   async getLeaderboard(externalId: string): Promise<EspnLeaderboard> {

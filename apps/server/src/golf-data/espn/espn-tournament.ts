@@ -138,8 +138,11 @@ function tournamentRound(
   return status === 'completed' ? 4 : 1;
 }
 
-/** "City, ST" (or "City, Country") from the venue or course address; else a course name. */
-function locationOf(event: EspnEvent): string {
+/**
+ * "City, ST" (or "City, Country") from the venue or course address; else a course name; null
+ * when the answer names no place (this week's scoreboard never does; the leaderboard does).
+ */
+function locationOf(event: EspnEvent): string | null {
   const competition = event.competitions?.[0];
   const course = event.courses?.[0];
   for (const address of [event.venue?.address, competition?.venue?.address, course?.address]) {
@@ -151,7 +154,7 @@ function locationOf(event: EspnEvent): string {
   const named = [course?.name, event.venue?.fullName, competition?.venue?.fullName]
     .map((name) => name?.trim())
     .find((name) => !!name);
-  return named ?? 'TBD';
+  return named ?? null;
 }
 
 /** The earliest round-1 tee time among competitors (linescores, or the status while in round 1). */

@@ -65,9 +65,10 @@ export function createSimulator(options: SimulatorOptions): Simulator {
         country: golfer.country,
         odds,
       })),
-      // The schedule already carries the simulated tee times and par.
+      // The schedule already carries the simulated tee times, par and place.
       firstTeeTime: null,
       par: null,
+      location: null,
     }),
     getLeaderboard: async (externalId: string): Promise<ProviderLeaderboard> =>
       leaderboardAt(planFor(externalId), nowMs()),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse, GroupParams } from '@fairway/contract';
 import { requireSession } from '../../http/authenticate';
+import { NO_STORE } from '../../http/cache-control';
 import type { Clock } from '../../lib/clock';
 import type { Sessions } from '../../security/sessions';
 import type { GroupAccess } from '../groups';
@@ -93,7 +94,9 @@ export const eventRoutes: FastifyPluginAsyncZod<{
       const socket = response.socket;
       response.writeHead(200, {
         'Content-Type': 'text/event-stream; charset=utf-8',
-        'Cache-Control': 'no-cache, no-transform',
+        // The group's live events are for its members only: kept by no cache, and not
+        // compressed by a proxy on the way (which would hold them back).
+        'Cache-Control': `${NO_STORE}, no-transform`,
         Connection: 'keep-alive',
         'X-Accel-Buffering': 'no',
       });

@@ -17,17 +17,21 @@ export function UserMenu() {
   return (
     <>
       <Menu.Root>
-        <Menu.Trigger
-          className="flex items-center gap-2 rounded-full border border-line py-1 pl-1 pr-2 text-sm hover:bg-surface-2"
-          aria-label="User menu"
-        >
+        {/* Named by what it shows (WCAG 2.5.3, "label in name"): the person's name, then what
+            the button is, so "click Ann Smith" works by voice. No aria-label: it would replace
+            the name shown, and axe counts the avatar's initial as shown text beside it. */}
+        <Menu.Trigger className="flex items-center gap-2 rounded-full border border-line py-1 pl-1 pr-2 text-sm hover:bg-surface-2">
           <span
             aria-hidden
             className="flex size-7 items-center justify-center rounded-full bg-primary text-xs font-bold text-on-primary"
           >
             {user.name.charAt(0).toUpperCase()}
           </span>
-          <span className="hidden max-w-32 truncate font-medium sm:inline">{user.name}</span>
+          {/* Shown from sm up; on a phone only the initial shows, and the name is still read. */}
+          <span className="sr-only sm:not-sr-only">
+            <span className="block max-w-32 truncate font-medium">{user.name}</span>
+          </span>
+          <span className="sr-only"> (user menu)</span>
           <ChevronDown aria-hidden className="size-4 text-muted" />
         </Menu.Trigger>
         <Menu.Portal>
