@@ -1,11 +1,8 @@
-import { readdirSync } from 'node:fs';
 import { isDeepStrictEqual as isEqual } from 'node:util';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
-import { migrationsFolder } from '../src/db/migrations-folder';
 import { createSimulator } from '../src/golf-data/simulator';
 import {
   bearer,
@@ -296,32 +293,5 @@ describe.skipIf(!onPostgres)('several instances on one PostgreSQL', () => {
       2000,
     );
     expect((await joinOnSecond(inviteCode)).statusCode).toBe(200);
-  });
-
-  it('migrates a fresh database once when two instances start together', async () => {
-    const server = new URL(process.env.TEST_DATABASE_URL!);
-    const name = `fairway_race_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: server.toString() });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    try {
-      const opened = await Promise.all(
-        [0, 1, 2].map(() => openDatabase({ url: url.toString(), dataDir: '' })),
-      );
-      const probe = new pg.Client({ connectionString: url.toString() });
-      await probe.connect();
-      const applied = await probe.query(
-        'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations',
-      );
-      const files = readdirSync(migrationsFolder()).filter((f) => f.endsWith('.sql'));
-      expect(applied.rows[0].n).toBe(files.length);
-      await probe.end();
-      await Promise.all(opened.map((database) => database.close()));
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
   });
 });

@@ -5,7 +5,8 @@ import type { LeaderboardResponse, StandingsResponse } from '@fairway/contract';
 /**
  * Checks standings against the public leaderboard endpoint, from first principles: every
  * total is the sum of its golfers' scores (cut golfers counting worst active + 1 in
- * cut_score pools), elimination flags, and ranking order with shared ties.
+ * cut_score pools), elimination flags, and ranking order with shared ties; then ties and
+ * chances (expectTiesAndChancesHold).
  */
 export async function expectStandingsMatchLeaderboard(
   app: FastifyInstance,
@@ -43,5 +44,49 @@ export async function expectStandingsMatchLeaderboard(
     expect(a.rank).toBeLessThanOrEqual(b.rank);
     expect(Number(a.eliminated)).toBeLessThanOrEqual(Number(b.eliminated));
     if (a.eliminated === b.eliminated) expect(a.totalScore).toBeLessThanOrEqual(b.totalScore);
+  }
+  expectTiesAndChancesHold(standings);
+}
+
+/**
+ * Ties and chances as docs/rules.md defines them, on any standings snapshot: `tied` when
+ * another row shares the rank; `decidedByTiebreak` (completed only) when a row level on score
+ * ranks differently; each row's chance to cash at least its chance to win; the chances to cash
+ * summing to at least min(paid places, entries), more only where a tie shares the last paid
+ * place (completed: exactly the rows within the paid places, each 1 or 0).
+ */
+export function expectTiesAndChancesHold(standings: StandingsResponse) {
+  const rows = standings.standings;
+  const completed = standings.tournament.status === 'completed';
+  const { paidPlaces, winningScore } = standings.tournament;
+  if (!completed) expect(winningScore).toBeNull();
+  const atRank = (rank: number) => rows.filter((row) => row.rank === rank).length;
+  for (const row of rows) {
+    expect(row.tied).toBe(atRank(row.rank) > 1);
+    const level = rows.filter(
+      (other) => other.eliminated === row.eliminated && other.totalScore === row.totalScore,
+    );
+    expect(row.decidedByTiebreak).toBe(completed && level.some((other) => other.rank !== row.rank));
+  }
+  const withChances = rows.filter((row) => row.winProbability !== undefined);
+  if (withChances.length === 0) return;
+  expect(withChances).toHaveLength(rows.length);
+  for (const row of rows) {
+    expect(row.cashProbability).toBeGreaterThanOrEqual(row.winProbability!);
+    expect(row.cashProbability).toBeLessThanOrEqual(1);
+  }
+  const cashSum = rows.reduce((sum, row) => sum + row.cashProbability!, 0);
+  const floor = Math.min(paidPlaces, rows.length);
+  // Each chance is rounded to a millionth.
+  expect(cashSum).toBeGreaterThanOrEqual(floor - rows.length * 1e-6);
+  expect(cashSum).toBeLessThanOrEqual(rows.length + 1e-9);
+  if (!completed) return;
+  for (const row of rows) expect(row.cashProbability).toBe(row.rank <= paidPlaces ? 1 : 0);
+  if (cashSum > floor) {
+    // More than the places only when the entries at the last paid rank tie across it.
+    const lastRank = Math.max(
+      ...rows.filter((row) => row.rank <= paidPlaces).map((row) => row.rank),
+    );
+    expect(lastRank + atRank(lastRank) - 1).toBeGreaterThan(paidPlaces);
   }
 }

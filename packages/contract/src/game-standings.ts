@@ -25,6 +25,14 @@ export type StandingGolfer = z.infer<typeof StandingGolfer>;
 
 export const StandingRow = z.object({
   rank: z.number().int(),
+  /** Another entry shares this rank (shown "T3"). */
+  tied: z.boolean(),
+  /**
+   * The entry was level on score with another and the tiebreak (the guess of the winner's score
+   * to par, docs/rules.md) decided which ranks first: shown "Tiebreak: guess −12, winner −14"
+   * beside the body's `tournament.winningScore`. False while in play, when scores only tie.
+   */
+  decidedByTiebreak: z.boolean(),
   entryId: z.number().int(),
   player: z.object({ id: z.number().int(), name: z.string() }),
   selections: z.array(StandingGolfer),
@@ -58,6 +66,12 @@ export const StandingRow = z.object({
   winProbability: z.number().min(0).max(1).optional(),
   /** Dollars the entry can expect to win, over the simulated finishes. Absent like winProbability. */
   expectedPayout: z.number().min(0).optional(),
+  /**
+   * The entry's chance to finish in the paid places (the payout structure's places; an entry
+   * tied into one counts as in), from the same simulated finishes as winProbability, so never
+   * below it; once completed 1 or 0. Absent like winProbability.
+   */
+  cashProbability: z.number().min(0).max(1).optional(),
 });
 export type StandingRow = z.infer<typeof StandingRow>;
 
@@ -78,6 +92,10 @@ export const StandingsResponse = z
       lastUpdated: IsoDateTime.nullable(),
       cutScore: z.number().int().nullable(),
       started: z.boolean(),
+      /** The winner's final score to par once completed (what tiebreak guesses are measured against), else null. */
+      winningScore: z.number().int().nullable(),
+      /** Places the payout structure pays ("50/30/20": 3), whether or not the pool holds money. */
+      paidPlaces: z.number().int().nonnegative(),
     }),
     /** Dollars paid out: every entry's fee, less the tournament's platform fee. */
     prizePool: z.number(),
@@ -150,3 +168,55 @@ export const StandingsHeadResponse = CompactStandingsResponse.extend({
   nextRank: z.number().int().nullable(),
 }).meta({ id: 'StandingsHeadResponse' });
 export type StandingsHeadResponse = z.infer<typeof StandingsHeadResponse>;
+
+/**
+ * One of the caller's entries as the "my entry" card shows it during play: where it stands, its
+ * chances, what it would win if play ended now, and the golfer to root for most.
+ */
+export const MyEntry = z
+  .object({
+    entryId: z.number().int(),
+    /** "#2" when the caller has several entries (numbered in entry order), else null. */
+    label: z.string().nullable(),
+    rank: z.number().int(),
+    tied: z.boolean(),
+    totalScore: z.number().int(),
+    eliminated: z.boolean(),
+    /** Dollars it wins at its rank if play ended now (the standings' payout). */
+    payout: z.number(),
+    winProbability: z.number().min(0).max(1).optional(),
+    cashProbability: z.number().min(0).max(1).optional(),
+    /** The golfer whose good finish helps it most, with their live score; null when none (yet). */
+    rootFor: z
+      .object({
+        golferId: z.number().int(),
+        name: z.string(),
+        /** Strokes to par so far. */
+        score: z.number().int().nullable(),
+        /** Holes through in the current round, or a tee time before they start. */
+        thru: z.union([z.number().int(), z.string()]),
+        held: z.boolean(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'MyEntry' });
+export type MyEntry = z.infer<typeof MyEntry>;
+
+/** GET /api/pool-groups/{groupId}/tournaments/{tournamentId}/my-entries: the caller's entries, best first. */
+export const MyEntriesResponse = z
+  .object({
+    tournament: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      status: z.enum(['upcoming', 'active', 'completed']),
+      round: z.number().int(),
+    }),
+    /** Entries in the whole standings ("rank 3 of 13"). */
+    totalEntries: z.number().int().nonnegative(),
+    paidPlaces: z.number().int().nonnegative(),
+    /** The pool holds money: payouts and chance to cash mean something. */
+    hasPrizes: z.boolean(),
+    entries: z.array(MyEntry),
+  })
+  .meta({ id: 'MyEntriesResponse' });
+export type MyEntriesResponse = z.infer<typeof MyEntriesResponse>;

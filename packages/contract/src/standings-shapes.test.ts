@@ -27,6 +27,8 @@ const golfer = (golferId: number, score: number): StandingGolfer => ({
 
 const row = (entryId: number, golferIds: number[]): StandingRow => ({
   rank: entryId,
+  tied: false,
+  decidedByTiebreak: false,
   entryId,
   player: { id: entryId * 10, name: `Player ${entryId}` },
   // Fresh objects per row, as a client's copy would have them: the compact shape goes by id.
@@ -38,6 +40,7 @@ const row = (entryId: number, golferIds: number[]): StandingRow => ({
   payout: entryId === 1 ? 120.5 : 0,
   winProbability: entryId === 1 ? 0.75 : 0.125,
   expectedPayout: entryId === 1 ? 96.4 : 12.05,
+  cashProbability: entryId === 1 ? 0.97 : 0.5,
 });
 
 const body: StandingsResponse = {
@@ -64,6 +67,8 @@ const body: StandingsResponse = {
     lastUpdated: null,
     cutScore: 2,
     started: true,
+    winningScore: null,
+    paidPlaces: 3,
   },
   prizePool: 30,
   standings: [row(1, [1, 2, 3, 4, 5]), row(2, [1, 6, 3, 7, 8]), row(3, [9, 2, 3, 4, 8])],

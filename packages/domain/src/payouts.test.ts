@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parsePayoutStructure, payoutsByRank, prizePoolCents, splitPrizePool } from './payouts';
+import {
+  inPaidPlaces,
+  paidPlacesOf,
+  parsePayoutStructure,
+  payoutsByRank,
+  prizePoolCents,
+  splitPrizePool,
+} from './payouts';
 
 describe('parsePayoutStructure', () => {
   it('reads slash-separated positive percentages summing to 100', () => {
@@ -82,5 +89,24 @@ describe('payoutsByRank', () => {
 
   it('pays nobody from a structure that cannot be read', () => {
     expect(payoutsByRank(100_00, '50/30', [1, 2])).toEqual([0, 0]);
+  });
+});
+
+describe('paid places', () => {
+  it("are the structure's places, none for one that cannot be read", () => {
+    expect(paidPlacesOf('50/30/20')).toBe(3);
+    expect(paidPlacesOf('100')).toBe(1);
+    expect(paidPlacesOf('50/30')).toBe(0);
+  });
+
+  it('hold every rank up to the last paid place, a tie into it included', () => {
+    // Ranks 1, 2, 3, 3, 5 in a 50/30/20 pool: both entries tied 3rd share the last paid place.
+    expect([1, 2, 3, 3, 5].map((rank) => inPaidPlaces(rank, 3))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 });

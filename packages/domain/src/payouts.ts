@@ -8,6 +8,19 @@ export function parsePayoutStructure(text: string): number[] | null {
   return Math.abs(sum - 100) < 1e-9 ? percentages : null;
 }
 
+/**
+ * The places a payout structure pays ("50/30/20": 3), whether or not the pool holds money; 0
+ * for a structure that cannot be read (the server refuses to save one).
+ */
+export const paidPlacesOf = (payoutStructure: string): number =>
+  parsePayoutStructure(payoutStructure)?.length ?? 0;
+
+/**
+ * In the money (docs/rules.md, "Chance to cash"): ranked within the paid places; an entry tied
+ * into the last paid place is in, as it shares that place's prize.
+ */
+export const inPaidPlaces = (rank: number, paidPlaces: number): boolean => rank <= paidPlaces;
+
 /** Splits whole cents by weights so the parts sum exactly to the total (largest remainder). */
 function allocate(totalCents: number, weights: readonly number[]): number[] {
   const weightSum = weights.reduce((a, b) => a + b, 0);

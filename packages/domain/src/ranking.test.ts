@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { orderByRank, rankEntries, type Rankable } from './ranking';
+import { orderByRank, rankEntries, tieFlags, type Rankable } from './ranking';
 
 const entry = (total: number, tiebreaker: number | null = null, eliminated = false): Rankable => ({
   total,
@@ -52,6 +52,50 @@ describe('rankEntries', () => {
 
   it('orders items by rank, stable among equals', () => {
     expect(orderByRank(['c', 'a', 'b', 'd'], [3, 1, 1, 4])).toEqual(['a', 'b', 'c', 'd']);
+  });
+});
+
+describe('tieFlags', () => {
+  const flagsOf = (entries: Rankable[], options: Parameters<typeof rankEntries>[1]) =>
+    tieFlags(entries, rankEntries(entries, options));
+
+  it('marks entries sharing a rank as tied, and nothing as decided by the tiebreak in play', () => {
+    expect(flagsOf([entry(-31, -12), entry(-31, -16), entry(-20)], inPlay)).toEqual([
+      { tied: true, decidedByTiebreak: false },
+      { tied: true, decidedByTiebreak: false },
+      { tied: false, decidedByTiebreak: false },
+    ]);
+  });
+
+  it('marks two entries at -31 separated by the tiebreak once completed, with distinct ranks', () => {
+    const done = { completed: true, winnerScore: -14 };
+    const entries = [entry(-40), entry(-35), entry(-31, -12), entry(-31, -17), entry(-20)];
+    expect(rankEntries(entries, done)).toEqual([1, 2, 3, 4, 5]);
+    expect(tieFlags(entries, rankEntries(entries, done))).toEqual([
+      { tied: false, decidedByTiebreak: false },
+      { tied: false, decidedByTiebreak: false },
+      { tied: false, decidedByTiebreak: true },
+      { tied: false, decidedByTiebreak: true },
+      { tied: false, decidedByTiebreak: false },
+    ]);
+  });
+
+  it('keeps a genuine tie (same guess distance) tied, and tells the level entry it beat', () => {
+    const done = { completed: true, winnerScore: -14 };
+    // -12 and -16 are both 2 away: tied at 1; the one without a guess is 3rd.
+    expect(flagsOf([entry(-5, -12), entry(-5, -16), entry(-5, null)], done)).toEqual([
+      { tied: true, decidedByTiebreak: true },
+      { tied: true, decidedByTiebreak: true },
+      { tied: false, decidedByTiebreak: true },
+    ]);
+  });
+
+  it('does not count a live and an eliminated entry on the same total as level', () => {
+    const done = { completed: true, winnerScore: -14 };
+    expect(flagsOf([entry(-5, -12), entry(-5, -14, true)], done)).toEqual([
+      { tied: false, decidedByTiebreak: false },
+      { tied: false, decidedByTiebreak: false },
+    ]);
   });
 });
 

@@ -53,6 +53,43 @@ function compareKeys(a: Key, b: Key): number {
   return 0;
 }
 
+/** How an entry's rank reads (docs/rules.md, "Ties and the tiebreak"). */
+export interface TieFlags {
+  /** Another entry shares the rank ("T3"). */
+  tied: boolean;
+  /**
+   * Level on score with another entry (live or eliminated alike, same total) that ranks
+   * differently: the tiebreak separated them. Only a completed tournament's ranking breaks
+   * ties, so this is never set while in play.
+   */
+  decidedByTiebreak: boolean;
+}
+
+/** Each entry's tie flags from its ranking (rankEntries' ranks, in the same order). */
+export function tieFlags(entries: readonly Rankable[], ranks: readonly number[]): TieFlags[] {
+  const sharing = new Map<number, number>();
+  // Per score (eliminated or not, total): the best and worst rank among those level on it.
+  const levels = new Map<string, { best: number; worst: number }>();
+  const levelOf = (entry: Rankable) => `${entry.eliminated ? 1 : 0}:${entry.total}`;
+  entries.forEach((entry, index) => {
+    const rank = ranks[index]!;
+    sharing.set(rank, (sharing.get(rank) ?? 0) + 1);
+    const level = levels.get(levelOf(entry));
+    if (!level) levels.set(levelOf(entry), { best: rank, worst: rank });
+    else {
+      level.best = Math.min(level.best, rank);
+      level.worst = Math.max(level.worst, rank);
+    }
+  });
+  return entries.map((entry, index) => {
+    const level = levels.get(levelOf(entry))!;
+    return {
+      tied: sharing.get(ranks[index]!)! > 1,
+      decidedByTiebreak: level.best !== level.worst,
+    };
+  });
+}
+
 /** The order to list entries in: by rank, keeping the input order among equals. */
 export function orderByRank<T>(items: readonly T[], ranks: readonly number[]): T[] {
   return items

@@ -2,7 +2,7 @@ import type { PoolType } from './constants';
 import { payoutsByRank, prizePoolCents } from './payouts';
 import { alternateSwap, countingGolferIds, type WithAlternate } from './alternates';
 import { toDollars } from './pricing';
-import { orderByRank, rankEntries } from './ranking';
+import { orderByRank, rankEntries, tieFlags } from './ranking';
 import {
   countGolfer,
   cutScore,
@@ -19,10 +19,16 @@ import {
 } from './standings-golfers';
 
 export type { BoardRow, StandingGolfer } from './standings-golfers';
+/** How a board row shows in the standings (its thru: holes, or the tee time before it starts). */
+export { presentGolfer } from './standings-golfers';
 
 /** One entry's row in the standings (the contract's StandingRow). */
 export interface StandingRow {
   rank: number;
+  /** Another entry shares the rank ("T3"). */
+  tied: boolean;
+  /** Level on score with another entry, separated by the tiebreak (completed only). */
+  decidedByTiebreak: boolean;
   entryId: number;
   player: { id: number; name: string };
   selections: StandingGolfer[];
@@ -100,7 +106,12 @@ export function computeStandings(
   completed: boolean,
   currentRound: number,
   money: PoolMoney = NO_MONEY,
-): { rows: StandingRow[]; cutScore: number | null } {
+): {
+  rows: StandingRow[];
+  cutScore: number | null;
+  /** The winner's final score to par once completed (what tiebreak guesses are measured against). */
+  winningScore: number | null;
+} {
   const scoring = scoreBoard(board, poolType, completed, currentRound);
   const golferOf = (id: number) => scoring.golfers.get(id) ?? unknownGolfer(id, scoring);
   const scored = entries.map((entry) => {
@@ -108,20 +119,20 @@ export function computeStandings(
     const golfers = countingGolferIds(entry, swap).map(golferOf);
     return { entry, golfers, swap, ...scoreEntry(golfers, poolType) };
   });
-  const ranks = rankEntries(
-    scored.map((s) => ({
-      total: s.total,
-      eliminated: s.eliminated,
-      tiebreaker: s.entry.tiebreaker,
-    })),
-    { completed, winnerScore: scoring.winnerScore },
-  );
+  const rankables = scored.map((s) => ({
+    total: s.total,
+    eliminated: s.eliminated,
+    tiebreaker: s.entry.tiebreaker,
+  }));
+  const ranks = rankEntries(rankables, { completed, winnerScore: scoring.winnerScore });
+  const ties = tieFlags(rankables, ranks);
   const positions = roundPositions(scored, scoring.rounds);
 
   const payouts = payoutsOf(ranks, money);
 
   const rows = scored.map((s, index): StandingRow => ({
     rank: ranks[index]!,
+    ...ties[index]!,
     entryId: s.entry.id,
     player: { id: s.entry.userId, name: s.entry.userName },
     selections: s.golfers.map((golfer) => golfer.presented),
@@ -141,6 +152,7 @@ export function computeStandings(
   return {
     rows: orderByRank(rows, ranks),
     cutScore: board.length > 0 ? scoring.tournamentCut : null,
+    winningScore: completed ? scoring.winnerScore : null,
   };
 }
 

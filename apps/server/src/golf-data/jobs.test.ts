@@ -91,6 +91,26 @@ describe('live updates through a tournament', () => {
   });
 });
 
+describe('an update that brings nothing new', () => {
+  const ctx = useTestApp();
+
+  it('writes nothing and keeps the version, yet counts as a successful update', async () => {
+    const { jobs, status } = jobsFor(ctx);
+    const { active } = await seasonTournaments(ctx.app);
+    const before = await tournamentRow(ctx, active.id);
+    const boardBefore = await boardOf(ctx, active.id);
+    // The season was stored at this very moment: the provider answers the same leaderboard.
+    ctx.clock.advance(1_000);
+    const report = await jobs.runLiveUpdate();
+    expect(report).toMatchObject({ updated: [active.id], failed: [] });
+    // Not even "last updated": that is when the leaderboard last changed.
+    expect(await tournamentRow(ctx, active.id)).toEqual(before);
+    expect(await boardOf(ctx, active.id)).toEqual(boardBefore);
+    // The feed is healthy all the same: a quiet night between rounds is no outage.
+    expect((await status.read()).lastSuccessfulUpdate).toBe(ctx.clock.now().toISOString());
+  });
+});
+
 describe('a failing provider', () => {
   const ctx = useTestApp();
 
@@ -122,7 +142,8 @@ describe('a failing provider', () => {
       tournamentId: active.id,
     });
 
-    ctx.clock.advance(MINUTE);
+    // Far enough on for play to have moved (an unchanged leaderboard keeps its version).
+    ctx.clock.advance(20 * MINUTE);
     const next = await jobs.runLiveUpdate();
     expect(next).toEqual({ updated: [active.id], failed: [] });
     expect((await tournamentRow(ctx, active.id)).leaderboardVersion).toBe(versionBefore + 1);

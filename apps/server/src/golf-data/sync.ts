@@ -1,20 +1,21 @@
-import { and, eq, isNotNull, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
-import { leaderboardRows, tournaments } from '../db/schema';
+import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { tournaments } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { decideFeesAtStart } from '../modules/game';
 import { easternDate } from '../lib/time';
 import type { TournamentStatus } from '@fairway/contract';
-import type { GolfDataProvider, ProviderField, ProviderLeaderboard } from './provider';
-import { upsertProviderGolfers, type RosterReport } from './roster';
-import { storedRow } from './stored-row';
-import { laterStatus, storeScheduleItem } from './tournament-store';
+import type { GolfDataProvider, ProviderField } from './provider';
+import { storeLeaderboard } from './leaderboard-store';
+import type { RosterReport } from './roster';
+import { storeScheduleItem } from './tournament-store';
 
 /**
  * Copies what a provider knows into the database: the schedule, each field with odds, and
  * leaderboards. Everything the API serves is read from the database, never from the provider.
- * A schedule item's rows are written by tournament-store.ts; a leaderboard is written here,
- * where its version is bumped (storeLeaderboard) and announced to the listeners (pullLeaderboard).
+ * A schedule item's rows are written by tournament-store.ts; a leaderboard by
+ * leaderboard-store.ts, which bumps its version when it changed, and the new version is
+ * announced to the listeners here (pullLeaderboard).
  */
 export type LeaderboardListener = (tournamentId: number, version: number) => Promise<void> | void;
 
@@ -25,8 +26,13 @@ export interface LeaderboardRefresh {
   status: TournamentStatus;
   /** The status before the pull (differs from `status` on a transition). */
   previousStatus: TournamentStatus;
-  /** False when nothing was written (the results were already frozen). */
+  /** False when nothing was fetched or written (the results were already frozen). */
   stored: boolean;
+  /**
+   * A new leaderboard version was written: false when the provider's answer was what is stored
+   * already (then nothing is written and nobody is told).
+   */
+  changed: boolean;
   /** The results are final and frozen from now on. */
   finalized: boolean;
 }
@@ -90,7 +96,7 @@ export class GolfDataSync {
   }
 
   /**
-   * Pulls one tournament's leaderboard and stores it as a new leaderboard version; returns
+   * Pulls one tournament's leaderboard and stores it (a new version when it changed); returns
    * the version. See pullLeaderboard.
    */
   async refreshLeaderboard(tournamentId: number): Promise<number> {
@@ -98,9 +104,9 @@ export class GolfDataSync {
   }
 
   /**
-   * Pulls one tournament's leaderboard and stores it as a new leaderboard version. A
-   * tournament whose final results are frozen is not asked for again: nothing is fetched or
-   * written and its current version is returned. Throws when the tournament is unknown, has no
+   * Pulls one tournament's leaderboard and stores it as a new leaderboard version when it
+   * changed (leaderboard-store.ts). A tournament whose final results are frozen is not asked
+   * for again: nothing is fetched or written and its current version is returned. Throws when the tournament is unknown, has no
    * provider id, or the provider fails.
    */
   async pullLeaderboard(tournamentId: number): Promise<LeaderboardRefresh> {
@@ -111,6 +117,7 @@ export class GolfDataSync {
       status: row.status,
       previousStatus: row.status,
       stored: false,
+      changed: false,
       finalized: true,
     };
     if (row.finalizedAt) return unchanged;
@@ -127,11 +134,12 @@ export class GolfDataSync {
       return result;
     });
     if (!stored) return unchanged;
-    for (const listener of this.#listeners) await listener(tournamentId, stored.version);
+    if (stored.changed)
+      for (const listener of this.#listeners) await listener(tournamentId, stored.version);
     return { ...stored, previousStatus: row.status, stored: true };
   }
 
-  /** Called after every stored leaderboard (standings notices hang off this). */
+  /** Called after every new leaderboard version (standings notices hang off this). */
   onLeaderboardStored(listener: LeaderboardListener): void {
     this.#listeners.push(listener);
   }
@@ -177,88 +185,4 @@ export class GolfDataSync {
     }
     return refreshed;
   }
-}
-
-/**
- * Writes a leaderboard as the tournament's next version; null (nothing written) when the
- * tournament was frozen meanwhile. The tournament row is locked first, so two writers (the
- * leader's job and an admin's on-demand update on another instance) take turns.
- */
-async function storeLeaderboard(
-  tx: Tx,
-  tournamentId: number,
-  board: ProviderLeaderboard,
-  now: Date,
-  onRoster: (report: RosterReport) => void,
-): Promise<{ version: number; status: TournamentStatus; finalized: boolean } | null> {
-  const [current] = await tx
-    .select({ status: tournaments.status, finalizedAt: tournaments.finalizedAt })
-    .from(tournaments)
-    .where(eq(tournaments.id, tournamentId))
-    .for('update');
-  if (!current || current.finalizedAt) return null;
-  const reported = board.tournament.status;
-  const { ids: golferIds, report } = await upsertProviderGolfers(
-    tx,
-    board.rows.map((row) => ({ externalId: row.golferExternalId, name: row.name })),
-  );
-  onRoster(report);
-  if (board.rows.length > 0) {
-    const values = board.rows.map((row) => ({
-      tournamentId,
-      ...storedRow(row, golferIds.get(row.golferExternalId)!),
-      updatedAt: now,
-    }));
-    await tx
-      .insert(leaderboardRows)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [leaderboardRows.tournamentId, leaderboardRows.golferId],
-        set: {
-          status: sql`excluded.status`,
-          totalToPar: sql`excluded.total_to_par`,
-          totalStrokes: sql`excluded.total_strokes`,
-          currentRound: sql`excluded.current_round`,
-          thru: sql`excluded.thru`,
-          teeTime: sql`excluded.tee_time`,
-          rounds: sql`excluded.rounds`,
-          updatedAt: sql`excluded.updated_at`,
-        },
-      });
-    // Golfers the provider no longer lists (a late withdrawal from the field) leave the board.
-    const current = [...golferIds.values()];
-    await tx
-      .delete(leaderboardRows)
-      .where(
-        and(
-          eq(leaderboardRows.tournamentId, tournamentId),
-          notInArray(leaderboardRows.golferId, current),
-        ),
-      );
-  }
-  const [updated] = await tx
-    .update(tournaments)
-    .set({
-      status: laterStatus(current.status, reported),
-      currentRound: board.tournament.currentRound,
-      roundComplete: board.roundComplete,
-      ...(board.tournament.par !== null ? { par: board.tournament.par } : {}),
-      // ESPN's leaderboard names the course's city; its scoreboard (the stand-in) names none.
-      ...(board.tournament.location !== null ? { location: board.tournament.location } : {}),
-      // Kept when this answer lists no tee times (ESPN's scoreboard, or a leaderboard past round 1).
-      ...(board.tournament.firstTeeTime
-        ? { firstTeeTime: new Date(board.tournament.firstTeeTime) }
-        : {}),
-      leaderboardVersion: sql`${tournaments.leaderboardVersion} + 1`,
-      leaderboardUpdatedAt: now,
-      // The provider's final leaderboard: these are the results, frozen from now on.
-      ...(reported === 'completed' ? { finalizedAt: now } : {}),
-    })
-    .where(eq(tournaments.id, tournamentId))
-    .returning({
-      version: tournaments.leaderboardVersion,
-      status: tournaments.status,
-      finalizedAt: tournaments.finalizedAt,
-    });
-  return { version: updated!.version, status: updated!.status, finalized: !!updated!.finalizedAt };
 }

@@ -3,7 +3,7 @@ import type { BoardRow } from '@fairway/domain';
 import { ForecastEngine, type ForecastResult } from './engine';
 import { fieldModel, skillsFromOdds } from './field-model';
 import type { GroupModel } from './group-outcomes';
-import type { Swing } from './rooting';
+import type { RootingAnswer } from './rooting';
 
 /** A board row as the standings read it. */
 function row(
@@ -33,6 +33,8 @@ function group(picks: number[][], options: Partial<GroupModel> = {}): GroupModel
     tiebreakers: Float64Array.from(picks, () => NaN),
     eliminatedNow: new Uint8Array(picks.length),
     placeCents: [],
+    // The structure's places: as many as are paid, one for a pool without money.
+    paidPlaces: Math.max(1, options.placeCents?.length ?? 0),
     ...options,
   };
 }
@@ -178,7 +180,7 @@ describe('the forecast engine', () => {
       [5, 6, 7, 8, 9],
     ]);
     const field = fieldModel(board, new Map(), false);
-    const swings = engine.handle({
+    const { swings } = engine.handle({
       kind: 'rooting',
       fieldKey: 'root',
       field,
@@ -188,7 +190,7 @@ describe('the forecast engine', () => {
       group: model,
       entry: 0,
       limit: 10,
-    }) as Swing[];
+    }) as RootingAnswer;
     expect(swings).toHaveLength(10);
     // Root for your own golfers to play well (+), for the rival's to play badly (-).
     for (const swing of swings) expect(Math.sign(swing.swing)).toBe(swing.golfer < 5 ? 1 : -1);

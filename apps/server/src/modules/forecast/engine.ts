@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { randomFor } from '../../lib/random';
 import type { FieldModel } from './field-model';
 import { groupOutcomes, type GroupModel, type GroupOutcomes } from './group-outcomes';
-import { rootingSwings, type Swing } from './rooting';
+import { rootingAnswer, type RootingAnswer, type RootingOutcomes } from './rooting';
 import { simulateFinishes, type Finishes } from './simulate';
 
 /**
@@ -26,12 +26,13 @@ export type EngineRequest =
 
 export interface ForecastResult {
   winProbability: Float64Array;
+  cashProbability: Float64Array;
   expectedPayoutCents: Float64Array;
   /** Milliseconds spent, simulating (if this field was new) and scoring. */
   ms: number;
 }
 
-export type EngineResult = ForecastResult | Swing[];
+export type EngineResult = ForecastResult | RootingAnswer;
 
 /**
  * The forecast's work, kept apart from the thread it runs on (forecast-worker.ts) so tests and
@@ -40,17 +41,15 @@ export type EngineResult = ForecastResult | Swing[];
  */
 export class ForecastEngine {
   readonly #finishes = new LRUCache<string, Finishes>({ max: 4 });
-  // Per group, 12 bytes a finish (120 KB at 10,000): the groups whose rooting is asked lately.
-  readonly #outcomes = new LRUCache<string, Pick<GroupOutcomes, 'bestKey' | 'bestCount'>>({
-    max: 64,
-  });
+  // Per group, 20 bytes a finish (200 KB at 10,000): the groups whose rooting is asked lately.
+  readonly #outcomes = new LRUCache<string, RootingOutcomes>({ max: 64 });
 
   handle(request: EngineRequest): EngineResult {
     const started = performance.now();
     const finishes = this.#finishesFor(request);
     if (request.kind === 'rooting') {
       const outcomes = this.#outcomes.get(request.groupKey) ?? this.#score(request, finishes);
-      return rootingSwings(
+      return rootingAnswer(
         request.field,
         finishes,
         request.group,
@@ -62,6 +61,7 @@ export class ForecastEngine {
     const outcomes = this.#score(request, finishes);
     return {
       winProbability: outcomes.winProbability,
+      cashProbability: outcomes.cashProbability,
       expectedPayoutCents: outcomes.expectedPayoutCents,
       ms: performance.now() - started,
     };
@@ -79,7 +79,8 @@ export class ForecastEngine {
 
   #score({ groupKey, group }: FieldRequest, finishes: Finishes): GroupOutcomes {
     const outcomes = groupOutcomes(finishes, group);
-    this.#outcomes.set(groupKey, { bestKey: outcomes.bestKey, bestCount: outcomes.bestCount });
+    const { bestKey, bestCount, cashKey } = outcomes;
+    this.#outcomes.set(groupKey, { bestKey, bestCount, cashKey });
     return outcomes;
   }
 }

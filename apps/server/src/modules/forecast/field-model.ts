@@ -29,12 +29,17 @@ const STRENGTH_PER_STROKE = 1.2;
  */
 const PRIOR_ROUNDS = 12;
 
-/** A tournament's field, from the board and the odds golfers were priced at ("N to 1"). */
+/**
+ * A tournament's field, from the board and the odds golfers were priced at ("N to 1"), golfers
+ * in id order: the draws are taken golfer by golfer, so however the board's rows were read, one
+ * leaderboard version simulates the same finishes (on every instance, and on every reread).
+ */
 export function fieldModel(
-  board: readonly BoardRow[],
+  boardAsRead: readonly BoardRow[],
   oddsByGolfer: ReadonlyMap<number, number | null>,
   cutMade: boolean,
 ): FieldModel {
+  const board = [...boardAsRead].sort((a, b) => a.golferId - b.golferId);
   const skills = skillsFromOdds(board.map((row) => oddsByGolfer.get(row.golferId) ?? null));
   const holesPlayed = board.map(playedHoles);
   const toPar = board.map((row) => row.totalToPar ?? 0);

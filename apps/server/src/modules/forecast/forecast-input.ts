@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   alternateSwap,
   countingGolferIds,
+  paidPlacesOf,
   parsePayoutStructure,
   pickedGolferIds,
   splitPrizePool,
@@ -31,17 +32,19 @@ export const forecastKey = ({ groupId, tournament, link, entries, money }: Forec
   `${groupId}:${tournament.id}:${tournament.leaderboardVersion}:${link.version}:${entries.length}:${money.prizePoolCents}:${money.payoutStructure}`;
 
 /**
- * What decides who wins a group tournament, and nothing else: the board, the pool type and
- * every entry's picks and tiebreaker (money only shares out the places). A rooting list, and
- * the thread's scoring of the group, are kept by it.
+ * What decides who wins a group tournament and who cashes, and nothing else: the board, the
+ * pool type, the places paid and every entry's picks and tiebreaker (the money only shares
+ * out the places). A rooting list, and the thread's scoring of the group, are kept by it.
  */
-export function contestKey({ groupId, tournament, link, entries }: ForecastInput): string {
+export function contestKey({ groupId, tournament, link, entries, money }: ForecastInput): string {
   const picks = createHash('sha1');
   for (const entry of entries)
     picks.update(
       `${entry.id}:${pickedGolferIds(entry).join(',')}:${entry.alternateGolferId ?? ''}:${entry.tiebreaker ?? ''};`,
     );
-  return `${groupId}:${tournament.id}:${tournament.leaderboardVersion}:${link.poolType}:${picks.digest('base64url')}`;
+  // The places paid (not what they pay) decide the chance to cash an entry's rootFor may fall back on.
+  const places = paidPlacesOf(money.payoutStructure);
+  return `${groupId}:${tournament.id}:${tournament.leaderboardVersion}:${link.poolType}:${places}:${picks.digest('base64url')}`;
 }
 
 /** The golfers a rooting list names at most. */
@@ -79,6 +82,7 @@ export function groupModel(
     tiebreakers: Float64Array.from(entries, (entry) => entry.tiebreaker ?? NaN),
     eliminatedNow: Uint8Array.from(eliminated, (out) => (!allEliminated && out ? 1 : 0)),
     placeCents: placeAmounts(money),
+    paidPlaces: paidPlacesOf(money.payoutStructure),
   };
 }
 

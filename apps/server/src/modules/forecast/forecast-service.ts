@@ -15,11 +15,22 @@ import {
   type ForecastInput,
 } from './forecast-input';
 import { ForecastSuperseded, type ForecastThread } from './forecast-thread';
-import type { Swing } from './rooting';
+import type { RootingAnswer, Swing } from './rooting';
 
-/** One entry's chance to finish first and what it can expect to win, in dollars. */
+/** A golfer of an entry's rooting, by the field's golfer id. */
+export type RootingGolferSwing = Swing & { golferId: number };
+
+/** An entry's rooting list (by chance to win) and the golfer to root for most. */
+export interface EntryRooting {
+  swings: RootingGolferSwing[];
+  rootFor: RootingGolferSwing | null;
+}
+
+/** One entry's chance to finish first, to finish in the money, and what it can expect to win, in dollars. */
 export interface EntryForecast {
   winProbability: number;
+  /** Never below winProbability: a finish it wins is one it cashes in. */
+  cashProbability: number;
   expectedPayout: number;
 }
 
@@ -79,7 +90,7 @@ export class ForecastService {
   readonly #groups = new LRUCache<string, GroupState>({ max: 2_000 });
   /** Forecasts under way (tests and the benchmark wait for them). */
   readonly #running = new Set<Promise<void>>();
-  readonly #rooting = new LRUCache<string, Promise<(Swing & { golferId: number })[]>>({
+  readonly #rooting = new LRUCache<string, Promise<EntryRooting>>({
     max: ROOTING_KEPT,
   });
   /** Completed tournaments' settled chances, by group tournament (they never change). */
@@ -164,32 +175,34 @@ export class ForecastService {
   }
 
   /**
-   * The golfers whose finish moves the entry's chance most, by how much and which way: worked
-   * out once per contest and entry (money does not move a chance to win, so a fee edit does not
-   * ask again), on the forecast thread after the live chances. A full thread answers 503.
+   * The golfers whose finish moves the entry's chance most, by how much and which way, and the
+   * one to root for most (rooting.ts, `RootingAnswer`): worked out once per contest and entry
+   * (a fee does not move a chance, so a fee edit does not ask again), on the forecast thread
+   * after the live chances. A full thread answers 503.
    */
-  rooting(input: ForecastInput, entryId: number): Promise<(Swing & { golferId: number })[]> {
+  rooting(input: ForecastInput, entryId: number): Promise<EntryRooting> {
     const index = input.entries.findIndex((entry) => entry.id === entryId);
-    if (index < 0) return Promise.resolve([]);
+    if (index < 0) return Promise.resolve({ swings: [], rootFor: null });
     const key = `${contestKey(input)}:${entryId}`;
-    let swings = this.#rooting.get(key);
-    if (!swings) {
-      swings = (async () => {
+    let rooting = this.#rooting.get(key);
+    if (!rooting) {
+      rooting = (async () => {
         const request = await this.#request(input);
-        const found = await this.thread.run<Swing[]>(
+        const { swings, rootFor } = await this.thread.run<RootingAnswer>(
           { kind: 'rooting', ...request, entry: index, limit: ROOTING_LIMIT },
           String(input.groupId),
         );
-        return found.map((swing) => ({
+        const named = (swing: Swing) => ({
           ...swing,
           golferId: request.field.golferIds[swing.golfer]!,
-        }));
+        });
+        return { swings: swings.map(named), rootFor: rootFor && named(rootFor) };
       })();
       // A failure is not kept: the next request tries again.
-      swings.catch(() => this.#rooting.delete(key));
-      this.#rooting.set(key, swings);
+      rooting.catch(() => this.#rooting.delete(key));
+      this.#rooting.set(key, rooting);
     }
-    return swings;
+    return rooting;
   }
 
   async #run(input: ForecastInput, key: string, state: GroupState): Promise<void> {
@@ -200,12 +213,18 @@ export class ForecastService {
         String(input.groupId),
       );
       const byEntry = new Map<number, EntryForecast>();
-      input.entries.forEach((entry, i) =>
+      input.entries.forEach((entry, i) => {
+        const winProbability = Math.round(result.winProbability[i]! * 1e6) / 1e6;
         byEntry.set(entry.id, {
-          winProbability: Math.round(result.winProbability[i]! * 1e6) / 1e6,
+          winProbability,
+          // Float sums of 1/k shares could round a hair above the whole finishes counted.
+          cashProbability: Math.max(
+            winProbability,
+            Math.round(result.cashProbability[i]! * 1e6) / 1e6,
+          ),
           expectedPayout: Math.round(result.expectedPayoutCents[i]!) / 100,
-        }),
-      );
+        });
+      });
       // A reader answering from older facts may have started an older forecast: never go back.
       if ((state.latest?.leaderboardVersion ?? -1) > input.tournament.leaderboardVersion) return;
       state.latest = {

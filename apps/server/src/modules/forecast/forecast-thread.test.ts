@@ -45,6 +45,7 @@ const request = (
       tiebreakers: Float64Array.from(entries, () => NaN),
       eliminatedNow: new Uint8Array(entries.length),
       placeCents: [],
+      paidPlaces: 1,
     },
   };
   return kind === 'forecast'

@@ -20,6 +20,7 @@ import {
   validPicks,
 } from '../../../test/helpers';
 import { groupOnLiveTournament } from '../../../test/live-group';
+import { expectTiesAndChancesHold } from '../../../test/standings-check';
 
 const ctx = useTestApp();
 // Up to 10 members: larger groups owe the platform fee, and their standings are locked until paid.
@@ -94,6 +95,9 @@ describe('win probability and expected payout', () => {
     expect(total(body.standings.map((row) => row.expectedPayout!))).toBeCloseTo(body.prizePool, 1);
     // The leader is likelier to win than the last entry.
     expect(chances[0]).toBeGreaterThan(chances.at(-1)!);
+    // Ten entries, three paid places (50/30/20): each cashes at least as often as it wins.
+    expect(body.tournament.paidPlaces).toBe(3);
+    expectTiesAndChancesHold(body);
   });
 
   it('forecasts again after a leaderboard update and tells open pages when it lands', async () => {
@@ -197,6 +201,9 @@ describe('win probability and expected payout', () => {
     expect(body.standings.some((row) => !row.eliminated)).toBe(true);
     for (const row of eliminated) expect(row.winProbability).toBe(0);
     expect(total(body.standings.map((row) => row.winProbability!))).toBeCloseTo(1, 4);
+    // A free pool still has its structure's places: chances to cash, as in a paying one.
+    expect(body.prizePool).toBe(0);
+    expectTiesAndChancesHold(body);
 
     await finishTournament(ctx, tournamentId);
     const token = await loginAs(ctx.app, owner.user.email, 'correct-horse-battery');
@@ -208,5 +215,6 @@ describe('win probability and expected payout', () => {
     expect(final.standings.map((row) => row.expectedPayout)).toEqual(
       final.standings.map((row) => row.payout),
     );
+    expectTiesAndChancesHold(final);
   });
 });

@@ -14,35 +14,48 @@ export interface GroupModel {
   eliminatedNow: Uint8Array;
   /** What each paid place wins, in cents, best place first (empty when nothing is paid). */
   placeCents: number[];
+  /**
+   * The places the payout structure pays, money or not (what a chance to cash counts); when the
+   * pool holds money, as many as `placeCents`.
+   */
+  paidPlaces: number;
 }
 
 export const PICKS_PER_ENTRY = 5;
 
-/** Each entry's share of first place and of the prize money, over all the finishes. */
+/** Each entry's share of first place, of the paid places and of the prize money, over all the finishes. */
 export interface GroupOutcomes {
   winProbability: Float64Array;
+  /** The share of finishes ranking it within the paid places (a tie into the last one counts). */
+  cashProbability: Float64Array;
   expectedPayoutCents: Float64Array;
   /** Per finish, the winning sort key and how many entries share it (what rooting replays). */
   bestKey: Float64Array;
   bestCount: Uint32Array;
+  /** Per finish, the key of the last paid place (an entry at or under it cashes); -Infinity when nothing is paid. */
+  cashKey: Float64Array;
 }
 
 /**
  * Applies the pool's rules to every simulated finish as the standings would once it completed
  * (docs/rules.md, "Scoring and standings"): counted scores, elimination, then the tiebreak by
- * distance to the winner's score. A tie for first gives 1/k to each; tied places split their
- * prize. Linear in entries per finish: only the paid places are sorted.
+ * distance to the winner's score. A tie for first gives 1/k to each; an entry ranked within the
+ * paid places (ties into the last one included) cashes; tied places split their prize. Linear in
+ * entries per finish: only the paid places are sorted.
  */
 export function groupOutcomes(finishes: Finishes, group: GroupModel): GroupOutcomes {
   const entries = group.eliminatedNow.length;
   const { sims } = finishes;
   const winProbability = new Float64Array(entries);
+  const cashes = new Float64Array(entries);
   const payoutCents = new Float64Array(entries);
   const bestKey = new Float64Array(sims);
   const bestCount = new Uint32Array(sims);
+  const cashKey = new Float64Array(sims);
   const keys = new Float64Array(entries);
   const keyer = new EntryKeys(finishes, group);
-  const places = group.placeCents.length;
+  const places = group.paidPlaces;
+  const paying = group.placeCents.length > 0;
   const topKeys = new Float64Array(Math.max(1, places));
   const contenders: number[] = [];
 
@@ -62,20 +75,31 @@ export function groupOutcomes(finishes: Finishes, group: GroupModel): GroupOutco
     }
     bestKey[s] = best;
     bestCount[s] = count;
+    // The key of the last paid place: an entry at or above it ranks within the paid places.
     const threshold = places > 1 ? topKeys[Math.min(places, entries) - 1]! : best;
+    cashKey[s] = places > 0 ? threshold : -Infinity;
     contenders.length = 0;
     for (let e = 0; e < entries; e += 1) {
       if (keys[e]! > threshold) continue;
       if (keys[e] === best) winProbability[e]! += 1 / count;
-      if (places > 0) contenders.push(e);
+      if (places > 0) cashes[e]! += 1;
+      if (paying) contenders.push(e);
     }
-    if (places > 0) payPlaces(contenders, keys, group.placeCents, payoutCents);
+    if (paying) payPlaces(contenders, keys, group.placeCents, payoutCents);
   }
   for (let e = 0; e < entries; e += 1) {
     winProbability[e]! /= sims;
+    cashes[e]! /= sims;
     payoutCents[e]! /= sims;
   }
-  return { winProbability, expectedPayoutCents: payoutCents, bestKey, bestCount };
+  return {
+    winProbability,
+    cashProbability: cashes,
+    expectedPayoutCents: payoutCents,
+    bestKey,
+    bestCount,
+    cashKey,
+  };
 }
 
 /**

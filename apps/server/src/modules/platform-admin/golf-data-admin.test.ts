@@ -102,18 +102,24 @@ describe('POST /api/admin/sync-tournaments', () => {
 describe('POST /api/admin/run-update', () => {
   it('updates the active tournament and answers the new leaderboard version', async () => {
     const { active } = await seasonTournaments(ctx.app);
-    const [before] = await ctx.database.db
-      .select()
-      .from(tournaments)
-      .where(eq(tournaments.id, active.id));
-    const response = await call<RunUpdateResponse>('POST', '/api/admin/run-update', adminToken, {
-      tournament_id: active.id,
-    });
-    expect(response).toEqual({
+    const runUpdate = () =>
+      call<RunUpdateResponse>('POST', '/api/admin/run-update', adminToken, {
+        tournament_id: active.id,
+      });
+    const version = async () =>
+      (await ctx.database.db.select().from(tournaments).where(eq(tournaments.id, active.id)))[0]!
+        .leaderboardVersion;
+    // Caught up with the board as it is now: asked again at once, nothing changed, no new version.
+    await runUpdate();
+    const before = await version();
+    expect((await runUpdate()).body.version).toBe(before);
+    // Twenty minutes of play later the board has moved: a new version.
+    ctx.clock.set(new Date(ctx.clock.now().getTime() + 20 * 60_000));
+    expect(await runUpdate()).toEqual({
       status: 200,
       body: {
         message: 'Tournament updated successfully',
-        version: before!.leaderboardVersion + 1,
+        version: before + 1,
         status: 'active',
         finalized: false,
       },

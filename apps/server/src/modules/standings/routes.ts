@@ -4,6 +4,7 @@ import {
   CompactStandingsResponse,
   ErrorResponse,
   GroupTournamentParams,
+  MyEntriesResponse,
   StandingsHeadResponse,
   StandingsResponse,
   STANDINGS_HEAD_ROWS,
@@ -44,5 +45,24 @@ export const standingsRoutes: FastifyPluginAsyncZod<{ standings: StandingsServic
       );
       return sendRendered(request, reply, rendered, 'private, no-cache');
     },
+  );
+
+  app.get(
+    '/api/pool-groups/:groupId/tournaments/:tournamentId/my-entries',
+    {
+      schema: {
+        tags,
+        summary:
+          "The caller's entries as the standings show them, best first (rank of all, chances, payout if play ended now) with each one's top golfer to root for; members only, locked like the standings, empty before the first tee time",
+        params: GroupTournamentParams,
+        response: { 200: MyEntriesResponse, ...errors, 402: ErrorResponse },
+      },
+    },
+    async (request) =>
+      standings.myEntries(
+        requireUserId(request),
+        request.params.groupId,
+        request.params.tournamentId,
+      ),
   );
 };

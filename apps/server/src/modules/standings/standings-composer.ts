@@ -6,6 +6,7 @@ import {
   deadlinePassed,
   toDollars,
   computeStandings,
+  paidPlacesOf,
   pickPopularity,
   poolMoney,
   type StandingsEntry,
@@ -18,6 +19,7 @@ import { compressJson, type RenderedJson } from '../live';
 import { hasStarted, type BoardCache, type BoardRow } from '../tournaments';
 import { forecastTagOf, type ForecastInput, type ForecastService } from '../forecast';
 import type { StandingsEntries } from './standings-entries';
+import { keepDigest } from './my-entries';
 import { withForecast } from './standings-forecast';
 import { shapedEtag, standingsText } from './standings-json';
 
@@ -94,8 +96,7 @@ export class StandingsComposer {
     phase: Phase,
     shape: StandingsShape,
   ): Promise<RenderedJson> {
-    const { etag, json } = render(await this.#scoredOnce(facts, phase), phase, shape);
-    return compressJson(etag, json);
+    return renderCompressed(await this.#scoredOnce(facts, phase), phase, shape);
   }
 
   /**
@@ -170,7 +171,8 @@ export class StandingsComposer {
     // Before the first tee time the standings (and so everyone's picks) stay hidden.
     const scored = started
       ? computeStandings(rows, board, link.poolType, completed, tournament.currentRound, money)
-      : { rows: [], cutScore: null };
+      : { rows: [], cutScore: null, winningScore: null };
+    const paidPlaces = paidPlacesOf(link.payoutStructure);
     // Chances are simulated only while there is something left to play.
     const latest =
       scored.rows.length > 0 && !completed
@@ -181,7 +183,7 @@ export class StandingsComposer {
         : undefined;
     const { standings, forecast } = withForecast(
       scored.rows,
-      completed,
+      { completed, paidPlaces },
       tournament.leaderboardVersion,
       latest,
     );
@@ -191,6 +193,8 @@ export class StandingsComposer {
         lastUpdated: tournament.leaderboardUpdatedAt?.toISOString() ?? null,
         cutScore: scored.cutScore,
         started,
+        winningScore: scored.winningScore,
+        paidPlaces,
       },
       prizePool: toDollars(money.prizePoolCents),
       standings,
@@ -213,5 +217,20 @@ export const render = (
   etag: shapedEtag(etagOf(versions, forecastTag), shape),
   json: standingsText(body, shape),
 });
+
+/**
+ * A scored body rendered in a shape and compressed; a default-shape body keeps the digest the
+ * caller's entries are answered from (my-entries.ts), so they show the same figures.
+ */
+export async function renderCompressed(
+  scored: Scored,
+  phase: Phase,
+  shape: StandingsShape,
+): Promise<RenderedJson> {
+  const { etag, json } = render(scored, phase, shape);
+  const rendered = await compressJson(etag, json);
+  if (shape === 'default') keepDigest(rendered, scored.body);
+  return rendered;
+}
 
 const etagOf = (versions: string, forecastTag: string) => `"${versions}-${forecastTag}"`;

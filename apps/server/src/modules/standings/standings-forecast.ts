@@ -1,17 +1,19 @@
 import type { StandingRow, StandingsResponse } from '@fairway/contract';
+import { inPaidPlaces } from '@fairway/domain';
 import type { Forecast } from '../forecast';
 
 type ForecastSummary = StandingsResponse['forecast'];
 
 /**
- * The standings rows with each entry's chance to win and expected payout (docs/rules.md, "Win
- * probability"). Before the first tee time there is nothing to say; once the tournament is
- * completed the chances are settled (1/k to each of k entries tied first, the payout itself);
- * in between they are the latest forecast's, 0 for an entry already eliminated.
+ * The standings rows with each entry's chance to win, chance to cash and expected payout
+ * (docs/rules.md, "Win probability", "Chance to cash"). Before the first tee time there is
+ * nothing to say; once the tournament is completed the chances are settled (1/k to each of k
+ * entries tied first, 1 or 0 for being in the paid places, the payout itself); in between they
+ * are the latest forecast's, no chance to win for an entry already eliminated.
  */
 export function withForecast(
   rows: StandingRow[],
-  completed: boolean,
+  { completed, paidPlaces }: { completed: boolean; paidPlaces: number },
   leaderboardVersion: number,
   forecast: Forecast | undefined,
 ): { standings: StandingRow[]; forecast: ForecastSummary } {
@@ -23,6 +25,7 @@ export function withForecast(
         ...row,
         winProbability: row.rank === 1 ? 1 / winners : 0,
         expectedPayout: row.payout,
+        cashProbability: inPaidPlaces(row.rank, paidPlaces) ? 1 : 0,
       })),
       forecast: null,
     };
@@ -39,6 +42,7 @@ export function withForecast(
         ...row,
         winProbability: out ? 0 : entry.winProbability,
         expectedPayout: entry.expectedPayout,
+        cashProbability: entry.cashProbability,
       };
     }),
     forecast: {

@@ -115,7 +115,12 @@ describe('standings as JSON text', () => {
           )
           .map((row, i) =>
             forecast && i % 3 !== 0
-              ? { ...row, winProbability: 1 / (i + 2), expectedPayout: i * 1.25 }
+              ? {
+                  ...row,
+                  winProbability: 1 / (i + 2),
+                  expectedPayout: i * 1.25,
+                  cashProbability: 2 / (i + 3),
+                }
               : row,
           );
         const body = {

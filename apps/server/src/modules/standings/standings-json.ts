@@ -54,6 +54,8 @@ void everyBodyFieldWritten;
 /** The fields rowJson writes, in the order computeStandings creates them. */
 type WrittenRowField =
   | 'rank'
+  | 'tied'
+  | 'decidedByTiebreak'
   | 'entryId'
   | 'player'
   | 'selections'
@@ -64,7 +66,8 @@ type WrittenRowField =
   | 'payout'
   | 'alternate'
   | 'winProbability'
-  | 'expectedPayout';
+  | 'expectedPayout'
+  | 'cashProbability';
 // A field added to StandingRow must be written by rowJson too: this stops compiling until it is.
 const everyRowFieldWritten: [Exclude<keyof StandingRow, WrittenRowField>] extends [never]
   ? true
@@ -74,14 +77,16 @@ void everyRowFieldWritten;
 function rowJson(row: StandingRow): string {
   const selections = row.selections.map(golferJson).join(',');
   return (
-    `{"rank":${row.rank},"entryId":${row.entryId},"player":${JSON.stringify(row.player)},` +
+    `{"rank":${row.rank},"tied":${row.tied},"decidedByTiebreak":${row.decidedByTiebreak},` +
+    `"entryId":${row.entryId},"player":${JSON.stringify(row.player)},` +
     `"selections":[${selections}],"totalScore":${row.totalScore},` +
     `"eliminated":${row.eliminated},"tiebreaker":${row.tiebreaker},` +
     `"positions":[${row.positions.join(',')}],"payout":${row.payout}` +
     (row.alternate === undefined ? '' : `,"alternate":${JSON.stringify(row.alternate)}`) +
     (row.winProbability === undefined
       ? '}'
-      : `,"winProbability":${row.winProbability},"expectedPayout":${row.expectedPayout}}`)
+      : `,"winProbability":${row.winProbability},"expectedPayout":${row.expectedPayout}` +
+        `,"cashProbability":${row.cashProbability}}`)
   );
 }
 

@@ -1,5 +1,7 @@
 import {
   ROOTING_BEFORE_START,
+  type MyEntriesResponse,
+  type MyEntry,
   type StandingsResponse,
   type StandingsShape,
 } from '@fairway/contract';
@@ -13,11 +15,20 @@ import type { GroupTournamentCache } from './group-tournament-facts';
 import type { GroupAccess } from '../groups';
 import type { LiveMemory, RenderedJson } from '../live';
 import type { BoardCache } from '../tournaments';
+import { digestOf, myEntriesFrom, rootForEntries } from './my-entries';
 import { StandingsBodies, standingsKey } from './standings-bodies';
 import { STANDINGS_SHAPES, shapedEtag } from './standings-json';
 import { StandingsComposer } from './standings-composer';
 import { StandingsEntries } from './standings-entries';
 import { rebuildTournament, type RebuildFigures } from './tournament-rebuild';
+
+/** A visitor reading the public demo group without an account (docs/rules.md, "Demo"). */
+export const DEMO_VISITOR = 'demo-visitor';
+/**
+ * Who reads a group's standings and forecasts: a signed-in member, by account, or a visitor to
+ * the demo group. Both read the same bodies; only who may read differs.
+ */
+export type StandingsReader = number | typeof DEMO_VISITOR;
 
 /** One golfer in an entry's rooting list (the contract's RootingGolfer). */
 export interface RootingGolfer {
@@ -78,15 +89,24 @@ export class StandingsService {
     });
   }
 
-  /** A member's view of the group's standings; refused to others and while the fee is owed. */
+  /**
+   * A member's view of the group's standings (or a visitor's of the demo group's); refused to
+   * others and while the fee is owed.
+   */
   async get(
-    userId: number,
+    reader: StandingsReader,
     groupId: number,
     tournamentId: number,
     shape: StandingsShape = 'default',
   ): Promise<RenderedJson> {
-    await this.access.requireMember(groupId, userId);
+    await this.#allow(reader, groupId);
     return this.#current(groupId, tournamentId, shape);
+  }
+
+  /** Members read their group; a visitor reads only the demo group (any other: not found). */
+  async #allow(reader: StandingsReader, groupId: number): Promise<void> {
+    if (reader === DEMO_VISITOR) await this.access.requireDemo(groupId);
+    else await this.access.requireMember(groupId, reader);
   }
 
   /**
@@ -100,19 +120,19 @@ export class StandingsService {
 
   /**
    * Whom an entry's holder should root for (docs/rules.md, "Who to root for"): the golfers whose
-   * finish moves its chance to win most, by how much and which way. Members only, from the
-   * first tee time; nothing once the tournament is completed.
+   * finish moves its chance to win most, by how much and which way. Members (and visitors to the
+   * demo group), from the first tee time; nothing once the tournament is completed.
    */
   async rooting(
-    userId: number,
+    reader: StandingsReader,
     groupId: number,
     tournamentId: number,
     entryId: number,
   ): Promise<RootingGolfer[]> {
-    const { facts, input } = await this.#forecastInput(userId, groupId, tournamentId, entryId);
+    const { facts, input } = await this.#forecastInput(reader, groupId, tournamentId, entryId);
     if (facts.tournament.status === 'completed') return [];
     const names = new Map(input.board.map((row) => [row.golferId, row.name]));
-    const swings = await this.forecasts.rooting(input, entryId);
+    const { swings } = await this.forecasts.rooting(input, entryId);
     return swings.map(({ golferId, held, swing }) => ({
       golferId,
       name: names.get(golferId) ?? 'Unknown golfer',
@@ -121,14 +141,46 @@ export class StandingsService {
     }));
   }
 
+  /**
+   * The caller's entries as the "my entry" card shows them (docs/rules.md, "My entries"), from
+   * the same remembered standings body the standings answer (built once if nobody has read it):
+   * members only, refused while the standings are locked; empty before the first tee time.
+   */
+  async myEntries(
+    userId: number,
+    groupId: number,
+    tournamentId: number,
+  ): Promise<MyEntriesResponse> {
+    await this.access.requireMember(groupId, userId);
+    const digest = digestOf(await this.#current(groupId, tournamentId, 'default'));
+    const mine = digest.byPlayer.get(userId) ?? [];
+    // Whom to root for comes from the forecast: not before one, nor once the results are in.
+    const rooting = digest.forecast && digest.tournament.status !== 'completed' && mine.length > 0;
+    const rootFor = rooting
+      ? await this.#rootFor(
+          groupId,
+          tournamentId,
+          mine.map((entry) => entry.entryId),
+        )
+      : new Map<number, MyEntry['rootFor']>();
+    return myEntriesFrom(digest, userId, rootFor);
+  }
+
+  /** Each entry's top golfer to root for, from the forecast of what the standings show. */
+  async #rootFor(groupId: number, tournamentId: number, entryIds: number[]) {
+    const facts = await this.groupTournaments.get(groupId, tournamentId);
+    const input = await this.#composer.forecastInput(facts, this.#composer.phase(facts));
+    return rootForEntries(this.forecasts, input, entryIds);
+  }
+
   /** An entry's chance to win at the end of each round so far (the last: the latest). */
   async chances(
-    userId: number,
+    reader: StandingsReader,
     groupId: number,
     tournamentId: number,
     entryId: number,
   ): Promise<{ round: number; winProbability: number }[]> {
-    const { facts } = await this.#forecastInput(userId, groupId, tournamentId, entryId);
+    const { facts } = await this.#forecastInput(reader, groupId, tournamentId, entryId);
     const rounds = this.forecasts.chancesByRound(groupId, tournamentId, entryId);
     if (facts.tournament.status !== 'completed') return rounds;
     // Completed: the last round's chance is settled, won or not (worked out once).
@@ -143,8 +195,13 @@ export class StandingsService {
   }
 
   /** A member's view of one entry's forecast inputs; refused before play and for other entries. */
-  async #forecastInput(userId: number, groupId: number, tournamentId: number, entryId: number) {
-    await this.access.requireMember(groupId, userId);
+  async #forecastInput(
+    reader: StandingsReader,
+    groupId: number,
+    tournamentId: number,
+    entryId: number,
+  ) {
+    await this.#allow(reader, groupId);
     const facts = await this.groupTournaments.get(groupId, tournamentId);
     const phase = this.#composer.phase(facts);
     const input = await this.#composer.forecastInput(facts, phase);

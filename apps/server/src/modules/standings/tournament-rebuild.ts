@@ -1,8 +1,12 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { StandingsShape } from '@fairway/contract';
 import type { GroupTournamentCache } from './group-tournament-facts';
-import { compressJson } from '../live';
-import { render, type Phase, type Scored, type StandingsComposer } from './standings-composer';
+import {
+  renderCompressed,
+  type Phase,
+  type Scored,
+  type StandingsComposer,
+} from './standings-composer';
 import {
   parseStandingsKey,
   standingsKey,
@@ -87,10 +91,7 @@ export function rebuildTournament(
     return shapesOf.get(groupId)!.map((shape) => {
       const entry: Remembered = {
         leaderboardVersion: version,
-        body: scored.then(({ scored: body, phase }) => {
-          const { etag, json } = render(body, phase, shape);
-          return compressJson(etag, json);
-        }),
+        body: scored.then(({ scored: body, phase }) => renderCompressed(body, phase, shape)),
         hurry,
       };
       return bodies.remember(standingsKey(groupId, tournamentId, shape), entry);
