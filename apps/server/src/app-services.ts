@@ -178,8 +178,9 @@ export async function buildServices(
     app.log,
   );
   golfSync.onLeaderboardStored((tournamentId) => tournamentRows.forget(tournamentId));
-  // An alternate coming in is told in the group's chat; a failure is retried on the next update.
-  const alternateNotices = new AlternateNotices(database, events, clock);
+  // An alternate coming in is told in the group's chat and the owner's bell; a failure is
+  // retried on the next update.
+  const alternateNotices = new AlternateNotices(database, events, clock, noticeDelivery);
   golfSync.onLeaderboardStored(async (tournamentId) => {
     await alternateNotices
       .afterLeaderboard(tournamentId)
@@ -210,7 +211,7 @@ export async function buildServices(
     nudges: new Nudges(db, groupAccess, clock, noticeDelivery),
     chat: new ChatService(db, groupAccess, events, limits),
     dashboard: new DashboardService(db, groups, clock, liveMemory),
-    demo: new DemoService(db, summaries),
+    demo: new DemoService(db, summaries, standings),
     groupAdmin: new GroupAdminService(
       db,
       groupAccess,

@@ -30,6 +30,8 @@ export type Role = 'visitor' | 'outsider' | 'member' | 'group admin' | 'platform
 /** Who may use a route, from its method and path. */
 export function accessOf(method: string, url: string, isPublic: boolean): Access {
   if (isPublic) return 'public';
+  // The demo's reads (docs/rules.md, "Demo"): open to visitors, for the demo group alone.
+  if (method === 'GET' && url.startsWith('/api/pool-groups/demo')) return 'public';
   if (url === '/api/debug/env') return 'platform-admin';
   // /api/admin/groups/... is the group admins' payment info (the spec's path): members read
   // where to send fees; only admins change it or read the members' handles.
@@ -44,6 +46,8 @@ export function accessOf(method: string, url: string, isPublic: boolean): Access
   // Paying for a group's tournament names the group in the body.
   if (url === '/api/stripe/create-payment-intent') return 'group-admin';
   if (url === '/api/tournament/:tournamentId/history') return 'participant';
+  // The caller's own finishes, in the groups they are still a member of.
+  if (url === '/api/tournaments/my-finishes') return 'signed-in';
   if (method === 'DELETE' && url === '/api/pool-groups/:groupId') return 'group-admin';
   if (method === 'DELETE' && url === '/api/pool-groups/:groupId/members/:userId')
     return 'group-admin';
@@ -53,6 +57,8 @@ export function accessOf(method: string, url: string, isPublic: boolean): Access
   if (url.startsWith('/api/pool-groups/:groupId/removed')) return 'group-admin';
   // Only the owner hands the group over; in the world the group admin is its owner.
   if (url === '/api/pool-groups/:groupId/owner') return 'group-admin';
+  // The caller's own entries in a group's tournament: members, as the standings are.
+  if (url === '/api/pool-groups/:groupId/tournaments/:tournamentId/my-entries') return 'member';
   if (url.startsWith('/api/pool-groups/:groupId')) return 'member';
   if (
     url.startsWith('/api/auth/') ||

@@ -35,6 +35,19 @@ export const DemoResponse = z
         pickSubmissions: PickSubmissions,
       }),
     ),
+    /**
+     * The tournament the demo leads with (docs/rules.md, "Demo"): the one in play, else the last
+     * one completed (its final standings); null when the demo has neither.
+     */
+    featured: z
+      .object({
+        id: z.number().int(),
+        name: z.string(),
+        status: z.enum(['active', 'completed']),
+        /** The round in play (or the last played). */
+        round: z.number().int(),
+      })
+      .nullable(),
   })
   .meta({ id: 'DemoResponse' });
 export type DemoResponse = z.infer<typeof DemoResponse>;

@@ -104,3 +104,21 @@ export const Entry = z
   })
   .meta({ id: 'Entry' });
 export type Entry = z.infer<typeof Entry>;
+
+/**
+ * GET /api/tournament/{id}/my-golfers: the golfers who count for the caller's entries in a
+ * tournament, across every group they belong to (their picks, with an alternate who came in
+ * in place of the golfer it replaced), so the leaderboard can mark them.
+ */
+export const MyGolfersResponse = z
+  .object({
+    golfers: z.array(
+      z.object({
+        golferId: z.number().int(),
+        /** How many of the caller's entries count the golfer. */
+        entries: z.number().int().positive(),
+      }),
+    ),
+  })
+  .meta({ id: 'MyGolfersResponse' });
+export type MyGolfersResponse = z.infer<typeof MyGolfersResponse>;

@@ -6,6 +6,7 @@ export * from './groups';
 export * from './chat';
 export * from './dashboard';
 export * from './demo';
+export * from './demo-standings';
 export * from './game';
 export * from './game-admin';
 export * from './game-members';

@@ -18,6 +18,19 @@ const DEMO_MEMBERS = [
   'Luis Ortega',
 ];
 
+/**
+ * The demo's money and entries (docs/rules.md, "Demo"): a $20 pool paying 50/30/20, so its
+ * standings show payouts and the chance to cash; up to two entries each, and these members (by
+ * index) play a second one once a tournament is under way, so a live pool has 14 entries.
+ */
+const DEMO_RULES = {
+  entryFeeCents: 2_000,
+  payoutStructure: '50/30/20',
+  allowMultipleEntries: true,
+  maxEntriesPerUser: 2,
+} as const;
+const SECOND_ENTRIES = new Set([0, 1, 2, 4, 5, 6]);
+
 const DEMO_CHAT: [
   memberIndex: number,
   hoursAgo: number,
@@ -85,29 +98,33 @@ export async function seedDemoGroup(db: Db, clock: Clock): Promise<boolean> {
       const tier = (n: number) => field.filter(([, t]) => t === n).map(([golferId]) => golferId);
       const [t1, t2, t3, t4] = [tier(1), tier(2), tier(3), tier(4)];
       if (!t1.length || !t2.length || !t3.length || t4.length < 2) continue;
-      // Before the deadline only some members have picked yet.
-      const pickers = tournament.status === 'upcoming' ? people.slice(0, 5) : people;
-      for (const userId of pickers) {
-        const random = randomFor('demo-picks', tournament.id, userId);
-        const first = intBetween(random, 0, t4.length - 1);
-        const second = (first + intBetween(random, 1, t4.length - 1)) % t4.length;
-        picks.push({
-          groupId,
-          tournamentId: tournament.id,
-          userId,
-          tier1GolferId: t1[intBetween(random, 0, t1.length - 1)]!,
-          tier2GolferId: t2[intBetween(random, 0, t2.length - 1)]!,
-          tier3GolferId: t3[intBetween(random, 0, t3.length - 1)]!,
-          tier4GolferId1: t4[first]!,
-          tier4GolferId2: t4[second]!,
-          tiebreaker: -intBetween(random, 6, 20),
-        });
-      }
+      // Before the deadline only some members have picked yet, and none twice.
+      const upcoming = tournament.status === 'upcoming';
+      const pickers = upcoming ? people.slice(0, 5) : people;
+      pickers.forEach((userId, index) => {
+        const entryKeys = !upcoming && SECOND_ENTRIES.has(index) ? [[], [2]] : [[]];
+        for (const key of entryKeys) {
+          const random = randomFor('demo-picks', tournament.id, userId, ...key);
+          const first = intBetween(random, 0, t4.length - 1);
+          const second = (first + intBetween(random, 1, t4.length - 1)) % t4.length;
+          picks.push({
+            groupId,
+            tournamentId: tournament.id,
+            userId,
+            tier1GolferId: t1[intBetween(random, 0, t1.length - 1)]!,
+            tier2GolferId: t2[intBetween(random, 0, t2.length - 1)]!,
+            tier3GolferId: t3[intBetween(random, 0, t3.length - 1)]!,
+            tier4GolferId1: t4[first]!,
+            tier4GolferId2: t4[second]!,
+            tiebreaker: -intBetween(random, 6, 20),
+          });
+        }
+      });
     }
     // One statement each, in the season's order: ids come out as they did row by row.
     await addGroupTournaments(
       tx,
-      joining.map((tournamentId) => ({ groupId, tournamentId })),
+      joining.map((tournamentId) => ({ groupId, tournamentId, ...DEMO_RULES })),
     );
     await addEntries(tx, picks);
   });

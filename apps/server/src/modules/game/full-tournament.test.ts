@@ -180,6 +180,10 @@ describe('a whole tournament, from picks to history', () => {
     if (annCloser) expect(ann.rank).toBeLessThan(dev.rank);
     if (devCloser) expect(dev.rank).toBeLessThan(ann.rank);
     if (!annCloser && !devCloser) expect(ann.rank).toBe(dev.rank);
+    // The standings say so: the tiebreak decided between them, measured against this score.
+    expect(final.tournament.winningScore).toBe(winnerScore);
+    expect(ann.decidedByTiebreak).toBe(annCloser || devCloser);
+    expect(dev.decidedByTiebreak).toBe(annCloser || devCloser);
 
     // History: the group's record and each player's.
     const groupHistory = (

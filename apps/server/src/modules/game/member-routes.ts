@@ -9,7 +9,9 @@ import {
   GroupTournamentParams,
   MemberTournament,
   MessageResponse,
+  MyGolfersResponse,
   PickSubmissionsResponse,
+  PositiveId,
 } from '@fairway/contract';
 import { requireUserId } from '../../http/authenticate';
 import type { EntryService } from './entries-service';
@@ -33,6 +35,21 @@ export const memberGameRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => members.available(requireUserId(request), request.params.groupId),
+  );
+
+  // Beside the leaderboard (/api/tournament/{id}/leaderboard), which marks the golfers it lists.
+  app.get(
+    '/api/tournament/:id/my-golfers',
+    {
+      schema: {
+        tags,
+        summary:
+          "The golfers who count for the caller's entries in a tournament, in all their groups",
+        params: z.object({ id: PositiveId }),
+        response: { 200: MyGolfersResponse, ...errors },
+      },
+    },
+    async (request) => members.myGolfers(requireUserId(request), request.params.id),
   );
 
   app.get(

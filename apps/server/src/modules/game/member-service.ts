@@ -1,11 +1,16 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { MemberTournament, PickSubmissionsResponse } from '@fairway/contract';
+import type {
+  MemberTournament,
+  MyGolfersResponse,
+  PickSubmissionsResponse,
+} from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { entries } from '../../db/schema';
 import { deadlinePassed, toDollars, projectedCut } from '@fairway/domain';
 import type { Clock } from '../../lib/clock';
 import type { GroupAccess } from '../groups';
 import { countMembers, membersByName } from '../groups';
+import { myGolfers } from './my-golfers';
 import { pickSubmissions } from './tournament-summaries';
 import { deadlineOf, groupTournamentsOf, type GroupTournamentRecord } from './store';
 import type { BoardCache, BoardRow, TournamentRecord } from '../tournaments';
@@ -38,6 +43,11 @@ export class MemberTournamentService {
     private readonly clock: Clock,
     private readonly boards: BoardCache,
   ) {}
+
+  /** The golfers who count for the caller's entries in a tournament, across their groups. */
+  myGolfers(userId: number, tournamentId: number): Promise<MyGolfersResponse> {
+    return myGolfers(this.db, this.boards, userId, tournamentId);
+  }
 
   /** The group's live and upcoming tournaments, member view. */
   async available(userId: number, groupId: number): Promise<MemberTournament[]> {

@@ -18,6 +18,8 @@ export interface Membership {
   isOwner: boolean;
 }
 
+/** No account has this id: the group row alone, for visitors to the demo group. */
+const NOBODY = 0;
 /** Under this prefix in the live memory; the rest of the key is "groupId:userId". */
 const PREFIX = 'membership/';
 /** A remembered membership's rough size in the memory's bytes (the group row and the member's). */
@@ -82,6 +84,17 @@ export class GroupAccess {
     if (!membership.member)
       throw forbidden('Join this group to see its members, chat and tournaments');
     return membership as Membership & { member: MemberRow };
+  }
+
+  /**
+   * The public demo group, which visitors read without an account (docs/rules.md, "Demo"); any
+   * other group does not exist for them. Remembered like a membership of nobody (no account has
+   * id 0), so a visitor's request costs no query.
+   */
+  async requireDemo(groupId: number): Promise<GroupRow> {
+    const { group } = await this.membership(groupId, NOBODY);
+    if (!group.isDemo) throw notFound(GROUP_NOT_FOUND);
+    return group;
   }
 
   async requireAdmin(

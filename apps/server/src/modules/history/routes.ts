@@ -4,6 +4,7 @@ import {
   ErrorResponse,
   GroupParams,
   HistoryItem,
+  MyFinishesResponse,
   TournamentHistoryDetail,
   idParam,
 } from '@fairway/contract';
@@ -40,6 +41,19 @@ export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> =
       },
     },
     async (request) => history.myHistory(requireUserId(request)),
+  );
+
+  app.get(
+    '/api/tournaments/my-finishes',
+    {
+      schema: {
+        tags,
+        summary:
+          "The caller's own finishes (place of how many, score, winnings) in their completed tournaments, with totals",
+        response: { 200: MyFinishesResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => history.myFinishes(requireUserId(request)),
   );
 
   app.get(

@@ -1,12 +1,13 @@
-import type { HistoryItem, TournamentHistoryDetail } from '@fairway/contract';
+import type { HistoryItem, MyFinishesResponse, TournamentHistoryDetail } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import { forbidden, notFound, paymentRequired } from '../../lib/domain-errors';
 import { STANDINGS_LOCKED_MESSAGE, entryNumbers } from '@fairway/domain';
 import { PLATFORM_ADMIN_ID } from '@fairway/contract/constants';
 import type { Clock } from '../../lib/clock';
 import { groupsPlaying, groupTournamentsOf, playerEntries, whereEntered } from '../game';
-import { membershipsOf, type GroupAccess } from '../groups';
+import { groupNames, membershipsOf, type GroupAccess } from '../groups';
 import { findTournament, hasStarted, type TournamentRecord } from '../tournaments';
+import { finishesOf } from './my-finishes';
 import { scoreAcrossGroups, type ScoredEntry } from './score-across-groups';
 
 const average = (values: number[]) =>
@@ -36,38 +37,55 @@ export class HistoryService {
 
   /** The caller's completed tournaments across their groups, newest first. */
   async myHistory(userId: number): Promise<HistoryItem[]> {
-    // Where they entered, in the groups they are still a member of.
+    const items: HistoryItem[] = [];
+    for (const { tournament, groups } of await this.#playedBy(userId)) {
+      const { scored, locked } = await this.#score(
+        tournament.id,
+        groups.map((g) => g.id),
+      );
+      const userGroups = groups.filter((g) => !locked.has(g.id));
+      if (userGroups.length > 0) items.push(summarize(tournament, userGroups, scored));
+    }
+    return items.sort((a, b) => b.startDate.localeCompare(a.startDate));
+  }
+
+  /** The caller's own finishes in their completed tournaments, with totals (docs/rules.md "History"). */
+  async myFinishes(userId: number): Promise<MyFinishesResponse> {
+    const played = [];
+    for (const { tournament, groups } of await this.#playedBy(userId)) {
+      const { scored, locked } = await this.#score(
+        tournament.id,
+        groups.map((g) => g.id),
+      );
+      played.push({ tournament, groups: groups.filter((g) => !locked.has(g.id)), scored });
+    }
+    return finishesOf(userId, played);
+  }
+
+  /**
+   * The completed tournaments the user entered, each with the groups they entered it in, among
+   * the groups they are still a member of.
+   */
+  async #playedBy(userId: number) {
     const [entered, memberOf] = await Promise.all([
       whereEntered(this.db, userId),
       this.#groupNamesOf(userId),
     ]);
-    const rows = entered.flatMap((row) => {
-      const groupName = memberOf.get(row.groupId);
-      return groupName === undefined ? [] : [{ ...row, groupName }];
-    });
+    const rows = entered.filter((row) => memberOf.has(row.groupId));
     const groupIds = [...new Set(rows.map((row) => row.groupId))];
     const played = (await this.#completedTournaments(groupIds)).filter((p) =>
       rows.some((row) => row.tournamentId === p.tournament.id && row.groupId === p.groupId),
     );
-    const byTournament = new Map<number, typeof played>();
-    for (const p of played)
-      byTournament.set(p.tournament.id, [...(byTournament.get(p.tournament.id) ?? []), p]);
-    const items: HistoryItem[] = [];
-    for (const links of byTournament.values()) {
-      const tournament = links[0]!.tournament;
-      const { scored, locked } = await this.#score(
-        tournament.id,
-        links.map((l) => l.groupId),
-      );
-      const userGroups = links
-        .filter((l) => !locked.has(l.groupId))
-        .map((l) => ({
-          id: l.groupId,
-          name: rows.find((r) => r.groupId === l.groupId)!.groupName,
-        }));
-      if (userGroups.length > 0) items.push(summarize(tournament, userGroups, scored));
+    const byTournament = new Map<
+      number,
+      { tournament: TournamentRecord; groups: { id: number; name: string }[] }
+    >();
+    for (const { tournament, groupId } of played) {
+      const seen = byTournament.get(tournament.id) ?? { tournament, groups: [] };
+      seen.groups.push({ id: groupId, name: memberOf.get(groupId)! });
+      byTournament.set(tournament.id, seen);
     }
-    return items.sort((a, b) => b.startDate.localeCompare(a.startDate));
+    return [...byTournament.values()];
   }
 
   /** One tournament in detail: for those who played it in one of their groups, or the platform admin. */
@@ -93,6 +111,8 @@ export class HistoryService {
       ? scored
       : scored.filter((row) => row.player.id === userId);
     const summary = summarize(tournament, [], shown);
+    const shownGroups = [...new Set(shown.map((row) => row.groupId))];
+    const names = await groupNames(this.db, shownGroups);
     return {
       id: tournament.id,
       name: tournament.name,
@@ -100,11 +120,13 @@ export class HistoryService {
       endDate: tournament.endDate,
       totalEntries: summary.totalEntries,
       winner: summary.winner,
+      groups: shownGroups.map((id) => ({ id, name: names.get(id) ?? 'Group' })),
       entries: shown.map((row) => ({
         id: row.entryId,
         userId: row.player.id,
         groupId: row.groupId,
         rank: row.rank,
+        tied: row.tied,
         playerName: row.player.name,
         totalScore: row.totalScore,
         payout: row.payout,
@@ -154,7 +176,9 @@ function summarize(
     name: tournament.name,
     startDate: tournament.startDate,
     userGroups,
-    winner: leader ? { name: leader.player.name, totalScore: leader.totalScore } : null,
+    winner: leader
+      ? { name: leader.player.name, totalScore: leader.totalScore, groupId: leader.groupId }
+      : null,
     totalEntries: scored.length,
     averageScore: average(scored.map((s) => s.totalScore)),
     payouts: scored

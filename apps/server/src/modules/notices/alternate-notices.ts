@@ -1,21 +1,28 @@
 import { withdrewBeforeShot } from '@fairway/domain';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { noticeRecipients } from '../auth';
 import { addNotice } from '../chat';
 import type { EventBus } from '../events';
-import { claimAlternateSwaps } from '../game';
-import { loadBoard } from '../tournaments';
+import { claimAlternateSwaps, type ClaimedSwap } from '../game';
+import { findDemoGroup, groupNames } from '../groups';
+import { findTournament, loadBoard } from '../tournaments';
+import type { NoticeDelivery } from './notice-delivery';
+import type { NewNotice } from './store';
 
 /**
  * When a stored leaderboard brings an entry's alternate in (docs/rules.md, "Withdrawal
- * protection"), its group's chat says so, once: the entries are claimed and the notices written
- * in one transaction, so a failure leaves them for the next update and nothing is told twice.
+ * protection"), its group's chat says so and the entry's owner hears it in the bell (and by
+ * mail, if they want email), once: the entries are claimed and the chat line and the owner's
+ * notice written in one transaction, so a failure leaves them for the next update and nothing
+ * is told twice, however many instances see the update.
  */
 export class AlternateNotices {
   constructor(
     private readonly database: Database,
     private readonly events: EventBus,
     private readonly clock: Clock,
+    private readonly delivery: NoticeDelivery,
   ) {}
 
   async afterLeaderboard(tournamentId: number): Promise<number> {
@@ -24,28 +31,78 @@ export class AlternateNotices {
     // Almost every update: nobody withdrew unplayed, and there is nothing to look for.
     if (!board.some(withdrewBeforeShot)) return 0;
     const nameOf = new Map(board.map((row) => [row.golferId, row.name]));
+    const names = (swap: ClaimedSwap) => ({
+      alternate: nameOf.get(swap.alternateGolferId) ?? 'The alternate',
+      replaced: nameOf.get(swap.replacedGolferId) ?? 'a golfer',
+    });
+    const now = this.clock.now();
     const told = await db.transaction(async (tx) => {
-      const swaps = await claimAlternateSwaps(tx, tournamentId, board, this.clock.now());
-      return Promise.all(
-        swaps.map(async (swap) => ({
-          groupId: swap.groupId,
-          message: await addNotice(tx, {
+      const swaps = await claimAlternateSwaps(tx, tournamentId, board, now);
+      const messages = await Promise.all(
+        swaps.map(async (swap) => {
+          const { alternate, replaced } = names(swap);
+          return {
             groupId: swap.groupId,
-            aboutUserId: swap.userId,
-            text: noticeText(
-              nameOf.get(swap.alternateGolferId) ?? 'The alternate',
-              nameOf.get(swap.replacedGolferId) ?? 'a golfer',
-            ),
-          }),
-        })),
+            message: await addNotice(tx, {
+              groupId: swap.groupId,
+              aboutUserId: swap.userId,
+              text: noticeText(alternate, replaced),
+            }),
+          };
+        }),
       );
+      await this.#tellOwners(tx, tournamentId, swaps, names, now);
+      return messages;
     });
     for (const { groupId, message } of told)
       await this.events.publish(groupId, { type: 'message', data: message });
     return told.length;
+  }
+
+  /** Each swapped entry's owner gets a notice, keyed by the entry (one swap per entry). */
+  async #tellOwners(
+    tx: Tx,
+    tournamentId: number,
+    swaps: readonly ClaimedSwap[],
+    names: (swap: ClaimedSwap) => { alternate: string; replaced: string },
+    now: Date,
+  ): Promise<void> {
+    // The demo group's members are made-up accounts nobody signs in to (as for reminders).
+    const demo = await findDemoGroup(tx);
+    const owned = swaps.filter((swap) => swap.groupId !== demo?.id);
+    if (owned.length === 0) return;
+    const [tournament, groups, recipients] = await Promise.all([
+      findTournament(tx, tournamentId),
+      groupNames(
+        tx,
+        owned.map((swap) => swap.groupId),
+      ),
+      noticeRecipients(
+        tx,
+        owned.map((swap) => swap.userId),
+      ),
+    ]);
+    for (const swap of owned) {
+      const to = recipients.get(swap.userId);
+      if (!to) continue;
+      const { alternate, replaced } = names(swap);
+      const notice: NewNotice = {
+        userId: to.id,
+        kind: 'alternate',
+        dedupeKey: `alternate:${swap.entryId}`,
+        title: `Alternate in: ${alternate} plays for your entry in ${groups.get(swap.groupId) ?? 'your group'}`,
+        body: ownerNoticeText(alternate, replaced, tournament?.name ?? 'the tournament'),
+        link: `/groups/${swap.groupId}/tournament/${tournamentId}/standings`,
+      };
+      await this.delivery.deliver(tx, to, notice, now, 'See the standings');
+    }
   }
 }
 
 /** The chat line; the message names the member whose entry it is. */
 export const noticeText = (alternate: string, replaced: string) =>
   `Alternate in: ${alternate} plays for this entry in place of ${replaced}, who withdrew before hitting a shot.`;
+
+/** The owner's notice (the bell, and the mail's paragraph). */
+export const ownerNoticeText = (alternate: string, replaced: string, tournament: string) =>
+  `${replaced} withdrew from ${tournament} before hitting a shot, so your alternate ${alternate} plays in their place for the rest of the tournament.`;

@@ -248,7 +248,7 @@ describe('deadline reminders', () => {
     expect(winner).toMatchObject({ kind: 'results', link: standings });
     expect(winner!.title).toMatch(/^Final results: .+ in /);
     expect(winner!.body).toMatch(
-      /^You finished 1 of 1 at (E|[+-]\d+)\. Pat Picked won at (E|[+-]\d+)\.$/,
+      /^You finished 1st of 1 entry at (E|[+-]\d+)\. Pat Picked won at (E|[+-]\d+)\.$/,
     );
     for (const member of [owner, late]) {
       const { notices } = await noticesOf(member.token);

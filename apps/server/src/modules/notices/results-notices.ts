@@ -9,6 +9,7 @@ import type { StandingsService } from '../standings';
 import { findTournamentsByStatus } from '../tournaments';
 import { noticeRecipients } from '../auth';
 import type { NoticeDelivery } from './notice-delivery';
+import { finishText } from './notice-text';
 import { withoutDemo } from './without-demo';
 import { latestNoticeAt, type NewNotice } from './store';
 
@@ -18,7 +19,6 @@ const RESULTS_WITHIN_DAYS = 7;
 const dollars = (amount: number) =>
   `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const toPar = (score: number) => (score === 0 ? 'E' : score > 0 ? `+${score}` : `${score}`);
-const place = (rank: number, tied: boolean) => `${tied ? 'T' : ''}${rank}`;
 
 /** Who won: the first-ranked players, with their score. */
 function winnerLine(rows: readonly StandingRow[]): string {
@@ -37,7 +37,7 @@ function memberLine(rows: readonly StandingRow[], userId: number): string {
   const best = mine.reduce((a, b) => (b.rank < a.rank ? b : a));
   const tied = rows.filter((row) => row.rank === best.rank).length > 1;
   const won = mine.reduce((sum, row) => sum + row.payout, 0);
-  const of = `${place(best.rank, tied)} of ${rows.length}`;
+  const of = finishText(best.rank, tied, rows.length);
   const which = mine.length > 1 ? ` (your best of ${mine.length} entries)` : '';
   return `You finished ${of}${which} at ${toPar(best.totalScore)}${won > 0 ? `, winning ${dollars(won)}` : ''}.`;
 }
