@@ -48,12 +48,26 @@ export const apiPaths = {
   tournaments: () => '/api/tournaments',
   leaderboard: (tournamentId: number) => `/api/tournament/${tournamentId}/leaderboard`,
   golfersByTier: (tournamentId: number) => `/api/tournament/${tournamentId}/golfers-by-tier`,
+  /** The golfers who count for the caller's entries there, across their groups. */
+  myGolfers: (tournamentId: number) => `/api/tournament/${tournamentId}/my-golfers`,
   tournamentHistory: (tournamentId: number) => `/api/tournament/${tournamentId}/history`,
   myHistory: () => '/api/tournaments/history',
+  /** The caller's own finishes (place of how many, score, winnings) with totals. */
+  myFinishes: () => '/api/tournaments/my-finishes',
 
   // ------------------------------------------------------------ groups (members)
   groups: () => '/api/pool-groups',
   demo: () => '/api/pool-groups/demo',
+  /** The demo group's standings, for visitors (public, read-only; compact like the members'). */
+  demoStandingsCompact: (tournamentId: number) =>
+    `/api/pool-groups/demo/tournaments/${tournamentId}/standings?shape=compact`,
+  demoEntryRooting: (tournamentId: number, entryId: number) =>
+    `/api/pool-groups/demo/tournaments/${tournamentId}/entries/${entryId}/rooting`,
+  demoEntryChances: (tournamentId: number, entryId: number) =>
+    `/api/pool-groups/demo/tournaments/${tournamentId}/entries/${entryId}/chances`,
+  /** The "my entry" card of the demo's player, whom a visitor plays as. */
+  demoMyEntries: (tournamentId: number) =>
+    `/api/pool-groups/demo/tournaments/${tournamentId}/my-entries`,
   joinGroup: (inviteCode: string) => `/api/pool-groups/join/${code(inviteCode)}`,
   invitePreview: (inviteCode: string) => `/api/pool-groups/invite/${code(inviteCode)}`,
   group,
@@ -86,6 +100,9 @@ export const apiPaths = {
     `${groupTournament(groupId, tournamentId)}/entries/${entryId}/rooting`,
   entryChances: (groupId: number, tournamentId: number, entryId: number) =>
     `${groupTournament(groupId, tournamentId)}/entries/${entryId}/chances`,
+  /** The caller's entries during play, for the "my entry" card (rank, chances, whom to root for). */
+  myEntries: (groupId: number, tournamentId: number) =>
+    `${groupTournament(groupId, tournamentId)}/my-entries`,
   /** The standings with each golfer written once (the default shape repeats them per entry). */
   groupStandingsCompact: (groupId: number, tournamentId: number) =>
     `${groupTournament(groupId, tournamentId)}/standings?shape=compact`,

@@ -42,6 +42,19 @@ export const entryForecastKey = (
   part: 'rooting' | 'chances',
 ) => [...standingsKey(groupId, tournamentId), 'entry', entryId, part] as const;
 
+/**
+ * The caller's own entries in a tournament ("my entry" card): under the standings' key, so the
+ * live stream's "standings changed" and a changed entry refresh it with the standings.
+ */
+export const myEntriesKey = (groupId: number, tournamentId: number) =>
+  [...standingsKey(groupId, tournamentId), 'mine'] as const;
+
+/**
+ * The golfers who count for the caller's entries in a tournament, across their groups (the
+ * leaderboard marks them): a saved or deleted entry refreshes them.
+ */
+export const myGolfersKey = (tournamentId: number) => ['my-golfers', tournamentId] as const;
+
 /** Inside the group's key, so refreshing everything about a group refreshes the report too. */
 export const financialReportKey = (groupId: number) =>
   ['groups', groupId, 'financial-report'] as const;

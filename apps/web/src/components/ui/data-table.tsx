@@ -11,12 +11,14 @@ import { cn } from '../../lib/cn';
  *   row's detail), so the page scrolls it and the header sticks below the 4rem top bar.
  *   `relative` keeps the cells' screen-reader text (absolutely positioned) inside the box.
  * - `headEdge`: a header cell, sticky at the top of the box (or below the top bar on a phone).
+ *   A card pinned above the table (the standings' "my entry") sets `--pinned-above` to its
+ *   height: a phone's header sticks below it too, and a desk's box leaves room for it.
  * - `wideOnly`: a column a phone leaves out.
  */
 const tableBox =
-  'relative max-h-[calc(100dvh-8rem)] overflow-auto overscroll-x-contain rounded-2xl border border-line bg-surface max-sm:max-h-none max-sm:overflow-visible';
+  'relative max-h-[calc(100dvh-8rem-var(--pinned-above,0px))] overflow-auto overscroll-x-contain rounded-2xl border border-line bg-surface max-sm:max-h-none max-sm:overflow-visible';
 export const headEdge =
-  'sticky top-0 max-sm:top-16 border-b border-line bg-surface-2 py-2.5 text-xs font-semibold uppercase tracking-wide text-muted';
+  'sticky top-0 max-sm:top-[calc(4rem+var(--pinned-above,0px))] border-b border-line bg-surface-2 py-2.5 text-xs font-semibold uppercase tracking-wide text-muted';
 export const wideOnly = 'max-sm:hidden';
 
 /**

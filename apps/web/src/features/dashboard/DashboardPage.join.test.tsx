@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../test/tournament-helpers';
 import { DASHBOARD, renderDashboard } from './test/render';
 
+// The live tournament's card listens to its group's stream; none is opened here.
+vi.mock('../chat', () => ({ useGroupEvents: vi.fn(() => 'open') }));
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();

@@ -2,12 +2,23 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../test/tournament-helpers';
+import { myEntries, myEntry } from '../../test/my-entry-fixtures';
 import { DASHBOARD, EMPTY, region, renderDashboard, tournament } from './test/render';
+
+// The live tournament's card listens to its group's stream; none is opened here.
+vi.mock('../chat', () => ({ useGroupEvents: vi.fn(() => 'open') }));
 
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
+
+/** The dashboard's sections (named regions), top to bottom. */
+const sectionsInOrder = () =>
+  screen
+    .getAllByRole('region')
+    .map((section) => section.getAttribute('aria-labelledby'))
+    .map((id) => document.getElementById(id ?? '')?.textContent);
 
 describe('DashboardPage', () => {
   it('welcomes by first name with the summary line and caches for 2 minutes', async () => {
@@ -31,18 +42,27 @@ describe('DashboardPage', () => {
     expect(critical).toHaveClass('bg-danger-soft');
     expect(high).toHaveClass('bg-warning-soft');
     expect(high).toHaveTextContent('Entry submitted');
+    // Straight to the tournament's entry form: one tap to picking.
     expect(within(critical!).getByRole('link', { name: /Make Picks/ })).toHaveAttribute(
       'href',
-      '/groups/3/tournaments',
+      '/groups/3/tournament/20/entry',
     );
     expect(within(high!).getByRole('link', { name: /Make Picks/ })).toHaveAttribute(
       'href',
-      '/groups/5/tournaments',
+      '/groups/5/tournament/21/entry',
     );
   });
 
   it('shows groups, live and upcoming tournaments with their links', async () => {
-    stubFetch({ '/api/dashboard': { body: DASHBOARD } });
+    stubFetch({
+      '/api/dashboard': { body: DASHBOARD },
+      '/api/pool-groups/3/tournaments/10/my-entries': {
+        body: myEntries([
+          myEntry({ entryId: 1, label: '#1' }),
+          myEntry({ entryId: 2, label: '#2' }),
+        ]),
+      },
+    });
     renderDashboard();
     await screen.findByRole('heading', { name: 'Welcome back, Nelly' });
 
@@ -56,10 +76,19 @@ describe('DashboardPage', () => {
     expect(groups[1]).toHaveTextContent('1 member');
     expect(groups[1]).not.toHaveTextContent('Tournament in progress');
 
+    // The live tournament where the user has entries: how they stand, a line each.
+    const live = region('Live Tournaments');
+    expect(within(live).getByRole('link', { name: /The Fairway Open/ })).toHaveAttribute(
+      'href',
+      '/groups/3/tournament/10/standings',
+    );
+    expect(within(live).getByText('Sunday Skins · Round 2')).toBeInTheDocument();
+    const entries = await within(live).findByRole('table', { name: /^Your entries: rank of 60/ });
     expect(
-      within(region('Live Tournaments')).getByRole('link', { name: /The Fairway Open/ }),
-    ).toHaveAttribute('href', '/groups/3/tournament/10/standings');
-    expect(within(region('Live Tournaments')).getByText(/Round 2 · 2 entries/)).toBeInTheDocument();
+      within(entries)
+        .getAllByRole('rowheader')
+        .map((row) => row.textContent),
+    ).toEqual(['#1', '#2']);
     const upcoming = within(region('Upcoming Tournaments')).getByRole('link', {
       name: /Links Championship/,
     });
@@ -79,6 +108,36 @@ describe('DashboardPage', () => {
       'href',
       '/leaderboard',
     );
+  });
+
+  it("leads with the live tournament while one is live, last week's results and shortcuts after", async () => {
+    stubFetch({
+      '/api/dashboard': { body: DASHBOARD },
+      '/api/pool-groups/3/tournaments/10/my-entries': { body: myEntries() },
+    });
+    renderDashboard();
+    await screen.findByRole('table', { name: /^Your entry/ });
+    expect(sectionsInOrder()).toEqual([
+      'Live Tournaments',
+      'Urgent Actions',
+      'Quick actions',
+      'My Groups',
+      'Upcoming Tournaments',
+    ]);
+  });
+
+  it('keeps live tournaments beside the upcoming ones, after the shortcuts, while none is live', async () => {
+    stubFetch({ '/api/dashboard': { body: { ...DASHBOARD, liveTournaments: [] } } });
+    renderDashboard();
+    await screen.findByRole('heading', { name: 'Welcome back, Nelly' });
+    expect(sectionsInOrder()).toEqual([
+      'Urgent Actions',
+      'Quick actions',
+      'My Groups',
+      'Live Tournaments',
+      'Upcoming Tournaments',
+    ]);
+    expect(screen.getByText('No live tournaments')).toBeInTheDocument();
   });
 
   it('shows an upcoming tournament with entries disabled as closed, without a countdown', async () => {

@@ -31,20 +31,27 @@ export function DashboardPage() {
       />
     );
   } else {
+    // While something is live it leads (with the member's entries), before last week's results.
+    const live = data.liveTournaments.length > 0;
     content = (
       <div className="space-y-8">
         <header>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{greeting(data.user)}</h1>
           <p className="mt-1 text-muted">{summaryLine(data.summary)}</p>
         </header>
+        {live && <LiveTournaments items={data.liveTournaments} />}
         <UrgentActions actions={data.urgentActions} />
         <LatestWinner />
         <QuickActions onJoin={openJoin} />
         <MyGroupsSection groups={data.user.groups} onJoin={openJoin} />
-        <div className="grid gap-8 lg:grid-cols-2">
-          <LiveTournaments items={data.liveTournaments} />
+        {live ? (
           <UpcomingTournaments items={data.upcomingTournaments} />
-        </div>
+        ) : (
+          <div className="grid gap-8 lg:grid-cols-2">
+            <LiveTournaments items={data.liveTournaments} />
+            <UpcomingTournaments items={data.upcomingTournaments} />
+          </div>
+        )}
       </div>
     );
   }

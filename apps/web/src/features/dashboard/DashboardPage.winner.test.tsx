@@ -1,8 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { historyItem } from '../../test/history-fixtures';
+import { myEntries } from '../../test/my-entry-fixtures';
 import { stubFetch, tournament as seasonTournament } from '../../test/tournament-helpers';
 import { DASHBOARD, renderDashboard } from './test/render';
+
+// The live tournament's card listens to its group's stream; none is opened here.
+vi.mock('../chat', () => ({ useGroupEvents: vi.fn(() => 'open') }));
 
 afterEach(() => {
   vi.useRealTimers();
@@ -18,7 +22,7 @@ describe('DashboardPage: the latest winner', () => {
       { id: 3, name: 'Sunday Skins' },
       { id: 5, name: 'Office Pool' },
     ],
-    winner: { name: 'Alice', totalScore: -12 },
+    winner: { name: 'Alice', totalScore: -12, groupId: 3 },
     payouts: [
       { groupId: 3, rank: 1, playerName: 'Alice', entryNumber: null, totalScore: -12, payout: 70 },
       { groupId: 3, rank: 2, playerName: 'Bo', entryNumber: null, totalScore: -7, payout: 30 },
@@ -56,11 +60,12 @@ describe('DashboardPage: the latest winner', () => {
   it("shows each group's paid places by group name, linked to the results", async () => {
     renderOn('2026-04-07T16:00:00Z');
     const card = await screen.findByRole('region', { name: 'Spring Invitational' });
+    // Across several groups the winner is named with their group.
     expect(
       within(card)
         .getByText(/Winner:/)
         .closest('p'),
-    ).toHaveTextContent('Winner:Alice-12won $70.00');
+    ).toHaveTextContent('Winner:Alice-12won $70.00in Sunday Skins');
     const placesIn = (groupName: string) =>
       within(card)
         .getByRole('list', { name: `Payouts in ${groupName} Spring Invitational` })
@@ -76,6 +81,22 @@ describe('DashboardPage: the latest winner', () => {
       'href',
       '/tournament/30/history',
     );
+  });
+
+  it("comes after the live tournament and the member's entry in it", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-04-07T16:00:00Z'));
+    stubFetch({
+      '/api/dashboard': { body: DASHBOARD },
+      '/api/tournaments/history': { body: [played] },
+      '/api/tournaments': { body: season },
+      '/api/pool-groups/3/tournaments/10/my-entries': { body: myEntries() },
+    });
+    renderDashboard();
+    const lastWeek = await screen.findByRole('region', { name: 'Spring Invitational' });
+    const live = screen.getByRole('region', { name: 'Live Tournaments' });
+    expect(live.compareDocumentPosition(lastWeek) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(await within(live).findByRole('table', { name: /^Your entry/ })).toBeInTheDocument();
   });
 
   it('is gone a week after the tournament ended', async () => {

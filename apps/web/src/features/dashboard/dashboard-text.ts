@@ -24,7 +24,9 @@ export const greeting = (user: { name: string; groups: readonly unknown[] }) =>
 export const entriesLabel = (entries: number) =>
   entries === 0 ? 'No entry yet' : count(entries, 'entry', 'entries');
 
-/** The group's tournament list (where picks are made) and a tournament's standings. */
+/** The group's tournament list, a tournament's entry form (one tap to picking) and its standings. */
 export const groupTournamentsPath = (groupId: number) => `/groups/${groupId}/tournaments`;
+export const entryFormPath = (groupId: number, tournamentId: number) =>
+  `/groups/${groupId}/tournament/${tournamentId}/entry`;
 export const standingsPath = (groupId: number, tournamentId: number) =>
   `/groups/${groupId}/tournament/${tournamentId}/standings`;

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GroupDetailPage } from './GroupDetailPage';
 import { group, groupTournament } from '../../test/group-fixtures';
 import { callsMade, renderRoute, stubApi, type ApiStubs } from '../../test/helpers';
+import { myEntries } from '../../test/my-entry-fixtures';
 
 vi.mock('../../lib/auth/AuthProvider', async () => {
   const { ME: me } = await import('../../test/group-fixtures');
@@ -23,9 +24,24 @@ function renderGroup(stubs: ApiStubs, path = '/groups/5') {
 }
 
 describe('GroupDetailPage tournaments dropdown', () => {
-  it('lists tournaments with picks, Live badge, and Standings or Enter targets', async () => {
+  it('starts closed while nothing is live, and opens on request', async () => {
     const user = userEvent.setup();
     renderGroup({
+      'GET /api/pool-groups/5': {
+        body: group({ tournaments: [groupTournament({ id: 3, name: 'Next Invitational' })] }),
+      },
+    });
+    const toggle = await screen.findByRole('button', { name: /Golf Tournaments/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: /Next Invitational/ })).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: /Next Invitational/ })).toBeInTheDocument();
+  });
+
+  it('lists tournaments with picks, Live badge, and Standings or Enter targets', async () => {
+    renderGroup({
+      'GET /api/pool-groups/5/tournaments/1/my-entries': { body: myEntries([]) },
       'GET /api/pool-groups/5': {
         body: group({
           tournaments: [
@@ -48,31 +64,30 @@ describe('GroupDetailPage tournaments dropdown', () => {
         }),
       },
     });
+    // Open from the start while a tournament is live.
     const toggle = await screen.findByRole('button', { name: /Golf Tournaments/ });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('link', { name: /Live Open/ })).not.toBeInTheDocument();
-    await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const list = within(document.getElementById(toggle.getAttribute('aria-controls')!)!);
 
-    const live = screen.getByRole('link', { name: /Live Open/ });
+    const live = list.getByRole('link', { name: /Live Open/ });
     expect(live).toHaveAttribute('href', '/groups/5/tournament/1/standings');
     expect(within(live).getByText('Live')).toBeInTheDocument();
     expect(within(live).getByText('12 picks')).toBeInTheDocument();
     expect(within(live).getByText('Standings')).toBeInTheDocument();
 
-    const closed = screen.getByRole('link', { name: /Closed Classic/ });
+    const closed = list.getByRole('link', { name: /Closed Classic/ });
     expect(closed).toHaveAttribute('href', '/groups/5/tournament/2/standings');
     expect(within(closed).getByText('1 pick')).toBeInTheDocument();
     expect(within(closed).queryByText('Live')).not.toBeInTheDocument();
     expect(within(closed).getByText('Entries Closed')).toBeInTheDocument();
 
-    const next = screen.getByRole('link', { name: /Next Invitational/ });
+    const next = list.getByRole('link', { name: /Next Invitational/ });
     expect(next).toHaveAttribute('href', '/groups/5/tournaments');
     expect(within(next).getByText('Enter')).toBeInTheDocument();
     expect(within(next).queryByText('Entries Closed')).not.toBeInTheDocument();
 
     // Entries the group admin disabled read as closed: no "Enter", the standings instead.
-    const off = screen.getByRole('link', { name: /Switched Off Open/ });
+    const off = list.getByRole('link', { name: /Switched Off Open/ });
     expect(off).toHaveAttribute('href', '/groups/5/tournament/4/standings');
     expect(within(off).getByText('Entries Closed')).toBeInTheDocument();
     expect(within(off).getByText('Standings')).toBeInTheDocument();

@@ -5,8 +5,9 @@ import { ErrorPanel, Skeleton } from '../../components/ui/States';
 import { TabList, TabPanel, Tabs } from '../../components/ui/Tabs';
 import { ApiError, errorMessage } from '../../lib/api';
 import { GroupChat } from '../chat';
+import { LiveEntryCard } from '../my-entry';
 import { useGroup } from '../../hooks/useGroup';
-import { GroupHeader } from './components/GroupHeader';
+import { GroupHeader, InviteCodePanel } from './components/GroupHeader';
 import { GroupHistoryCard } from './components/GroupHistoryCard';
 import { GroupRecentWinner } from './components/GroupRecentWinner';
 import { MembersCard } from './components/MembersCard';
@@ -32,19 +33,48 @@ function GroupSkeleton() {
   );
 }
 
+/**
+ * The tournaments being played, each led by how the member's entries stand: first on the page
+ * while any is live (the invite code and last week's results come after).
+ */
+function LiveNow({ group, live }: { group: Group; live: Group['tournaments'] }) {
+  return (
+    <section aria-labelledby="group-live-now" className="space-y-3">
+      <h2 id="group-live-now" className="sr-only">
+        Live now
+      </h2>
+      {live.map((tournament) => (
+        <LiveEntryCard
+          key={tournament.id}
+          groupId={group.id}
+          tournamentId={tournament.id}
+          tournamentName={tournament.name}
+          standingsTo={`/groups/${group.id}/tournament/${tournament.id}/standings`}
+        />
+      ))}
+    </section>
+  );
+}
+
 function MemberView({ group }: { group: Group }) {
+  const live = group.tournaments.filter((tournament) => tournament.status === 'active');
+  const playing = live.length > 0;
+  const recentWinner = <GroupRecentWinner group={group} />;
   return (
     <div className="space-y-6">
-      <GroupHeader group={group} />
+      <GroupHeader group={group} withInvite={!playing} />
+      {playing && <LiveNow group={group} live={live} />}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
-          {/* First in the main column, so phones see it right under the header. */}
-          <GroupRecentWinner group={group} />
+          {/* First in the main column, so phones see it right under the header; while a
+              tournament is live its card and the (open) list come first. */}
+          {!playing && recentWinner}
           <TournamentsDropdown
             groupId={group.id}
             tournaments={group.tournaments}
             isAdmin={group.isAdmin}
           />
+          {playing && recentWinner}
           <Tabs defaultValue="chat" className="space-y-3">
             <TabList
               label="Group"
@@ -62,6 +92,7 @@ function MemberView({ group }: { group: Group }) {
           </Tabs>
         </div>
         <div className="min-w-0 space-y-6">
+          {playing && <InviteCodePanel group={group} />}
           <MembersCard groupId={group.id} isAdmin={group.isAdmin} />
           <GroupHistoryCard groupId={group.id} />
         </div>

@@ -64,10 +64,42 @@ describe('GroupDetailPage: the latest winner', () => {
         .getAllByRole('listitem')
         .map((place) => place.textContent),
     ).toEqual(['1Alice-12$50.00', 'T2Bo #2-7$25.00', 'T2Casey Me-7$25.00']);
+    // One group: its name is not repeated beside the winner.
+    expect(within(card).queryByText(/^in /)).not.toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'View Results' })).toHaveAttribute(
       'href',
       '/tournament/3/history',
     );
+  });
+
+  it('shows a long winner name whole, wrapping on a phone rather than cut ("Marcus Ch…")', async () => {
+    const long = 'Marcus Christopherson-Whitfield';
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-04-08T16:00:00Z'));
+    stubApi({
+      'GET /api/pool-groups/5': { body: group({ tournaments: [finished] }) },
+      'GET /api/pool-groups/5/members': { body: [] },
+      'GET /api/pool-groups/5/history': {
+        body: [
+          historyItem({
+            ...spring,
+            winner: { name: long, totalScore: -12, groupId: 5 },
+            payouts: [{ ...spring.payouts[0]!, playerName: long }],
+          }),
+        ],
+      },
+    });
+    renderRoute('/groups/:groupId', '/groups/5', <GroupDetailPage />);
+    const card = await screen.findByRole('region', { name: 'Spring Invitational' });
+    // The winner line and the paid place: the name may break onto a line of its own, never
+    // end in an ellipsis (the layout itself is measured at 375 px by the browser journey).
+    const names = within(card).getAllByText(long);
+    expect(names).toHaveLength(2);
+    for (const name of names) {
+      expect(name).not.toHaveClass('truncate');
+      expect(name).toHaveClass('break-words');
+    }
+    expect(names[0]!.closest('p')).toHaveClass('flex-wrap');
   });
 
   it('leaves the card out once the tournament ended more than a week ago', async () => {

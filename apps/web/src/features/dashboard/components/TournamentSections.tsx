@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/States';
 import { formatDate } from '../../../lib/format';
 import { Countdown } from '../../../components/Countdown';
 import { HOUR_MS } from '../../../lib/countdown';
+import { LiveEntryCard } from '../../my-entry';
 import { entriesLabel, groupTournamentsPath, standingsPath } from '../dashboard-text';
 
 type DashboardItem = DashboardResponse['liveTournaments'][number];
@@ -30,7 +31,10 @@ const itemKey = (item: DashboardItem) => `${item.group.id}-${item.tournament.id}
 const rowClass =
   'group flex items-center gap-3 rounded-2xl border border-line bg-surface p-4 transition-colors hover:border-primary/40';
 
-/** Tournaments being played in the user's groups, each opening the group's standings. */
+/**
+ * Tournaments being played in the user's groups, each opening the group's standings. Where the
+ * user has an entry, its card says how it stands (rank, chances, payout, whom to root for).
+ */
 export function LiveTournaments({ items }: { items: DashboardItem[] }) {
   return (
     <Section id="live-tournaments" title="Live Tournaments">
@@ -49,29 +53,44 @@ export function LiveTournaments({ items }: { items: DashboardItem[] }) {
         </EmptyState>
       ) : (
         <ul className="space-y-3">
-          {items.map((item) => (
-            <li key={itemKey(item)}>
-              <Link to={standingsPath(item.group.id, item.tournament.id)} className={rowClass}>
-                <span className="min-w-0 flex-1">
-                  <span className="flex flex-wrap items-center gap-2">
-                    <span className="font-semibold group-hover:text-primary">
-                      {item.tournament.name}
+          {items.map((item) =>
+            item.entries > 0 ? (
+              <li key={itemKey(item)}>
+                <LiveEntryCard
+                  groupId={item.group.id}
+                  tournamentId={item.tournament.id}
+                  tournamentName={item.tournament.name}
+                  groupName={item.group.name}
+                  round={item.tournament.round}
+                  entryCount={item.entries}
+                  standingsTo={standingsPath(item.group.id, item.tournament.id)}
+                />
+              </li>
+            ) : (
+              <li key={itemKey(item)}>
+                <Link to={standingsPath(item.group.id, item.tournament.id)} className={rowClass}>
+                  <span className="min-w-0 flex-1">
+                    <span className="flex flex-wrap items-center gap-2">
+                      <span className="font-semibold group-hover:text-primary">
+                        {item.tournament.name}
+                      </span>
+                      <Badge tone="live" pulse>
+                        Live
+                      </Badge>
                     </span>
-                    <Badge tone="live" pulse>
-                      Live
-                    </Badge>
+                    <span className="block text-sm text-muted">
+                      {item.group.name} · Round {item.tournament.round} ·{' '}
+                      {entriesLabel(item.entries)}
+                    </span>
                   </span>
-                  <span className="block text-sm text-muted">
-                    {item.group.name} · Round {item.tournament.round} · {entriesLabel(item.entries)}
+                  <span className="hidden text-sm font-semibold text-primary sm:inline">
+                    Standings
                   </span>
-                </span>
-                <span className="hidden text-sm font-semibold text-primary sm:inline">
-                  Standings
-                </span>
-                <ChevronRight aria-hidden className="size-4 text-muted" />
-              </Link>
-            </li>
-          ))}
+                  <ChevronRight aria-hidden className="size-4 text-muted" />
+                </Link>
+              </li>
+            ),
+          )}
         </ul>
       )}
     </Section>

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../../components/ui/Button';
 import { cn } from '../../../lib/cn';
 import { useNow } from '../../../hooks/useNow';
 import { formatCountdown } from '../../../lib/countdown';
-import { groupTournamentsPath } from '../dashboard-text';
+import { entryFormPath } from '../dashboard-text';
 import { formatDeadlineEt } from '../../../lib/times';
 
 /** The dashboard shows at most 3 urgent actions. */
@@ -89,7 +89,8 @@ export function UrgentActions({ actions }: { actions: UrgentAction[] }) {
                   {action.hasEntry ? 'Entry submitted' : 'No entry yet'}
                 </span>
                 <ButtonLink
-                  to={groupTournamentsPath(action.group.id)}
+                  // Straight to the form: picking starts with this tap.
+                  to={entryFormPath(action.group.id, action.tournament.id)}
                   size="sm"
                   aria-label={`Make Picks for ${action.tournament.name} in ${action.group.name}`}
                 >

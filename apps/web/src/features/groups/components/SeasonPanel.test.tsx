@@ -50,6 +50,19 @@ describe('the Season tab', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['1', '$20.00', '$20.00', '$30.00', '+$10.00']);
     expect(within(table).getByRole('row', { name: /Bob/ })).toHaveTextContent('−$10.00');
+    // Won and Net always have columns; played, owed and paid fold under the name where the
+    // panel is narrower than 36rem (a phone), instead of pushing Won and Net off-screen.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .filter((header) => !header.className.includes('hidden'))
+        .map((header) => header.textContent),
+    ).toEqual(['Member', 'Won', 'Net']);
+    const folded = within(ann).getByText(/played ·/);
+    expect(folded).toHaveTextContent('1 played · $20.00 owed · $20.00 paid');
+    expect(folded).toHaveClass('@xl:hidden');
+    expect(table.closest('.\\@container')).not.toBeNull();
+    expect(table.parentElement).not.toHaveClass('overflow-x-auto');
     expect(screen.getByRole('figure', { name: 'Net winnings by member' })).toBeInTheDocument();
 
     // This year first; the next one too, and the ones before.

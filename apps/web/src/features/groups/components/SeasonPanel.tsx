@@ -46,6 +46,75 @@ function NetChart({ members }: { members: SeasonMember[] }) {
   );
 }
 
+/**
+ * The money list, columns by importance: each member with what they won and their net always;
+ * where the panel is narrower than 36rem (a phone, or a narrow window beside the sidebar) the
+ * tournaments played, fees owed and fees paid fold under the name instead of columns.
+ */
+function SeasonTable({ members, year }: { members: SeasonMember[]; year: number }) {
+  const roomy = 'hidden @xl:table-cell';
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">Season money list, {year}</caption>
+      <thead>
+        <tr className="text-left text-xs uppercase tracking-wide text-muted">
+          <th scope="col" className="py-2 pr-2">
+            Member
+          </th>
+          <th scope="col" className={cn('px-2 py-2 text-right', roomy)}>
+            Played
+          </th>
+          <th scope="col" className={cn('px-2 py-2 text-right', roomy)}>
+            Fees owed
+          </th>
+          <th scope="col" className={cn('px-2 py-2 text-right', roomy)}>
+            Paid
+          </th>
+          <th scope="col" className="px-2 py-2 text-right">
+            Won
+          </th>
+          <th scope="col" className="py-2 pl-2 text-right">
+            Net
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {members.map((member) => (
+          <tr key={member.userId} className="border-t border-line">
+            <th scope="row" className="break-words py-2 pr-2 text-left align-top font-medium">
+              {member.name}
+              <span className="tabular mt-0.5 block text-xs font-normal text-muted @xl:hidden">
+                {member.tournamentsPlayed} played · {formatUsd(member.feesOwed)} owed ·{' '}
+                {formatUsd(member.feesPaid)} paid
+              </span>
+            </th>
+            <td className={cn('tabular px-2 py-2 text-right align-top', roomy)}>
+              {member.tournamentsPlayed}
+            </td>
+            <td className={cn('tabular px-2 py-2 text-right align-top', roomy)}>
+              {formatUsd(member.feesOwed)}
+            </td>
+            <td className={cn('tabular px-2 py-2 text-right align-top', roomy)}>
+              {formatUsd(member.feesPaid)}
+            </td>
+            <td className="tabular px-2 py-2 text-right align-top">
+              {formatUsd(member.payoutsWon)}
+            </td>
+            <td
+              className={cn(
+                'tabular py-2 pl-2 text-right align-top font-semibold',
+                member.net < 0 && 'text-danger',
+              )}
+            >
+              {signed(member.net)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** The Season tab: the group's money list for a year, with a chart of each member's net. */
 export function SeasonPanel({ groupId }: { groupId: number }) {
   const thisYear = new Date().getFullYear();
@@ -76,61 +145,14 @@ export function SeasonPanel({ groupId }: { groupId: number }) {
           {season.data.tournaments.map((t) => t.name).join(', ')}
         </p>
         <NetChart members={season.data.members} />
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[32rem] text-sm">
-            <caption className="sr-only">Season money list, {year}</caption>
-            <thead>
-              <tr className="text-left text-xs uppercase tracking-wide text-muted">
-                <th scope="col" className="py-2 pr-2">
-                  Member
-                </th>
-                <th scope="col" className="px-2 py-2 text-right">
-                  Played
-                </th>
-                <th scope="col" className="px-2 py-2 text-right">
-                  Fees owed
-                </th>
-                <th scope="col" className="px-2 py-2 text-right">
-                  Paid
-                </th>
-                <th scope="col" className="px-2 py-2 text-right">
-                  Won
-                </th>
-                <th scope="col" className="py-2 pl-2 text-right">
-                  Net
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {season.data.members.map((member) => (
-                <tr key={member.userId} className="border-t border-line">
-                  <th scope="row" className="py-2 pr-2 text-left font-medium">
-                    {member.name}
-                  </th>
-                  <td className="tabular px-2 py-2 text-right">{member.tournamentsPlayed}</td>
-                  <td className="tabular px-2 py-2 text-right">{formatUsd(member.feesOwed)}</td>
-                  <td className="tabular px-2 py-2 text-right">{formatUsd(member.feesPaid)}</td>
-                  <td className="tabular px-2 py-2 text-right">{formatUsd(member.payoutsWon)}</td>
-                  <td
-                    className={cn(
-                      'tabular py-2 pl-2 text-right font-semibold',
-                      member.net < 0 && 'text-danger',
-                    )}
-                  >
-                    {signed(member.net)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SeasonTable members={season.data.members} year={year} />
       </div>
     );
 
   return (
     <section
       aria-label="Season money list"
-      className="space-y-4 rounded-2xl border border-line bg-surface p-4 sm:p-5"
+      className="@container space-y-4 rounded-2xl border border-line bg-surface p-4 sm:p-5"
     >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 className="text-lg font-semibold">Season money list</h2>

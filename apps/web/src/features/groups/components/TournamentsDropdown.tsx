@@ -52,6 +52,7 @@ function TournamentRow({
 /**
  * "Golf Tournaments": a disclosure listing the group's tournaments with their picks count.
  * A disclosure rather than a menu, so rows are ordinary links that keyboards and readers know.
+ * It starts open while one of them is live (the live one is a tap away), closed otherwise.
  */
 export function TournamentsDropdown({
   groupId,
@@ -62,9 +63,9 @@ export function TournamentsDropdown({
   tournaments: GroupTournamentSummary[];
   isAdmin: boolean;
 }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
   const live = tournaments.some((t) => t.status === 'active');
+  const [open, setOpen] = useState(live);
+  const panelId = useId();
 
   return (
     <Card>

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MyEntriesResponse } from '@fairway/contract';
+import { api } from '../../../lib/api';
+import { apiPaths } from '../../../lib/api-paths';
+import { myEntriesKey } from '../../../lib/query-keys';
+import { useGroupEvents } from '../../chat';
+
+/**
+ * GET /api/pool-groups/{groupId}/tournaments/{tournamentId}/my-entries: the caller's entries in
+ * play. Under the standings' key (lib/query-keys.ts), so the group's live stream refreshes it
+ * whenever the standings change; between those it is fresh for a minute.
+ */
+export const useMyEntries = (groupId: number, tournamentId: number, enabled = true) =>
+  useQuery({
+    queryKey: myEntriesKey(groupId, tournamentId),
+    queryFn: ({ signal }) =>
+      api.get<MyEntriesResponse>(apiPaths.myEntries(groupId, tournamentId), { signal }),
+    enabled,
+    staleTime: 60_000,
+  });
+
+/**
+ * The caller's entries, kept live wherever the card shows: the group's event stream (one
+ * connection per group however many components ask) says when the standings changed.
+ */
+export function useLiveMyEntries(groupId: number, tournamentId: number, enabled = true) {
+  useGroupEvents(groupId);
+  return useMyEntries(groupId, tournamentId, enabled);
+}
