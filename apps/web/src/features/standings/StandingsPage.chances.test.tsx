@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ME } from '../../test/group-fixtures';
 import { row, standings } from './test/fixtures';
-import { STANDINGS, leaders, renderStandings, rowOf } from './test/render';
+import { STANDINGS, cellOf, leaders, renderStandings, rowOf } from './test/render';
 
 vi.mock('../../lib/auth/AuthProvider', async () => {
   const { ME: me } = await import('../../test/group-fixtures');
@@ -24,6 +24,7 @@ const chances = [0.62, 0.3, 0.08, 0];
 const forecast = leaders.map((entry, i) => ({
   ...entry,
   winProbability: chances[i]!,
+  cashProbability: [0.97, 0.71, 0.66, 0.004][i]!,
   expectedPayout: [61.5, 27.25, 11.25, 0][i]!,
 }));
 
@@ -54,18 +55,24 @@ describe('StandingsPage: chances to win', () => {
     renderWithChances();
     const alice = await rowOf(/Alice/);
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers.slice(-3)).toEqual(['Score', 'Win', 'Payout']);
-    const winOf = (entry: HTMLElement) => within(entry).getAllByRole('cell').at(-2)!;
-    expect(winOf(alice)).toHaveTextContent('62%');
-    expect(winOf(await rowOf(/Cy/))).toHaveTextContent('0%');
-    expect(screen.getByRole('table', { name: /chance to win and projected payout\./ })).toBe(
-      alice.closest('table'),
-    );
-    // An entry opened up says its chance and what it can expect to win.
+    // A desk under 1440 px: the chance and the money before the golfers' compact cell.
+    expect(headers).toEqual(['Rank', 'Player', 'Score', 'Win', 'Payout', 'Golfers']);
+    expect(cellOf(alice, 'Win')).toHaveTextContent('62%');
+    expect(cellOf(await rowOf(/Cy/), 'Win')).toHaveTextContent('0%');
+    expect(
+      screen.getByRole('table', { name: /chance to win, projected payout and five golfers\./ }),
+    ).toBe(alice.closest('table'));
+    // An entry opened up says its chances to win and to cash, and what it can expect to win.
     await userEvent.click(within(alice).getByRole('button', { name: /Alice/ }));
-    expect(screen.getByText(/Chance to win:/).parentElement).toHaveTextContent(
-      'Chance to win: 62% · Expected payout: $61.50',
-    );
+    const detail = screen.getByRole('region', { name: 'Rounds for Alice' });
+    expect(
+      [...detail.querySelectorAll('caption dl > div')].map((fact) => fact.textContent),
+    ).toEqual([
+      'Projected payout: —None',
+      'Chance to win: 62%',
+      'Chance to cash: 97%',
+      'Expected payout: $61.50',
+    ]);
   });
 
   it("shows the viewer's chance, its chance by round and whom to root for", async () => {
@@ -73,6 +80,8 @@ describe('StandingsPage: chances to win', () => {
     const card = await screen.findByRole('region', { name: 'Your chances' });
     expect(card).toHaveTextContent('Simulated from here to the last putt, 10,000 times');
     expect(within(card).getByText('30%', { selector: 'dd' })).toBeInTheDocument();
+    // In a pool that pays: the chance to finish in the paid places beside the chance to win.
+    expect(within(card).getByText('Chance to cash').nextElementSibling).toHaveTextContent('71%');
     expect(within(card).getByText('$27.25')).toBeInTheDocument();
     const byRound = await within(card).findByRole('list', { name: 'Chance to win by round' });
     expect(
@@ -119,6 +128,7 @@ describe('StandingsPage: chances to win', () => {
     const second = {
       ...row({ entryId: 9, rank: 3, player: { id: ME.id, name: ME.name } }),
       winProbability: 0.05,
+      cashProbability: 0.2,
       expectedPayout: 2,
     };
     renderWithChances([...forecast, second], {
@@ -136,7 +146,7 @@ describe('StandingsPage: chances to win', () => {
     const alice = await rowOf(/Alice/);
     // The column is there from the first paint, so the forecast landing moves nothing.
     expect(screen.getByRole('columnheader', { name: 'Win' })).toBeInTheDocument();
-    expect(within(alice).getAllByRole('cell').at(-2)).toHaveTextContent('');
+    expect(cellOf(alice, 'Win')).toBeEmptyDOMElement();
     expect(screen.queryByRole('region', { name: 'Your chances' })).not.toBeInTheDocument();
   });
 });

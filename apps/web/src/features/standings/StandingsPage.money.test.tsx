@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useGroupEvents } from '../chat';
 import { ME } from '../../test/group-fixtures';
 import { standings } from './test/fixtures';
-import { STANDINGS, leaders, renderStandings, rowOf } from './test/render';
+import { STANDINGS, cellOf, leaders, renderStandings, rowOf, showAt } from './test/render';
 
 vi.mock('../../lib/auth/AuthProvider', async () => {
   const { ME: me } = await import('../../test/group-fixtures');
@@ -18,6 +18,7 @@ vi.mock('../chat', async (original) => ({
 }));
 
 afterEach(() => {
+  showAt(1024);
   vi.unstubAllGlobals();
   vi.mocked(useGroupEvents).mockClear();
 });
@@ -31,8 +32,8 @@ describe('StandingsPage: payouts', () => {
     const alice = await rowOf(/Alice/);
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     // In play, the Win column waits for the first forecast (empty until then).
-    expect(headers.slice(-3)).toEqual(['Score', 'Win', 'Payout']);
-    const payoutOf = (entry: HTMLElement) => within(entry).getAllByRole('cell').at(-1)!;
+    expect(headers).toEqual(['Rank', 'Player', 'Score', 'Win', 'Payout', 'Golfers']);
+    const payoutOf = (entry: HTMLElement) => cellOf(entry, 'Payout');
     expect(payoutOf(alice)).toHaveTextContent('$50.00');
     expect(payoutOf(await rowOf(new RegExp(ME.name)))).toHaveTextContent('$25.00');
     expect(payoutOf(await rowOf(/Bo/))).toHaveTextContent('$25.00');
@@ -44,7 +45,9 @@ describe('StandingsPage: payouts', () => {
     expect(screen.getByText(/Prize pool/)).toHaveTextContent('Prize pool $100.00');
     expect(screen.getByText('Projected payouts')).toBeInTheDocument();
     expect(
-      screen.getByRole('table', { name: /total score, chance to win and projected payout\./ }),
+      screen.getByRole('table', {
+        name: /total score, chance to win, projected payout and five golfers\./,
+      }),
     ).toBe(alice.closest('table'));
   });
 
@@ -55,7 +58,13 @@ describe('StandingsPage: payouts', () => {
     });
     expect(await screen.findByText('Final payouts')).toBeInTheDocument();
     expect(screen.queryByText('Projected payouts')).not.toBeInTheDocument();
-    expect(screen.getByRole('table', { name: /total score and payout\./ })).toBeInTheDocument();
+    // What each entry won, where the chance to win was: it is settled.
+    expect(
+      screen.getByRole('table', { name: /total score, amount won and five golfers\./ }),
+    ).toBeInTheDocument();
+    expect(cellOf(await rowOf(/Alice/), 'Won')).toHaveTextContent('$100.00');
+    expect(screen.queryByRole('columnheader', { name: 'Win' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Payout' })).not.toBeInTheDocument();
   });
 
   it('shows no money at all for a free pool', async () => {
@@ -64,13 +73,15 @@ describe('StandingsPage: payouts', () => {
     expect(screen.queryByRole('columnheader', { name: 'Payout' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Prize pool/)).not.toBeInTheDocument();
     expect(screen.queryByText(/payouts/i)).not.toBeInTheDocument();
-    expect(screen.getByRole('table', { name: /total score and chance to win\./ })).toBeVisible();
+    expect(
+      screen.getByRole('table', { name: /total score, chance to win and five golfers\./ }),
+    ).toBeVisible();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Bo' }));
     expect(screen.getByRole('table', { name: /Rounds for Bo/ })).not.toHaveTextContent(/payout/i);
   });
 
-  it("shows the entry's payout in its opened detail, where phones see it", async () => {
+  it("shows the entry's payout in its opened detail", async () => {
     const user = userEvent.setup();
     const paid = leaders.map((entry, index) => ({ ...entry, payout: [50, 25, 25, 0][index]! }));
     renderStandings({ [STANDINGS]: { body: standings(paid, { entryFee: 25 }, 100) } });
@@ -82,5 +93,22 @@ describe('StandingsPage: payouts', () => {
     expect(screen.getByRole('table', { name: /Rounds for Cy/ })).toHaveAccessibleName(
       /Projected payout: None/,
     );
+  });
+
+  it('shows a phone the payout as a column of its own', async () => {
+    showAt(375);
+    const paid = leaders.map((entry, index) => ({ ...entry, payout: [50, 25, 25, 0][index]! }));
+    renderStandings({ [STANDINGS]: { body: standings(paid, { entryFee: 25 }, 100) } });
+    const alice = await rowOf(/Alice/);
+    // Rank, player, score, the chance to win and the money: the golfers are in each entry's sheet.
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Rank',
+      'Player',
+      'Score',
+      'Win',
+      'Payout',
+    ]);
+    expect(cellOf(alice, 'Payout')).toHaveTextContent('$50.00');
+    expect(within(alice).queryByText('Tier1 Golfer 1')).not.toBeInTheDocument();
   });
 });

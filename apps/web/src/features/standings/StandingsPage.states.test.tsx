@@ -126,6 +126,7 @@ describe('StandingsPage: a big pool on a slow network', () => {
     row({
       entryId: i + 1,
       rank: i === 50 ? 50 : i + 1,
+      tied: i === 49 || i === 50,
       player: i === 90 ? { id: 100, name: 'Player 1' } : { id: 100 + i, name: `Player ${i + 1}` },
     }),
   );

@@ -5,7 +5,7 @@ import { useGroupEvents } from '../chat';
 import { ME } from '../../test/group-fixtures';
 import { formatClock } from '../../lib/times';
 import { golfer, row, standings } from './test/fixtures';
-import { STANDINGS, leaders, renderStandings, rowOf } from './test/render';
+import { STANDINGS, leaders, renderStandings, rowOf, showAt } from './test/render';
 
 vi.mock('../../lib/auth/AuthProvider', async () => {
   const { ME: me } = await import('../../test/group-fixtures');
@@ -19,6 +19,7 @@ vi.mock('../chat', async (original) => ({
 }));
 
 afterEach(() => {
+  showAt(1024);
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.mocked(useGroupEvents).mockClear();
@@ -26,6 +27,8 @@ afterEach(() => {
 
 describe('StandingsPage: the table', () => {
   it('shows the ranked table with medals, T ties, your row and a CUT R2 golfer', async () => {
+    // From 1440 px each golfer has a column of their own.
+    showAt(1440);
     renderStandings({ [STANDINGS]: { body: standings(leaders) } });
 
     expect(
@@ -35,7 +38,8 @@ describe('StandingsPage: the table', () => {
     expect(screen.getByText('Round 2')).toBeInTheDocument();
     expect(screen.getByText('Cut Golfers Get Cut Score')).toBeInTheDocument();
     expect(screen.getByText('Projected cut: +1')).toBeInTheDocument();
-    expect(screen.getByText('Cut score: +4')).toBeInTheDocument();
+    // One cut figure: before the cut is made, the projected cut alone.
+    expect(screen.queryByText(/Cut score/)).not.toBeInTheDocument();
     expect(screen.getByText('F = Finished round')).toBeInTheDocument();
     expect(screen.getByText(/Last updated/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Tournaments/ })).toHaveAttribute(
@@ -229,16 +233,18 @@ describe('StandingsPage: the table', () => {
     expect(items[0]).toHaveTextContent(/Scottie Scheffler\s*67%/);
     expect(items[0]).toHaveTextContent('2 of 3');
     const lonesRow = await rowOf(/^P3/);
-    const loneCell = within(lonesRow).getByText('Lone Wolf').closest('td')!;
+    const loneCell = within(lonesRow)
+      .getByText('Lone Wolf')
+      .closest<HTMLElement>('[data-golfer-status]')!;
     expect(within(loneCell).getByText('Unique', { exact: false })).toBeInTheDocument();
     // Scottie is held by two entries: never unique; the card counts every lone golfer.
     const scottieCell = within(await rowOf(/^P1/))
       .getByText('Scottie Scheffler')
-      .closest('td')!;
+      .closest<HTMLElement>('[data-golfer-status]')!;
     expect(within(scottieCell).queryByText('Unique', { exact: false })).toBeNull();
     expect(card).toHaveTextContent(/\d+ unique/);
 
-    // The opened row's detail marks it too (a phone shows the golfers only there).
+    // The opened row's detail marks it too.
     await userEvent.click(within(lonesRow).getByRole('button'));
     const detail = await screen.findByRole('table', { name: /Rounds for P3/ });
     const loneRow = within(detail).getByRole('rowheader', { name: /Lone Wolf/ });

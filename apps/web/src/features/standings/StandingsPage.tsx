@@ -1,6 +1,6 @@
 import { uniquePicks } from '@fairway/domain';
 import { Users } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useParams } from 'react-router';
 import { Later } from '../../components/ui/Later';
 import { EmptyState, ErrorPanel } from '../../components/ui/States';
@@ -8,6 +8,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { formatCount } from '../../lib/format';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { useGroupEvents } from '../chat';
+import { entriesFromStandings, PinnedMyEntry } from '../my-entry';
 import { TournamentChanges } from '../tournament-changes';
 import { usePageStandings } from './api/first-rows';
 import { ChancesCard } from './components/ChancesCard';
@@ -19,6 +20,7 @@ import { NotStartedPanel } from './components/NotStartedPanel';
 import { StandingsLocked } from './components/StandingsLocked';
 import { StandingsSkeleton } from './components/StandingsSkeleton';
 import { StandingsTable } from './components/StandingsTable';
+import type { RowJump } from './components/row-jump';
 import { payoutLabel, showsPayouts } from './standings-rules';
 
 const ERROR_TITLE = 'Error Loading Standings';
@@ -55,6 +57,8 @@ function Standings({ groupId, tournamentId }: { groupId: number; tournamentId: n
   const standings = usePageStandings(groupId, tournamentId);
   const popularity = (standings.whole ?? standings.head)?.popularity;
   const uniqueGolfers = useMemo(() => uniquePicks(popularity ?? []), [popularity]);
+  // "Jump to my row" on the pinned "my entry" card reaches the member's row through the table.
+  const rowJump = useRef<RowJump>(null);
 
   if (standings.isPending) return <StandingsSkeleton />;
   const { error } = standings;
@@ -97,10 +101,12 @@ function Standings({ groupId, tournamentId }: { groupId: number; tournamentId: n
             poolType={tournament.poolType}
             userId={userId}
             tournamentName={tournament.name}
+            status={tournament.status}
             showPayouts={showsPayouts(prizePool)}
             payoutLabel={payoutLabel(tournament.status)}
+            winningScore={tournament.winningScore}
             beyond={standings.head?.beyond}
-            live={tournament.status === 'active'}
+            jumpRef={rowJump}
           />
           {coming > 0 && (
             <p role="status" className="mt-3 text-center text-sm text-muted">
@@ -144,6 +150,19 @@ function Standings({ groupId, tournamentId }: { groupId: number; tournamentId: n
         prizePool={prizePool}
         liveStatus={liveStatus}
       />
+      {tournament.status === 'active' && rows.length > 0 && (
+        <PinnedMyEntry
+          groupId={groupId}
+          tournamentId={tournamentId}
+          known={entriesFromStandings(shown, userId, {
+            totalEntries: rows.length + coming,
+            hasPrizes: showsPayouts(prizePool),
+          })}
+          moreRows={coming > 0}
+          // The member's row may be beyond the first rows: the jump waits for the whole table.
+          onJump={standings.whole ? (entryId) => rowJump.current?.jumpTo(entryId) : undefined}
+        />
+      )}
       {body}
       {/* How the pool's money or rules changed once play began, when they did (members see it). */}
       <TournamentChanges

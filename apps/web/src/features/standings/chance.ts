@@ -1,16 +1,7 @@
 import type { StandingRow } from '@fairway/contract';
 
-/**
- * A chance to win as people say it: whole percent, with "<1%" and ">99%" for the ends that are
- * neither impossible nor certain (docs/rules.md, "Win probability").
- */
-export function formatChance(probability: number): string {
-  if (probability <= 0) return '0%';
-  if (probability >= 1) return '100%';
-  if (probability < 0.005) return '<1%';
-  if (probability > 0.995) return '>99%';
-  return `${Math.round(probability * 100)}%`;
-}
+// One home for how a chance reads, shared with the "my entry" card.
+export { formatChance } from '../../lib/chance';
 
 /** The standings carry chances (play has started and a forecast is in, or it is over). */
 export const showsChances = (rows: readonly StandingRow[]) =>

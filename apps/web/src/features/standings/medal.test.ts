@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { medalFor, medalName, rankLabels } from './medal';
+import { medalFor, medalName, rankLabel, rankLabels } from './medal';
 
 describe('medalFor', () => {
   it('gives gold, silver and bronze to ranks 1 to 3 and nothing below', () => {
@@ -22,5 +22,12 @@ describe('rankLabels', () => {
 
   it('copes with no rows', () => {
     expect(rankLabels([])).toEqual([]);
+  });
+});
+
+describe('rankLabel', () => {
+  it("reads the server's tie: T only where another entry shares the rank", () => {
+    expect(rankLabel(3, true)).toBe('T3');
+    expect(rankLabel(3, false)).toBe('3');
   });
 });

@@ -22,3 +22,6 @@ export function rankLabels(
     holders.set(rank, (holders.get(rank) ?? 0) + 1);
   return rows.map(({ rank }) => ((holders.get(rank) ?? 0) > 1 ? `T${rank}` : String(rank)));
 }
+
+/** A rank as golf writes it: "T2" when the server says another entry shares it (StandingRow.tied). */
+export const rankLabel = (rank: number, tied: boolean) => (tied ? `T${rank}` : String(rank));

@@ -12,6 +12,8 @@ import {
   progressMeaning,
   projectedCutText,
   showsPayouts,
+  tiebreakNote,
+  winningScoreText,
 } from './standings-rules';
 import { formatClock } from '../../lib/times';
 
@@ -37,9 +39,20 @@ describe('round and cut lines', () => {
   });
 
   it('shows the cut score only where it counts (cut_score pools)', () => {
-    expect(cutScoreText({ poolType: 'cut_score', cutScore: 4 })).toBe('Cut score: +4');
-    expect(cutScoreText({ poolType: 'cut_score', cutScore: null })).toBeNull();
-    expect(cutScoreText({ poolType: 'elimination', cutScore: 4 })).toBeNull();
+    const made = { projectedCut: null } as const;
+    expect(cutScoreText({ ...made, poolType: 'cut_score', cutScore: 4 })).toBe('Cut score: +4');
+    expect(cutScoreText({ ...made, poolType: 'cut_score', cutScore: null })).toBeNull();
+    expect(cutScoreText({ ...made, poolType: 'elimination', cutScore: 4 })).toBeNull();
+  });
+
+  it('shows one cut figure: the projected cut until the cut is made, the cut score after', () => {
+    // Round 2: the line falls at E; the worst score still playing +1 is no second cut line.
+    expect(cutScoreText({ poolType: 'cut_score', cutScore: 10, projectedCut: 0 })).toBeNull();
+    expect(projectedCutText(0)).toBe('Projected cut: E');
+    // The cut made (the projected cut is gone): what the cut golfers count.
+    expect(cutScoreText({ poolType: 'cut_score', cutScore: 4, projectedCut: null })).toBe(
+      'Cut score: +4',
+    );
   });
 });
 
@@ -127,6 +140,9 @@ describe('countingReason (the scoring audit)', () => {
     expect(countingReason(base, 'cut_score')).toBe(
       'Counts their own score: -4 through 12 holes of R2',
     );
+    expect(countingReason({ ...base, score: 2, actualScore: 2, thru: 1 }, 'cut_score')).toBe(
+      'Counts their own score: +2 through 1 hole of R2',
+    );
     expect(countingReason({ ...base, thru: 18 }, 'elimination')).toBe(
       'Counts their own score: -4 after R2',
     );
@@ -134,5 +150,20 @@ describe('countingReason (the scoring audit)', () => {
     expect(countingReason(waiting, 'cut_score')).toBe('Counts their own score: -4 before R3');
     const fresh = { ...base, round: 1, score: 0, actualScore: null, thru: 0 };
     expect(countingReason(fresh, 'cut_score')).toBe('Not started: counts E until they tee off');
+  });
+});
+
+describe('the tiebreak and the winning score', () => {
+  it("says how the tiebreak placed an entry: its guess beside the winner's score", () => {
+    expect(tiebreakNote(-12, -14)).toBe('Tiebreak: guess -12, winner -14');
+    expect(tiebreakNote(0, 2)).toBe('Tiebreak: guess E, winner +2');
+    // No guess ranks after every guess.
+    expect(tiebreakNote(null, -14)).toBe('Tiebreak: no guess, winner -14');
+  });
+
+  it('names the winning score once the tournament is completed, never before', () => {
+    expect(winningScoreText({ status: 'completed', winningScore: -14 })).toBe('Winning score: -14');
+    expect(winningScoreText({ status: 'active', winningScore: null })).toBeNull();
+    expect(winningScoreText({ status: 'completed', winningScore: null })).toBeNull();
   });
 });

@@ -20,11 +20,18 @@ export const projectedCutText = (projectedCut: number | null) =>
   projectedCut === null ? null : `Projected cut: ${formatToPar(projectedCut)}`;
 
 /**
- * The score CUT, WD and DQ golfers count in a cut_score pool. Elimination pools count the
- * golfer's own score, so the number would only mislead there.
+ * The score CUT, WD and DQ golfers count in a cut_score pool, once the cut is made (docs/rules.md,
+ * "Scoring and standings"). Before it, while the projected cut is shown, the header shows that
+ * one figure alone: the cut score then only prices a withdrawal (its audit line says so) and
+ * read beside it as a second cut line ("Projected cut: E", "Cut score: +10"). Elimination pools
+ * count the golfer's own score, so the number would only mislead there.
  */
-export const cutScoreText = (tournament: Pick<StandingsTournament, 'poolType' | 'cutScore'>) =>
-  tournament.poolType === 'cut_score' && tournament.cutScore !== null
+export const cutScoreText = (
+  tournament: Pick<StandingsTournament, 'poolType' | 'cutScore' | 'projectedCut'>,
+) =>
+  tournament.poolType === 'cut_score' &&
+  tournament.cutScore !== null &&
+  tournament.projectedCut === null
     ? `Cut score: ${formatToPar(tournament.cutScore)}`
     : null;
 
@@ -81,7 +88,7 @@ export function countingReason(
     progress === 'F'
       ? `after R${golfer.round}`
       : /^\d+$/.test(progress)
-        ? `through ${progress} holes of R${golfer.round}`
+        ? `through ${progress} ${progress === '1' ? 'hole' : 'holes'} of R${golfer.round}`
         : `before R${golfer.round}`;
   return `Counts their own score: ${formatToPar(golfer.score)} ${where}`;
 }
@@ -102,3 +109,25 @@ export const payoutsNote = (status: StandingsTournament['status']) =>
 /** How an entry's own amount is labelled in its detail. */
 export const payoutLabel = (status: StandingsTournament['status']) =>
   payoutsAreFinal(status) ? 'Payout' : 'Projected payout';
+
+/** "Winning score: -14" on a completed tournament's standings: what tiebreak guesses aim at. */
+export const winningScoreText = (
+  tournament: Pick<StandingsTournament, 'status' | 'winningScore'>,
+) =>
+  payoutsAreFinal(tournament.status) && tournament.winningScore !== null
+    ? `Winning score: ${formatToPar(tournament.winningScore)}`
+    : null;
+
+/**
+ * How the tiebreak placed an entry level on score with another (docs/rules.md, "Ties and the
+ * tiebreak"): its guess of the winner's score beside the winner's score ("guess -12, winner
+ * -14"); an entry without a guess ranks after those with one.
+ */
+export function tiebreakHow(tiebreaker: number | null, winningScore: number | null): string {
+  const guess = tiebreaker === null ? 'no guess' : `guess ${formatToPar(tiebreaker)}`;
+  return winningScore === null ? guess : `${guess}, winner ${formatToPar(winningScore)}`;
+}
+
+/** The note on a row the tiebreak placed: "Tiebreak: guess -12, winner -14". */
+export const tiebreakNote = (tiebreaker: number | null, winningScore: number | null) =>
+  `Tiebreak: ${tiebreakHow(tiebreaker, winningScore)}`;

@@ -8,29 +8,49 @@ interface EntryRef {
   groupId: number;
   tournamentId: number;
   entryId: number;
+  /**
+   * A visitor reading the public demo group (docs/rules.md, "Demo"): the demo's own read-only
+   * routes, which answer the same forecast without an account.
+   */
+  demo?: boolean;
 }
 
 /**
  * GET .../entries/{entryId}/rooting: the golfers whose finish moves the entry's chance most.
  * Under the standings' key, so the live stream's "standings changed" refreshes it too.
  */
-export const useRooting = ({ groupId, tournamentId, entryId }: EntryRef, enabled: boolean) =>
+export const useRooting = ({ groupId, tournamentId, entryId, demo }: EntryRef, enabled: boolean) =>
   useQuery({
     queryKey: entryForecastKey(groupId, tournamentId, entryId, 'rooting'),
     queryFn: ({ signal }) =>
-      api.get<RootingResponse>(apiPaths.entryRooting(groupId, tournamentId, entryId), { signal }),
+      demo
+        ? api.get<RootingResponse>(apiPaths.demoEntryRooting(tournamentId, entryId), {
+            signal,
+            auth: false,
+          })
+        : api.get<RootingResponse>(apiPaths.entryRooting(groupId, tournamentId, entryId), {
+            signal,
+          }),
     enabled,
     staleTime: 60_000,
   });
 
 /** GET .../entries/{entryId}/chances: the entry's chance to win at the end of each round. */
-export const useEntryChances = ({ groupId, tournamentId, entryId }: EntryRef, enabled: boolean) =>
+export const useEntryChances = (
+  { groupId, tournamentId, entryId, demo }: EntryRef,
+  enabled: boolean,
+) =>
   useQuery({
     queryKey: entryForecastKey(groupId, tournamentId, entryId, 'chances'),
     queryFn: ({ signal }) =>
-      api.get<EntryChancesResponse>(apiPaths.entryChances(groupId, tournamentId, entryId), {
-        signal,
-      }),
+      demo
+        ? api.get<EntryChancesResponse>(apiPaths.demoEntryChances(tournamentId, entryId), {
+            signal,
+            auth: false,
+          })
+        : api.get<EntryChancesResponse>(apiPaths.entryChances(groupId, tournamentId, entryId), {
+            signal,
+          }),
     enabled,
     staleTime: 60_000,
   });

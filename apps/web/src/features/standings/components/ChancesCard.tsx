@@ -14,18 +14,21 @@ interface ChancesCardProps {
   tournamentId: number;
   rows: StandingRow[];
   userId: number | null;
-  /** Rooting only while there is play left. */
+  /** The tournament is in play: a finished one's chances are settled, and the card is left out. */
   live: boolean;
   /** The pool pays: show the expected payout. */
   showPayouts: boolean;
   /** Finishes the forecast simulated (the body's `forecast`), when one is in. */
   simulations: number | null;
+  /** A visitor to the demo group: its entry's forecast comes from the demo's public routes. */
+  demo?: boolean;
 }
 
 /**
  * "Your Chances": the viewer's entry's chance to win and expected payout, a chart of its chance
  * at the end of each round, and whom to root for (docs/rules.md, "Win probability" and "Who to
- * root for"). Shown to members with an entry once the standings carry chances.
+ * root for"). Shown to members with an entry while the tournament is in play and the standings
+ * carry chances; a finished tournament has none (its table says what each entry won).
  */
 export function ChancesCard({
   groupId,
@@ -35,6 +38,7 @@ export function ChancesCard({
   live,
   showPayouts,
   simulations,
+  demo = false,
 }: ChancesCardProps) {
   const mine = useMemo(
     () => rows.filter((row) => row.player.id === userId && row.winProbability !== undefined),
@@ -43,8 +47,8 @@ export function ChancesCard({
   const labels = useMemo(() => entryLabels(rows), [rows]);
   const [chosen, setChosen] = useState<number | null>(null);
   const entry = mine.find((row) => row.entryId === chosen) ?? mine[0];
-  if (!entry) return null;
-  const ref = { groupId, tournamentId, entryId: entry.entryId };
+  if (!entry || !live) return null;
+  const ref = { groupId, tournamentId, entryId: entry.entryId, demo };
   return (
     <Card>
       <section aria-label="Your chances">
@@ -53,7 +57,7 @@ export function ChancesCard({
           description={
             simulations
               ? `Simulated from here to the last putt, ${simulations.toLocaleString('en-US')} times`
-              : 'Settled: the tournament is over'
+              : undefined
           }
         />
         <div className="space-y-5 px-5 py-4">
@@ -77,6 +81,17 @@ export function ChancesCard({
               </dt>
               <dd className="tabular text-2xl font-bold">{formatChance(entry.winProbability!)}</dd>
             </div>
+            {/* In the money: finishing in the paid places, ties into the last one included. */}
+            {showPayouts && entry.cashProbability !== undefined && (
+              <div>
+                <dt className="text-xs font-semibold uppercase tracking-wide text-muted">
+                  Chance to cash
+                </dt>
+                <dd className="tabular text-2xl font-bold">
+                  {formatChance(entry.cashProbability)}
+                </dd>
+              </div>
+            )}
             {showPayouts && entry.expectedPayout !== undefined && (
               <div>
                 <dt className="text-xs font-semibold uppercase tracking-wide text-muted">
@@ -89,14 +104,14 @@ export function ChancesCard({
             )}
           </dl>
           <ChanceByRound entry={ref} />
-          {live && <RootingList entry={ref} />}
+          <RootingList entry={ref} />
         </div>
       </section>
     </Card>
   );
 }
 
-type EntryRef = { groupId: number; tournamentId: number; entryId: number };
+type EntryRef = { groupId: number; tournamentId: number; entryId: number; demo: boolean };
 
 /** A bar per round: the entry's chance to win at the end of it (the current round: now). */
 function ChanceByRound({ entry }: { entry: EntryRef }) {

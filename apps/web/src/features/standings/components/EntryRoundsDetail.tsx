@@ -1,12 +1,9 @@
 import type { PoolType, StandingGolfer, StandingRow } from '@fairway/contract';
 import { Badge } from '../../../components/ui/Badge';
-import { useIsPhone } from '../../../hooks/useMediaQuery';
 import { cn } from '../../../lib/cn';
-import { formatToPar } from '../../../lib/format';
 import { ROUND_KEYS } from '../../leaderboard';
 import { ScoreToPar } from '../../../components/ScoreToPar';
-import { formatChance } from '../chance';
-import { PayoutAmount } from './PayoutAmount';
+import { EntryFacts, type EntryFactsContext } from './EntryFacts';
 import { UniqueMark } from './UniqueMark';
 import { countingReason, golferProgressLabel, isGolferOut } from '../standings-rules';
 
@@ -22,14 +19,15 @@ function StatusCell({ golfer }: { golfer: StandingGolfer }) {
 }
 
 /**
- * An entry opened up: each golfer's rounds to par, where they stand, their own score and what
- * the entry counts for them (the cut score stands in for a cut golfer in cut_score pools), with
- * a line saying why (countingReason).
+ * An entry opened up at a desk (a phone opens EntrySheet instead): each golfer's rounds to par,
+ * where they stand, their own score and what the entry counts for them (the cut score stands
+ * in for a cut golfer in cut_score pools), with a line saying why (countingReason); above them
+ * the entry's facts (its money, chances and tiebreak).
  */
 export function EntryRoundsDetail({
   row,
   label,
-  payoutLabel,
+  facts,
   uniqueGolfers,
   poolType,
 }: {
@@ -39,49 +37,15 @@ export function EntryRoundsDetail({
   poolType: PoolType;
   /** The player's name as the table shows it ("Alice #2"). */
   label: string;
-  /** Set when the pool pays; null for a free pool. */
-  payoutLabel: string | null;
+  facts: EntryFactsContext;
 }) {
   return (
-    // Wider than a phone: there it scrolls sideways in its box, which a keyboard can focus to
-    // scroll (at a desk it fits, and is no tab stop).
-    <div
-      role="region"
-      aria-label={`Rounds for ${label}`}
-      tabIndex={useIsPhone() ? 0 : undefined}
-      className="overflow-x-auto rounded-md"
-    >
+    // A desk has room for it (from 640 px); the box only guards a window narrowed meanwhile.
+    <div role="region" aria-label={`Rounds for ${label}`} className="overflow-x-auto rounded-md">
       <table className="w-full min-w-[30rem] text-sm">
         <caption className="pb-2 text-left text-sm font-semibold text-ink">
           Rounds for {label}
-          {row.tiebreaker !== null && (
-            <span className="ml-2 font-normal text-muted">
-              Tiebreaker: {formatToPar(row.tiebreaker)}
-            </span>
-          )}
-          {/* Phones cannot see the Payout column without scrolling; wider screens have it. */}
-          {payoutLabel !== null && (
-            <span className="ml-2 font-normal text-muted sm:hidden">
-              {payoutLabel}:{' '}
-              <span className="font-semibold text-ink">
-                <PayoutAmount dollars={row.payout} />
-              </span>
-            </span>
-          )}
-          {row.winProbability !== undefined && (
-            <span className="ml-2 font-normal text-muted">
-              Chance to win:{' '}
-              <span className="font-semibold text-ink">{formatChance(row.winProbability)}</span>
-              {payoutLabel !== null && row.expectedPayout !== undefined && (
-                <>
-                  {' · '}Expected payout:{' '}
-                  <span className="font-semibold text-ink">
-                    <PayoutAmount dollars={row.expectedPayout} />
-                  </span>
-                </>
-              )}
-            </span>
-          )}
+          <EntryFacts row={row} context={facts} layout="inline" className="mt-1 font-normal" />
         </caption>
         <thead>
           <tr>

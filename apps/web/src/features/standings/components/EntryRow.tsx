@@ -5,18 +5,17 @@ import { Badge } from '../../../components/ui/Badge';
 import { cn } from '../../../lib/cn';
 import { ScoreToPar } from '../../../components/ScoreToPar';
 import { formatChance } from '../chance';
+import { columnCount, type StandingsColumns } from '../standings-columns';
+import { tiebreakNote } from '../standings-rules';
+import type { EntryFactsContext } from './EntryFacts';
 import { EntryRoundsDetail } from './EntryRoundsDetail';
-import { GolferCell } from './GolferCell';
+import { GolferCell, GolfersCompactCell } from './GolferCell';
 import { PayoutAmount } from './PayoutAmount';
 import { RankMark } from './RankMark';
-import {
-  cell,
-  cellEdge,
-  columnCount,
-  rowBackground,
-  stickyPlayer,
-  stickyRank,
-} from './table-styles';
+import { cell, cellEdge, rowBackground, stickyPlayer, stickyRank } from './table-styles';
+
+/** The id of an entry's row: what "jump to my row" and the sheet's return of focus aim at. */
+export const entryRowId = (entryId: number) => `entry-${entryId}`;
 
 interface EntryRowProps {
   row: StandingRow;
@@ -28,20 +27,20 @@ interface EntryRowProps {
   label: string;
   rankLabel: string;
   mine: boolean;
+  /** Its detail is open: below the row at a desk, in the sheet on a phone. */
   expanded: boolean;
   /** Opens or closes the entry's detail (the same function for every row). */
   onToggle: (entryId: number) => void;
-  /** A desk's table: the five golfers and the payout have columns (a phone shows them in the detail). */
-  wide: boolean;
-  /** "Projected payout" or "Payout" when the pool pays; null for a free pool (no column). */
-  payoutLabel: string | null;
-  /** The table has a Win column (chances are forecast). */
-  chances: boolean;
+  columns: StandingsColumns;
+  /** The detail opens in a sheet (a phone), not below the row; its id while open. */
+  sheetId: string | null;
+  /** The facts the opened entry states (the same object for every row). */
+  facts: EntryFactsContext;
 }
 
 /**
- * One entry. The whole row opens its round-by-round detail on click; keyboards reach the same
- * toggle through the button on the player's name (a click on it bubbles to the row).
+ * One entry. The whole row opens its detail on click; keyboards reach the same toggle through
+ * the button on the player's name (a click on it bubbles to the row).
  * Memoized: the table re-renders as the session, chances or open rows change, and a row whose
  * props did not change (most of them) is not rendered again.
  */
@@ -55,19 +54,26 @@ export const EntryRow = memo(function EntryRow({
   mine,
   expanded,
   onToggle,
-  payoutLabel,
-  chances,
-  wide,
+  columns,
+  sheetId,
+  facts,
 }: EntryRowProps) {
   const detailId = useId();
+  const inSheet = sheetId !== null;
   const background = mine
     ? rowBackground.mine
     : row.eliminated
       ? rowBackground.eliminated
       : rowBackground.field;
+  const money = (dollars: number) => (
+    <td className={cn(cell, 'text-right align-top font-semibold max-sm:text-xs max-sm:leading-6')}>
+      <PayoutAmount dollars={dollars} />
+    </td>
+  );
   return (
     <>
       <tr
+        id={entryRowId(row.entryId)}
         aria-rowindex={rowIndex}
         onClick={() => onToggle(row.entryId)}
         data-mine={mine || undefined}
@@ -85,27 +91,41 @@ export const EntryRow = memo(function EntryRow({
           <button
             type="button"
             aria-expanded={expanded}
-            aria-controls={expanded ? detailId : undefined}
+            aria-haspopup={inSheet ? 'dialog' : undefined}
+            aria-controls={expanded ? (sheetId ?? detailId) : undefined}
             className="flex w-full items-start gap-1 rounded text-left font-semibold"
           >
             <ChevronRight
               aria-hidden
               className={cn(
-                'mt-0.5 size-4 shrink-0 text-muted transition-transform',
-                expanded && 'rotate-90',
+                // Below 360 px the name has the room (the whole row opens the entry all the same).
+                'mt-0.5 size-4 shrink-0 text-muted transition-transform max-xs:hidden',
+                expanded && !inSheet && 'rotate-90',
               )}
             />
-            {/* A button is an inline block, which the row's line-through does not reach. */}
-            <span className={cn('min-w-0 break-words', row.eliminated && 'line-through')}>
+            {/* A button is an inline block, which the row's line-through does not reach. A
+                phone's narrow column breaks a word longer than itself rather than widen. */}
+            <span
+              className={cn(
+                'min-w-0 break-words max-sm:[overflow-wrap:anywhere]',
+                row.eliminated && 'line-through',
+              )}
+            >
               {label}
             </span>
           </button>
-          <span className="mt-1 flex flex-wrap items-center gap-1 pl-5">
+          <span className="mt-1 flex flex-wrap items-center gap-1 pl-5 max-xs:pl-0">
             {mine && <Badge tone="green">You</Badge>}
             {row.eliminated && <Badge tone="red">Eliminated</Badge>}
           </span>
+          {/* Level on score with another entry: say how the tiebreak placed them. */}
+          {row.decidedByTiebreak && (
+            <span className="mt-1 block pl-5 text-xs font-normal text-muted max-xs:pl-0">
+              {tiebreakNote(row.tiebreaker, facts.winningScore)}
+            </span>
+          )}
         </th>
-        {wide &&
+        {columns.golfers === 'columns' &&
           row.selections.map((golfer, slot) => (
             <GolferCell
               key={`${golfer.golferId}-${slot}`}
@@ -116,29 +136,26 @@ export const EntryRow = memo(function EntryRow({
         <td className={cn(cell, 'text-center align-top text-base font-bold')}>
           <ScoreToPar value={row.totalScore} />
         </td>
-        {chances && (
-          <td className={cn(cell, 'px-2 text-right align-top tabular')}>
+        {columns.win && (
+          <td className={cn(cell, 'text-right align-top tabular')}>
             {row.winProbability === undefined ? '' : formatChance(row.winProbability)}
           </td>
         )}
-        {wide && payoutLabel !== null && (
-          <td className={cn(cell, 'text-right align-top font-semibold')}>
-            <PayoutAmount dollars={row.payout} />
-          </td>
+        {columns.payout && money(row.payout)}
+        {columns.won && money(row.payout)}
+        {columns.golfers === 'compact' && (
+          <GolfersCompactCell golfers={row.selections} uniqueGolfers={uniqueGolfers} />
         )}
       </tr>
-      {expanded && (
+      {expanded && !inSheet && (
         <tr id={detailId} aria-rowindex={rowIndex + 1} className={background}>
-          <td
-            colSpan={columnCount(payoutLabel !== null, chances)}
-            className="border-b border-line p-0"
-          >
+          <td colSpan={columnCount(columns)} className="border-b border-line p-0">
             {/* Pinned to the visible part of a table scrolled sideways. */}
             <div className="sticky left-0 max-w-[calc(100vw-2.5rem)] p-3 sm:p-4">
               <EntryRoundsDetail
                 row={row}
                 label={label}
-                payoutLabel={payoutLabel}
+                facts={facts}
                 uniqueGolfers={uniqueGolfers}
                 poolType={poolType}
               />

@@ -1,5 +1,5 @@
 import type { StandingsResponse } from '@fairway/contract';
-import { ArrowLeft, CalendarDays, MapPin, Scissors } from 'lucide-react';
+import { ArrowLeft, CalendarDays, MapPin, Scissors, Trophy } from 'lucide-react';
 import { Badge } from '../../../components/ui/Badge';
 import { ButtonLink } from '../../../components/ui/Button';
 import { formatDateRange } from '../../../lib/format';
@@ -12,6 +12,7 @@ import {
   poolTypeText,
   projectedCutText,
   showsPayouts,
+  winningScoreText,
 } from '../standings-rules';
 import { PrizePoolLine } from './PrizePoolLine';
 
@@ -50,8 +51,8 @@ function StreamNote({ status }: { status: StreamStatus }) {
 }
 
 /**
- * Title, status and round, the pool's cut rule, where the cut falls and, when the pool pays,
- * its prize pool.
+ * Title, status and round, the pool's cut rule, where the cut falls, the winning score once
+ * completed and, when the pool pays, its prize pool.
  */
 export function StandingsHeader({
   groupId,
@@ -60,6 +61,7 @@ export function StandingsHeader({
   liveStatus,
 }: StandingsHeaderProps) {
   const round = currentRoundText(tournament);
+  const winningScore = winningScoreText(tournament);
   const cutLines = [projectedCutText(tournament.projectedCut), cutScoreText(tournament)].filter(
     (text): text is string => text !== null,
   );
@@ -94,6 +96,13 @@ export function StandingsHeader({
             {text}
           </Badge>
         ))}
+        {/* What tiebreak guesses were measured against, once the tournament is over. */}
+        {winningScore && (
+          <Badge tone="neutral" className="tabular">
+            <Trophy aria-hidden className="size-3" />
+            {winningScore}
+          </Badge>
+        )}
       </div>
       {showsPayouts(prizePool) && (
         <PrizePoolLine prizePool={prizePool} status={tournament.status} />

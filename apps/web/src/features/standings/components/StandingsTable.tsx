@@ -1,16 +1,23 @@
 import type { PoolType, StandingRow } from '@fairway/contract';
-import { useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState, type Ref } from 'react';
 import type { BeyondFirstRows } from '../api/first-rows';
 import { cn } from '../../../lib/cn';
 import { entryLabels } from '../../../lib/entry-labels';
-import { showsChances } from '../chance';
-import { rankLabels } from '../medal';
-import { EntryRow } from './EntryRow';
+import { rankLabel } from '../medal';
+import {
+  columnCount,
+  standingsColumns,
+  useTableWidth,
+  type StandingsColumns,
+} from '../standings-columns';
+import type { EntryFactsContext } from './EntryFacts';
+import { EntryRow, entryRowId } from './EntryRow';
+import { EntrySheet } from './EntrySheet';
+import { useRowJump, type RowJump } from './row-jump';
 import { headEdge, RowsSpacer, TableBox } from '../../../components/ui/data-table';
-import { useIsPhone } from '../../../hooks/useMediaQuery';
 import { useOpenRows } from '../../../hooks/useOpenRows';
 import { useVirtualRows } from '../../../hooks/useVirtualRows';
-import { columnCount, headCell, stickyPlayer, stickyRank } from './table-styles';
+import { headCell, stickyPlayer, stickyRank } from './table-styles';
 
 const GOLFER_SLOTS = [1, 2, 3, 4, 5] as const;
 
@@ -27,22 +34,42 @@ interface StandingsTableProps {
   poolType: PoolType;
   userId: number | null;
   tournamentName: string;
-  /** A pool with entry fees adds a Payout column; a free pool has no money to show. */
+  status: 'upcoming' | 'active' | 'completed';
+  /** A pool with entry fees shows its money (Payout in play, Won once completed). */
   showPayouts: boolean;
   /** How an entry's amount is labelled: projected while in play, final once completed. */
   payoutLabel: string;
+  /** The winner's score to par once completed (the tiebreak notes name it). */
+  winningScore: number | null;
   /** When `rows` are only the first of the standings: what the rest change in how they read. */
   beyond?: BeyondFirstRows;
-  /** The tournament is in play: chances to win are forecast (or about to be). */
-  live: boolean;
+  /** "Jump to my row" (the pinned "my entry" card): brings an entry's row into view, focused. */
+  jumpRef?: Ref<RowJump>;
+}
+
+/** The caption's list of columns, as a screen reader hears it before the rows. */
+function captionColumns(columns: StandingsColumns, payoutLabel: string) {
+  return listed([
+    'rank',
+    'player',
+    ...(columns.golfers === 'columns' ? ['five golfers'] : []),
+    'total score',
+    ...(columns.win ? ['chance to win'] : []),
+    ...(columns.payout ? [payoutLabel.toLowerCase()] : []),
+    ...(columns.won ? ['amount won'] : []),
+    ...(columns.golfers === 'compact' ? ['five golfers'] : []),
+  ]);
 }
 
 /**
- * Rank, Player, Golfer 1 to 5, Score, Win (the chance to win, once forecast) and, when the pool
- * pays, Payout;
- * rows open to show rounds. A big pool renders only the rows on screen (useVirtualRows): each
- * entry is its own row group, measured as it opens and closes, and the table still tells
- * screen readers its full row count.
+ * The standings, columns by importance (standings-columns.ts): Rank, Player, Score, Win (the
+ * chance to win, while in play) and the money (Payout in play, Won once completed) always; the
+ * golfers in five columns from 1440 px, in one compact cell at a narrower desk, and on a phone
+ * only in the entry's sheet. Rows open to show their golfers round by round: below the row at
+ * a desk, in a sheet on a phone (EntrySheet). A big pool renders only the rows on screen
+ * (useVirtualRows): each entry is its own row group, measured as it opens and closes, and the
+ * table still tells screen readers its full row count. Each entry's row has the id
+ * `entry-{entryId}` (entryRowId).
  */
 export function StandingsTable({
   rows,
@@ -50,17 +77,20 @@ export function StandingsTable({
   poolType,
   userId,
   tournamentName,
+  status,
   showPayouts,
   payoutLabel,
+  winningScore,
   beyond,
-  live,
+  jumpRef,
 }: StandingsTableProps) {
   // Worked out once per body, not on every scroll of a big pool; the first rows read as they
-  // will once every row is here (no "#1" or "T" appearing later and moving the rows).
-  const labels = useMemo(() => rankLabels(rows, beyond?.nextRank), [rows, beyond]);
+  // will once every row is here (numbers from every entry, ties as the server tells them).
+  const labels = useMemo(() => rows.map((row) => rankLabel(row.rank, row.tied)), [rows]);
   const names = useMemo(() => entryLabels(rows, beyond?.entriesOf), [rows, beyond]);
   const box = useRef<HTMLDivElement>(null);
-  const isPhone = useIsPhone();
+  const width = useTableWidth();
+  const isPhone = width === 'phone';
   const visible = useVirtualRows({
     count: rows.length,
     box,
@@ -68,32 +98,56 @@ export function StandingsTable({
     estimateSize: ROW_HEIGHT_PX,
     keyOf: (index) => rows[index]!.entryId,
   });
-  // In play, the column is there before the first forecast lands: arriving, it would narrow
-  // the others and re-wrap their names (a layout shift of 0.06 at a desk).
-  const chances = live || showsChances(rows);
-  const columns = columnCount(showPayouts, chances);
+  useRowJump(jumpRef, rows, box, visible.scrollTo);
+  const columns = useMemo(
+    () => standingsColumns({ width, status, rows, showPayouts }),
+    [width, status, rows, showPayouts],
+  );
+  const facts = useMemo<EntryFactsContext>(
+    () => ({
+      payoutLabel: showPayouts ? payoutLabel : null,
+      live: status === 'active',
+      winningScore,
+    }),
+    [showPayouts, payoutLabel, status, winningScore],
+  );
   const rowsOpen = useOpenRows(rows.map((row) => row.entryId));
+  // A phone opens one entry at a time, in a sheet over the page.
+  const [sheetEntry, setSheetEntry] = useState<number | null>(null);
+  const sheetRow = isPhone ? (rows.find((row) => row.entryId === sheetEntry) ?? null) : null;
+  const sheetIndex = sheetRow ? rows.indexOf(sheetRow) : -1;
+  // The entry whose button takes the focus back once its sheet is closed (by then, none is open).
+  const lastOpened = useRef<number | null>(null);
+  const openSheet = useCallback((entryId: number) => {
+    lastOpened.current = entryId;
+    setSheetEntry(entryId);
+  }, []);
+  const toggle = isPhone ? openSheet : rowsOpen.toggle;
+  const closeSheet = useCallback(() => setSheetEntry(null), []);
+  const returnFocus = useCallback(() => {
+    const entryId = lastOpened.current;
+    if (entryId === null) return;
+    document.getElementById(entryRowId(entryId))?.querySelector('button')?.focus();
+  }, []);
+  const moneyHead = cn(headCell, 'text-right');
   return (
-    // Only this box scrolls sideways, never the page; `relative` keeps the cells' screen-reader
-    // text (absolutely positioned) inside it.
-    // A phone shows rank, player and score: the golfers and payout are in each row's detail.
+    // Only this box scrolls sideways (if ever), never the page; `relative` keeps the cells'
+    // screen-reader text (absolutely positioned) inside it.
     <TableBox ref={box} label="Standings">
       <table
         // Every row of the standings, also those still on their way behind the first ones.
-        aria-rowcount={rowsOpen.rowCount + (beyond ? beyond.totalEntries - rows.length : 0)}
-        className="w-full border-separate border-spacing-0 text-sm sm:min-w-[52rem]"
+        aria-rowcount={
+          (isPhone ? rows.length + 1 : rowsOpen.rowCount) +
+          (beyond ? beyond.totalEntries - rows.length : 0)
+        }
+        className={cn(
+          'w-full border-separate border-spacing-0 text-sm',
+          columns.golfers === 'columns' && 'min-w-[52rem]',
+        )}
       >
         <caption className="sr-only">
-          {tournamentName} standings:{' '}
-          {listed([
-            'rank',
-            'player',
-            'five golfers',
-            'total score',
-            ...(chances ? ['chance to win'] : []),
-            ...(showPayouts ? [payoutLabel.toLowerCase()] : []),
-          ])}
-          . Select a player to see their golfers round by round.
+          {tournamentName} standings: {captionColumns(columns, payoutLabel)}. Select a player to see
+          their golfers round by round.
         </caption>
         <thead>
           <tr aria-rowindex={1}>
@@ -103,8 +157,7 @@ export function StandingsTable({
             <th scope="col" className={cn(headEdge, stickyPlayer, 'z-20')}>
               Player
             </th>
-            {/* A phone shows the golfers and the payout in each row's detail: no columns. */}
-            {!isPhone &&
+            {columns.golfers === 'columns' &&
               GOLFER_SLOTS.map((slot) => (
                 <th key={slot} scope="col" className={headCell}>
                   Golfer {slot}
@@ -113,21 +166,31 @@ export function StandingsTable({
             <th scope="col" className={cn(headCell, 'text-center')}>
               Score
             </th>
-            {chances && (
-              <th scope="col" className={cn(headCell, 'min-w-14 px-2 text-right')}>
+            {columns.win && (
+              <th scope="col" className={cn(headCell, 'min-w-14 text-right max-sm:min-w-0')}>
                 <abbr title="Chance to win" className="no-underline">
                   Win
                 </abbr>
               </th>
             )}
-            {showPayouts && !isPhone && (
-              <th scope="col" className={cn(headCell, 'text-right')}>
+            {columns.payout && (
+              <th scope="col" className={moneyHead}>
                 Payout
+              </th>
+            )}
+            {columns.won && (
+              <th scope="col" className={moneyHead}>
+                Won
+              </th>
+            )}
+            {columns.golfers === 'compact' && (
+              <th scope="col" className={headCell}>
+                Golfers
               </th>
             )}
           </tr>
         </thead>
-        <RowsSpacer height={visible.before} columns={columns} />
+        <RowsSpacer height={visible.before} columns={columnCount(columns)} />
         {visible.indexes.map((index) => {
           const row = rows[index]!;
           return (
@@ -136,21 +199,37 @@ export function StandingsTable({
                 row={row}
                 uniqueGolfers={uniqueGolfers}
                 poolType={poolType}
-                rowIndex={rowsOpen.rowIndex(index)}
+                rowIndex={isPhone ? index + 2 : rowsOpen.rowIndex(index)}
                 label={names.get(row.entryId)!}
                 rankLabel={labels[index]!}
                 mine={userId !== null && row.player.id === userId}
-                expanded={rowsOpen.isOpen(row.entryId)}
-                payoutLabel={showPayouts ? payoutLabel : null}
-                chances={chances}
-                onToggle={rowsOpen.toggle}
-                wide={!isPhone}
+                expanded={isPhone ? sheetEntry === row.entryId : rowsOpen.isOpen(row.entryId)}
+                onToggle={toggle}
+                columns={columns}
+                sheetId={isPhone ? SHEET_ID : null}
+                facts={facts}
               />
             </tbody>
           );
         })}
-        <RowsSpacer height={visible.after} columns={columns} />
+        <RowsSpacer height={visible.after} columns={columnCount(columns)} />
       </table>
+      {isPhone && (
+        <EntrySheet
+          id={SHEET_ID}
+          row={sheetRow}
+          label={sheetRow ? names.get(sheetRow.entryId)! : ''}
+          rankLabel={sheetIndex >= 0 ? labels[sheetIndex]! : ''}
+          uniqueGolfers={uniqueGolfers}
+          poolType={poolType}
+          facts={facts}
+          onClose={closeSheet}
+          returnFocus={returnFocus}
+        />
+      )}
     </TableBox>
   );
 }
+
+/** The phone's entry sheet: one at a time, so one id. */
+const SHEET_ID = 'standings-entry-sheet';

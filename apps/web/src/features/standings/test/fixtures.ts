@@ -26,6 +26,9 @@ export function row(overrides: Partial<StandingRow> = {}): StandingRow {
   const entryId = overrides.entryId ?? 1;
   return {
     rank: 1,
+    // Ties and the tiebreak as the server tells them (set with the ranks a test gives).
+    tied: false,
+    decidedByTiebreak: false,
     entryId,
     player: { id: entryId + 1000, name: `Player ${entryId}` },
     selections: [
@@ -71,6 +74,10 @@ export function standingsTournament(
     lastUpdated: '2026-06-12T18:30:00.000Z',
     cutScore: 4,
     started: true,
+    // Known once completed.
+    winningScore: null,
+    // The default structure, 65/25/10.
+    paidPlaces: 3,
     ...overrides,
   };
 }

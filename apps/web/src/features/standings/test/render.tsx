@@ -67,8 +67,8 @@ const cutGolfer = golfer({
 
 export const leaders = [
   row({ entryId: 1, rank: 1, player: { id: 1, name: 'Alice' }, totalScore: -9 }),
-  row({ entryId: 2, rank: 2, player: { id: ME.id, name: ME.name }, totalScore: -5 }),
-  row({ entryId: 3, rank: 2, player: { id: 3, name: 'Bo' }, totalScore: -5 }),
+  row({ entryId: 2, rank: 2, tied: true, player: { id: ME.id, name: ME.name }, totalScore: -5 }),
+  row({ entryId: 3, rank: 2, tied: true, player: { id: 3, name: 'Bo' }, totalScore: -5 }),
   row({
     entryId: 4,
     rank: 4,
@@ -77,3 +77,25 @@ export const leaders = [
     selections: [...row().selections.slice(0, 4), cutGolfer],
   }),
 ];
+
+/** The cell of `row` under the column headed `header` ("Win", "Payout", "Golfers"). */
+export function cellOf(row: HTMLElement, header: string): HTMLElement {
+  const headers = [...row.closest('table')!.querySelectorAll('thead th')].map(
+    (th) => th.textContent,
+  );
+  const index = headers.indexOf(header);
+  if (index < 0) throw new Error(`no column "${header}" among ${headers.join(', ')}`);
+  return row.children[index] as HTMLElement;
+}
+
+/** happy-dom's own window, which media queries follow. */
+const happyWindow = window as unknown as {
+  happyDOM: { setViewport(size: { width: number; height: number }): void };
+};
+
+/**
+ * Renders the next page at this window width: 375 (a phone), 1024 (happy-dom's own: a desk
+ * under 1440 px, the golfers in one cell) or 1440 (the five golfer columns). Tests that change
+ * it put it back with `showAt(1024)` after each.
+ */
+export const showAt = (width: number) => happyWindow.happyDOM.setViewport({ width, height: 800 });
