@@ -84,6 +84,10 @@ const publicRoutes: RouteObject[] = [
   { path: 'privacy', ...page(() => import('../features/static/PrivacyPage'), 'PrivacyPage') },
   { path: 'contact', ...page(() => import('../features/static/ContactPage'), 'ContactPage') },
   { path: 'demo', ...page(() => import('../features/demo/DemoPage'), 'DemoPage') },
+  {
+    path: 'demo/tournament/:tournamentId/standings',
+    ...page(() => import('../features/demo/DemoStandingsPage'), 'DemoStandingsPage'),
+  },
   { path: 'pricing', ...page(() => import('../features/billing/PricingPage'), 'PricingPage') },
   { path: 'billing', ...page(() => import('../features/billing/BillingPage'), 'BillingPage') },
   // An email's one-click unsubscribe link: works signed out too (docs/rules.md, "Reminders").

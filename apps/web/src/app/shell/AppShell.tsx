@@ -1,9 +1,9 @@
-import { ChevronRight } from 'lucide-react';
 import { Suspense, lazy, useRef, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useIsPhone } from '../../hooks/useMediaQuery';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { cn } from '../../lib/cn';
+import { BreadcrumbTrail } from './BreadcrumbTrail';
 import { breadcrumbsFor } from './breadcrumbs';
 import { SiteFooter } from './SiteFooter';
 import { TopBar } from './TopBar';
@@ -110,39 +110,10 @@ export function AppShell({ isRoute }: { isRoute: (path: string) => boolean }) {
           )}
         >
           {crumbs.length > 1 && (
-            <nav
-              aria-label="Breadcrumb"
-              className={cn(
-                'mb-4 text-sm text-muted',
-                !showSidebar && 'mx-auto max-w-6xl px-4 pt-6 sm:px-6',
-              )}
-            >
-              {/* One line at every width: names arrive after the page, and a trail that wrapped
-                  when they did would push the page down. Long names shorten with an ellipsis. */}
-              <ol className="flex items-center gap-1 whitespace-nowrap">
-                <li className="shrink-0">
-                  <Link to="/" className="hover:text-ink">
-                    Home
-                  </Link>
-                </li>
-                {crumbs.map((crumb, index) => (
-                  <li key={index} className="flex min-w-0 items-center gap-1">
-                    <ChevronRight aria-hidden className="size-3.5 shrink-0" />
-                    {index === crumbs.length - 1 ? (
-                      <span aria-current="page" className="truncate font-medium text-ink">
-                        {crumb.label}
-                      </span>
-                    ) : crumb.to ? (
-                      <Link to={crumb.to} className="truncate hover:text-ink">
-                        {crumb.label}
-                      </Link>
-                    ) : (
-                      <span className="truncate">{crumb.label}</span>
-                    )}
-                  </li>
-                ))}
-              </ol>
-            </nav>
+            <BreadcrumbTrail
+              crumbs={crumbs}
+              className={cn(!showSidebar && 'mx-auto max-w-6xl px-4 pt-6 sm:px-6')}
+            />
           )}
           <Outlet />
         </main>

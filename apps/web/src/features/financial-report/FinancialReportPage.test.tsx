@@ -95,25 +95,15 @@ describe('FinancialReportPage', () => {
     expect(screen.getByRole('heading', { name: 'Expected vs Collected' })).toBeInTheDocument();
   });
 
-  it('lists each tournament with its money and paid members', async () => {
+  it('lists each tournament with the money first, the date, fee, expected and paid members folded in', async () => {
     renderReport();
     const table = await screen.findByRole('table');
+    // Columns by importance: what an admin acts on and the money; nothing else has a column.
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual([
-      'Tournament',
-      'Start Date',
-      'Entry Fee',
-      'Expected',
-      'Collected',
-      'Outstanding',
-      'Rate',
-      'Paid Members',
-      'Prize Pool',
-      'Payouts',
-    ]);
+    ).toEqual(['Tournament', 'Collected', 'Outstanding', 'Rate', 'Prize Pool', 'Payouts']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(
       rows.map((row) =>
@@ -123,32 +113,41 @@ describe('FinancialReportPage', () => {
       ),
     ).toEqual([
       [
-        'Apr 9, 2026',
-        '$25.00',
-        '$250.00',
-        '$200.00',
+        '$200.00of $250.00',
         '$50.00',
-        '80%',
-        '8/10',
+        '80%8/10 paid',
         '$250.00',
         '1. Alice Ace #2 $150.002. Bo Birdie $100.00',
       ],
       [
-        'Jun 18, 2026',
-        '$12.50',
-        '$125.00',
-        '$125.00',
+        '$125.00of $125.00',
         '$0.00',
-        '100%',
-        '10/10',
+        '100%10/10 paid',
         '$250.00',
         '1. Alice Ace #2 $150.002. Bo Birdie $100.00',
       ],
     ]);
-    expect(within(table).getByRole('link', { name: 'The Fairway Open' })).toHaveAttribute(
+    const spring = within(rows[0]!).getByRole('rowheader');
+    expect(within(spring).getByRole('link', { name: 'The Fairway Open' })).toHaveAttribute(
       'href',
       '/groups/5/tournament/7/payments',
     );
+    // Under the name: the start date and entry fee; and on a phone (hidden from sm up) the
+    // columns a phone leaves out.
+    expect(within(spring).getByText('Apr 9, 2026').parentElement).toHaveTextContent(
+      'Apr 9, 2026 · $25.00 entry',
+    );
+    const phoneFold = within(spring)
+      .getByText(/collected ·/)
+      .closest('div')!;
+    expect(phoneFold).toHaveClass('sm:hidden');
+    expect(phoneFold).toHaveTextContent(
+      '80% collected · 8/10 paidPrize pool $250.001. Alice Ace #2 $150.002. Bo Birdie $100.00',
+    );
+    for (const heading of ['Rate', 'Prize Pool', 'Payouts'])
+      expect(within(table).getByRole('columnheader', { name: heading })).toHaveClass(
+        'max-sm:hidden',
+      );
   });
 
   it('says so when there is no tournament to report', async () => {

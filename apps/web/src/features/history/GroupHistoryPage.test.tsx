@@ -26,7 +26,7 @@ const twoTournaments = [
     id: 2,
     name: 'Winter Classic',
     startDate: '2026-01-08',
-    winner: { name: 'Bo', totalScore: 0 },
+    winner: { name: 'Bo', totalScore: 0, groupId: 5 },
     totalEntries: 1,
     averageScore: 2.25,
   }),

@@ -1,28 +1,39 @@
 import { History } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/Button';
-import { EmptyState, ErrorPanel, PageHeader } from '../../components/ui/States';
+import { EmptyState, ErrorPanel, PageHeader, Skeleton } from '../../components/ui/States';
 import { errorMessage } from '../../lib/api';
 import { useAuth } from '../../lib/auth/AuthProvider';
-import { useMyHistory } from './api/my-history';
-import { HistoryCardList, HistoryListSkeleton } from './components/HistoryCardList';
+import { useMyFinishes } from './api/my-finishes';
+import { FinishCard } from './components/FinishCard';
+import { FinishTotals } from './components/FinishTotals';
+import { HistoryListSkeleton } from './components/HistoryCardList';
 
-/** /history: every completed tournament the user played, across all their groups. */
+/**
+ * /history: the member's own record, every completed tournament they played across their
+ * groups, with where each of their entries finished and what it won (other players' results
+ * are one tap away, in each tournament's details).
+ */
 export function HistoryPage() {
   const { isPlatformAdmin } = useAuth();
-  const history = useMyHistory();
+  const finishes = useMyFinishes();
 
   let content;
-  if (history.isError) {
+  if (finishes.isError) {
     content = (
       <ErrorPanel
         title="Error Loading Tournament History"
-        message={errorMessage(history.error, 'Failed to fetch tournament history')}
-        onRetry={() => void history.refetch()}
+        message={errorMessage(finishes.error, 'Failed to fetch tournament history')}
+        onRetry={() => void finishes.refetch()}
       />
     );
-  } else if (history.isPending) {
-    content = <HistoryListSkeleton />;
-  } else if (history.data.length === 0) {
+  } else if (finishes.isPending) {
+    content = (
+      <div className="space-y-6">
+        <Skeleton className="h-20 rounded-2xl" />
+        <HistoryListSkeleton />
+      </div>
+    );
+  } else if (finishes.data.tournaments.length === 0) {
     content = (
       <EmptyState
         icon={<History className="size-6" />}
@@ -38,7 +49,16 @@ export function HistoryPage() {
     );
   } else {
     content = (
-      <HistoryCardList items={history.data} showGroups canManageEntries={isPlatformAdmin} />
+      <div className="space-y-6">
+        <FinishTotals totals={finishes.data.totals} />
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your finishes">
+          {finishes.data.tournaments.map((tournament) => (
+            <li key={tournament.id}>
+              <FinishCard tournament={tournament} canManageEntries={isPlatformAdmin} />
+            </li>
+          ))}
+        </ul>
+      </div>
     );
   }
 
@@ -46,7 +66,7 @@ export function HistoryPage() {
     <div className="mx-auto max-w-6xl">
       <PageHeader
         title="Tournament History"
-        description="Your completed tournaments across all your groups."
+        description="Where you finished and what you won in every completed tournament, across your groups."
       />
       {content}
     </div>

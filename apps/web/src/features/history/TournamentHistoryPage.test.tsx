@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, stubApi } from '../../test/helpers';
 import { TournamentHistoryPage } from './TournamentHistoryPage';
 import { signInAs } from './test/auth-mock';
-import { historyDetail } from '../../test/history-fixtures';
+import { detailEntry, historyDetail } from '../../test/history-fixtures';
 
 vi.mock('../../lib/auth/AuthProvider', async () => (await import('./test/auth-mock')).authModule);
 
@@ -94,6 +94,57 @@ describe('TournamentHistoryPage', () => {
     renderDetail();
     await rowOf('Alice');
     expect(screen.queryByRole('columnheader', { name: 'Payout' })).not.toBeInTheDocument();
+  });
+
+  it("labels each entry by its group when several are listed, each rank that group's own", async () => {
+    // Two groups' results together: each has its own winner, and a 1st in each is no tie.
+    stubApi({
+      [DETAIL]: {
+        body: historyDetail({
+          groups: [
+            { id: 5, name: 'Sunday Skins' },
+            { id: 6, name: 'Office Pool' },
+          ],
+          entries: [
+            detailEntry({ payout: 40 }),
+            detailEntry({ id: 5, userId: 10, groupId: 6, playerName: 'Casey Me', totalScore: -9 }),
+            detailEntry({ id: 6, userId: 3, groupId: 6, rank: 2, playerName: 'Bo' }),
+            detailEntry({ id: 7, userId: 10, groupId: 5, rank: 2, playerName: 'Casey Me' }),
+          ],
+        }),
+      },
+    });
+    renderDetail();
+    const alice = await rowOf('Alice');
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Rank',
+      'Player',
+      'Group',
+      'Picks',
+      'Total Score',
+      'Payout',
+    ]);
+    const groupOf = (row: HTMLElement) => within(row).getAllByRole('cell')[1]!.textContent;
+    expect(groupOf(alice)).toBe('Sunday Skins');
+    expect(groupOf(await rowOf('Bo'))).toBe('Office Pool');
+    // Casey has one entry in each group: neither is numbered, and each 1st reads "1", not "T1".
+    const caseys = screen
+      .getAllByRole('rowheader', { name: /Casey Me/ })
+      .map((header) => header.closest('tr')!);
+    expect(caseys.map((row) => within(row).getByRole('rowheader').firstChild!.textContent)).toEqual(
+      ['Casey Me', 'Casey Me'],
+    );
+    expect(caseys.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+      '1',
+      '2',
+    ]);
+    expect(within(alice).getAllByRole('cell')[0]).toHaveTextContent(/^1$/);
+    // Each group's winner is named with the group.
+    const winners = screen.getAllByText('Winner:').map((label) => label.closest('p')!.textContent);
+    expect(winners).toEqual([
+      'Winner:Alice-12won $40.00in Sunday Skins',
+      'Winner:Casey Me-9in Office Pool',
+    ]);
   });
 
   it('links the platform administrator to Manage Entries', async () => {

@@ -1,3 +1,4 @@
+import type { TournamentHistoryDetail } from '@fairway/contract';
 import { ArrowLeft, CalendarDays, Settings, Users } from 'lucide-react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/Button';
@@ -9,7 +10,7 @@ import { formatDateRange } from '../../lib/format';
 import { useTournamentHistory } from './api/tournament-history';
 import { HistoryEntriesTable } from './components/HistoryEntriesTable';
 import { WinnerLine } from './components/WinnerLine';
-import { manageEntriesPath } from './history-format';
+import { groupWinners, manageEntriesPath } from './history-format';
 
 const ERROR_TITLE = 'Error Loading Tournament';
 const ERROR_FALLBACK = 'Failed to fetch tournament details';
@@ -81,17 +82,30 @@ export function TournamentHistoryPage() {
             {tournament.totalEntries} total entr{tournament.totalEntries === 1 ? 'y' : 'ies'}
           </span>
         </p>
-        <WinnerLine winner={tournament.winner} />
+        <Winners detail={tournament} />
       </Card>
       {tournament.entries.length === 0 ? (
         <EmptyState title="No entries">Nobody you played with entered this tournament.</EmptyState>
       ) : (
         <HistoryEntriesTable
           entries={tournament.entries}
+          groups={tournament.groups}
           userId={userId}
           tournamentName={tournament.name}
         />
       )}
+    </div>
+  );
+}
+
+/** The winner, or with several groups listed each group's winner, named with their group. */
+function Winners({ detail }: { detail: TournamentHistoryDetail }) {
+  if (detail.groups.length <= 1 || !detail.winner) return <WinnerLine winner={detail.winner} />;
+  return (
+    <div className="space-y-1">
+      {groupWinners(detail).map(({ group, winner, payout }) => (
+        <WinnerLine key={group.id} winner={winner} payout={payout} groupName={group.name} />
+      ))}
     </div>
   );
 }

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { historyItem } from '../../test/history-fixtures';
+import { detailEntry, historyItem } from '../../test/history-fixtures';
 import {
   anyPaid,
+  finishPlace,
   formatAverageScore,
+  groupWinners,
   manageEntriesPath,
+  ordinal,
   pickTierLabel,
   tournamentHistoryPath,
   winnerPayout,
@@ -55,12 +58,63 @@ describe('payouts', () => {
   });
 
   it("finds the winner's amount among the paid places", () => {
-    const winner = { name: 'Alice', totalScore: -1 };
+    const winner = { name: 'Alice', totalScore: -1, groupId: 5 };
     const places = [place(1, 'Alice', 50), place(2, 'Bo', 30)];
     expect(winnerPayout(historyItem({ winner, payouts: places }))).toBe(50);
     expect(winnerPayout(historyItem({ winner, payouts: [] }))).toBeNull();
     expect(winnerPayout(historyItem({ winner: null, payouts: places }))).toBeNull();
-    // Only a paid first place is the winner's.
+    // Only a paid first place is the winner's, in the winner's own group.
     expect(winnerPayout(historyItem({ winner, payouts: [place(2, 'Bo', 30)] }))).toBeNull();
+    expect(
+      winnerPayout(historyItem({ winner: { ...winner, groupId: 6 }, payouts: places })),
+    ).toBeNull();
+  });
+});
+
+describe('finishPlace', () => {
+  it('writes a shared place "T3" and says "Tied 3rd"', () => {
+    expect(finishPlace({ rank: 3, tied: true })).toEqual({ label: 'T3', spoken: 'Tied 3rd' });
+    expect(finishPlace({ rank: 1, tied: false })).toEqual({ label: '1', spoken: '1st' });
+  });
+
+  it('reads ordinals as English does', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111, 112].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '23rd',
+      '101st',
+      '111th',
+      '112th',
+    ]);
+  });
+});
+
+describe('groupWinners', () => {
+  it("names each group's first-ranked entry, with what it won", () => {
+    const groups = [
+      { id: 5, name: 'Sunday Skins' },
+      { id: 6, name: 'Office Pool' },
+      { id: 7, name: 'Nobody Played' },
+    ];
+    const entries = [
+      detailEntry({ id: 1, groupId: 6, playerName: 'Bo', totalScore: -9 }),
+      detailEntry({ id: 2, groupId: 5, playerName: 'Alice', payout: 40 }),
+      detailEntry({ id: 3, groupId: 5, rank: 2, playerName: 'Cy' }),
+    ];
+    expect(groupWinners({ groups, entries })).toEqual([
+      {
+        group: groups[0],
+        winner: { name: 'Alice', totalScore: -12, groupId: 5 },
+        payout: 40,
+      },
+      { group: groups[1], winner: { name: 'Bo', totalScore: -9, groupId: 6 }, payout: null },
+    ]);
   });
 });

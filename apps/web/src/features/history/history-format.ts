@@ -1,4 +1,4 @@
-import type { HistoryItem } from '@fairway/contract';
+import type { HistoryItem, TournamentHistoryDetail } from '@fairway/contract';
 
 /**
  * The group and tournament history screens' wording, free of React so it is tested on its own.
@@ -31,5 +31,39 @@ export const anyPaid = (places: readonly { payout: number }[]) =>
 export function winnerPayout(item: Pick<HistoryItem, 'winner' | 'payouts'>): number | null {
   const first = item.payouts[0];
   if (!item.winner || !first || first.rank !== 1) return null;
-  return first.playerName === item.winner.name ? first.payout : null;
+  return first.playerName === item.winner.name && first.groupId === item.winner.groupId
+    ? first.payout
+    : null;
+}
+
+/** "3rd", "11th", "22nd" (by hand, like money: no Intl object to build on a phone's start-up). */
+export function ordinal(n: number): string {
+  const lastTwo = n % 100;
+  const suffix =
+    lastTwo >= 11 && lastTwo <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
+/**
+ * How a finish's place reads: "T3" when another entry of the group shared it (golf's way),
+ * and what a screen reader hears ("tied 3rd", "3rd").
+ */
+export function finishPlace({ rank, tied }: { rank: number; tied: boolean }) {
+  return {
+    label: tied ? `T${rank}` : String(rank),
+    spoken: tied ? `Tied ${ordinal(rank)}` : ordinal(rank),
+  };
+}
+
+/**
+ * Each listed group's winner (its first entry ranked 1: entries come by rank), with what they
+ * won (null in a free pool), in the detail's group order; a group nobody won is left out.
+ */
+export function groupWinners(detail: Pick<TournamentHistoryDetail, 'groups' | 'entries'>) {
+  return detail.groups.flatMap((group) => {
+    const first = detail.entries.find((entry) => entry.groupId === group.id && entry.rank === 1);
+    if (!first) return [];
+    const winner = { name: first.playerName, totalScore: first.totalScore, groupId: group.id };
+    return [{ group, winner, payout: first.payout > 0 ? first.payout : null }];
+  });
 }

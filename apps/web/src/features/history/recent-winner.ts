@@ -62,3 +62,7 @@ export function placesByGroup(item: Pick<HistoryItem, 'userGroups' | 'payouts'>)
     }))
     .filter(({ places }) => places.length > 0);
 }
+
+/** The name of one of the item's groups (null when it is not among them). */
+export const groupNameOf = (item: Pick<HistoryItem, 'userGroups'>, groupId: number | undefined) =>
+  item.userGroups.find((group) => group.id === groupId)?.name ?? null;

@@ -78,7 +78,7 @@ describe('Mark Paid', () => {
     });
     expect(toastSuccess).toHaveBeenCalledWith('Payment recorded for Carl Chip');
     const row = await findMemberRow('Carl Chip');
-    expect(await row.findByText('Zelle')).toBeInTheDocument();
+    expect((await row.findAllByText('Zelle'))[0]).toBeInTheDocument();
     expect(row.getAllByText('Paid')[0]).toBeInTheDocument();
   });
 

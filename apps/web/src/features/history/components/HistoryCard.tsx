@@ -1,5 +1,5 @@
 import type { HistoryItem } from '@fairway/contract';
-import { CalendarDays, Settings, Users } from 'lucide-react';
+import { CalendarDays, Settings } from 'lucide-react';
 import { useId } from 'react';
 import { ButtonLink } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
@@ -15,14 +15,12 @@ import { WinnerLine } from './WinnerLine';
 
 interface HistoryCardProps {
   item: HistoryItem;
-  /** The cross-group list names the groups the tournament was played in. */
-  showGroups?: boolean;
   /** Manage Entries is for the platform administrator only (docs/rules.md, "CSV imports"). */
   canManageEntries: boolean;
 }
 
 /** One completed tournament: when, who won, how many played and how they scored on average. */
-export function HistoryCard({ item, showGroups = false, canManageEntries }: HistoryCardProps) {
+export function HistoryCard({ item, canManageEntries }: HistoryCardProps) {
   const titleId = useId();
   const average = formatAverageScore(item.averageScore);
   return (
@@ -35,15 +33,6 @@ export function HistoryCard({ item, showGroups = false, canManageEntries }: Hist
           <CalendarDays aria-hidden className="size-4 shrink-0" />
           <time dateTime={item.startDate}>{formatDate(item.startDate)}</time>
         </p>
-        {showGroups && item.userGroups.length > 0 && (
-          <p className="flex items-start gap-1.5 text-sm text-muted">
-            <Users aria-hidden className="mt-0.5 size-4 shrink-0" />
-            <span className="break-words">
-              <span className="sr-only">Groups: </span>
-              {item.userGroups.map((group) => group.name).join(', ')}
-            </span>
-          </p>
-        )}
       </div>
       <WinnerLine winner={item.winner} payout={winnerPayout(item)} />
       <dl className="grid grid-cols-2 gap-3 rounded-xl bg-surface-2 px-4 py-3 text-sm">

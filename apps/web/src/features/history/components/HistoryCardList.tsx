@@ -6,18 +6,16 @@ const cardGrid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 export function HistoryCardList({
   items,
-  showGroups,
   canManageEntries,
 }: {
   items: HistoryItem[];
-  showGroups?: boolean;
   canManageEntries: boolean;
 }) {
   return (
     <ul className={cardGrid} aria-label="Completed tournaments">
       {items.map((item) => (
         <li key={item.id}>
-          <HistoryCard item={item} showGroups={showGroups} canManageEntries={canManageEntries} />
+          <HistoryCard item={item} canManageEntries={canManageEntries} />
         </li>
       ))}
     </ul>

@@ -4,8 +4,8 @@ import { headEdge, wideOnly, TableBox } from '../../../components/ui/data-table'
 import { cn } from '../../../lib/cn';
 import { entryLabels } from '../../../lib/entry-labels';
 import { ScoreToPar } from '../../../components/ScoreToPar';
-import { PayoutAmount, rankLabels, RankMark } from '../../standings';
-import { anyPaid } from '../history-format';
+import { PayoutAmount, RankMark } from '../../standings';
+import { anyPaid, finishPlace } from '../history-format';
 import { PicksList } from './PicksList';
 
 type Entry = TournamentHistoryDetail['entries'][number];
@@ -14,24 +14,29 @@ const head = cn(headEdge, 'z-10 px-3 text-left');
 const cell = 'border-b border-line px-3 py-2.5 align-top';
 
 /**
- * Final results: Rank, Player, Picks, Total Score and, when anyone was paid, Payout; the viewer's
- * own entries highlighted.
+ * Final results: Rank, Player, (Group, when several groups are listed), Picks, Total Score and,
+ * when anyone was paid, Payout; the viewer's own entries highlighted. Each rank is the entry's
+ * place in its own group ("T3" when tied there), so entries of several groups name their group.
  */
 export function HistoryEntriesTable({
   entries,
+  groups,
   userId,
   tournamentName,
 }: {
   entries: Entry[];
+  groups: TournamentHistoryDetail['groups'];
   userId: number | null;
   tournamentName: string;
 }) {
-  const labels = rankLabels(entries);
   const showPayouts = anyPaid(entries);
+  const groupNames = new Map(groups.map((group) => [group.id, group.name]));
+  const showGroups = groups.length > 1;
   const names = entryLabels(
     entries.map((entry) => ({
       entryId: entry.id,
       player: { id: entry.userId, name: entry.playerName },
+      groupId: entry.groupId,
     })),
   );
   return (
@@ -49,6 +54,11 @@ export function HistoryEntriesTable({
             <th scope="col" className={head}>
               Player
             </th>
+            {showGroups && (
+              <th scope="col" className={cn(head, wideOnly)}>
+                Group
+              </th>
+            )}
             <th scope="col" className={cn(head, wideOnly)}>
               Picks
             </th>
@@ -63,8 +73,9 @@ export function HistoryEntriesTable({
           </tr>
         </thead>
         <tbody>
-          {entries.map((entry, index) => {
+          {entries.map((entry) => {
             const mine = userId !== null && entry.userId === userId;
+            const groupName = groupNames.get(entry.groupId);
             return (
               <tr
                 key={entry.id}
@@ -72,7 +83,7 @@ export function HistoryEntriesTable({
                 className={mine ? 'bg-primary-soft' : undefined}
               >
                 <td className={cn(cell, 'text-center')}>
-                  <RankMark rank={entry.rank} label={labels[index]!} />
+                  <RankMark rank={entry.rank} label={finishPlace(entry).label} />
                 </td>
                 <th scope="row" className={cn(cell, 'text-left font-semibold')}>
                   <span className="break-words">{names.get(entry.id)}</span>
@@ -82,6 +93,7 @@ export function HistoryEntriesTable({
                     </Badge>
                   )}
                   <div className="mt-1 text-xs font-normal sm:hidden">
+                    {showGroups && <p className="mb-1 font-semibold text-muted">{groupName}</p>}
                     <PicksList picks={entry.picks} />
                     {showPayouts && entry.payout > 0 && (
                       <p className="mt-1 font-semibold">
@@ -90,6 +102,7 @@ export function HistoryEntriesTable({
                     )}
                   </div>
                 </th>
+                {showGroups && <td className={cn(cell, wideOnly, 'break-words')}>{groupName}</td>}
                 <td className={cn(cell, wideOnly)}>
                   <PicksList picks={entry.picks} />
                 </td>

@@ -9,7 +9,7 @@ import { useNow } from '../../../hooks/useNow';
 import { ScoreToPar } from '../../../components/ScoreToPar';
 import { rankLabels, RankMark } from '../../standings';
 import { tournamentHistoryPath, winnerPayout } from '../history-format';
-import { placesByGroup, recentWinner } from '../recent-winner';
+import { groupNameOf, placesByGroup, recentWinner } from '../recent-winner';
 import { WinnerLine } from './WinnerLine';
 
 /** The card only changes when a day turns over, so once an hour is plenty. */
@@ -46,7 +46,11 @@ export function RecentWinnerCard({ items, endDateOf }: RecentWinnerCardProps) {
           Ended <time dateTime={endDate}>{formatDate(endDate)}</time>
         </p>
       </div>
-      <WinnerLine winner={item.winner} payout={winnerPayout(item)} />
+      <WinnerLine
+        winner={item.winner}
+        payout={winnerPayout(item)}
+        groupName={labelGroups ? groupNameOf(item, item.winner?.groupId) : null}
+      />
       {groups.map(({ group, places }) => (
         <PaidPlaces
           key={group.id}
@@ -86,7 +90,7 @@ function PaidPlaces({
             className="flex items-center gap-3 py-1.5"
           >
             <RankMark rank={place.rank} label={labels[index]!} />
-            <span className="min-w-0 flex-1 truncate font-medium">
+            <span className="min-w-0 flex-1 break-words font-medium">
               {numberedName(place.playerName, place.entryNumber)}
             </span>
             <ScoreToPar value={place.totalScore} />
