@@ -47,6 +47,7 @@ const DEMO: DemoResponse = {
       pickSubmissions: { submitted: 1, total: 10, percentage: 10 },
     },
   ],
+  featured: { id: 10, name: 'The Fairway Open', status: 'active', round: 3 },
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -80,14 +81,24 @@ describe('DemoPage', () => {
     const toggle = screen.getByRole('button', { name: /Golf Tournaments/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
-    const live = screen.getByRole('link', { name: /The Fairway Open/ });
+    const live = screen.getByRole('link', { name: /The Fairway Open.*8 picks submitted/ });
     expect(live).toHaveTextContent('Live');
-    expect(live).toHaveTextContent('8 picks submitted');
     expect(live).toHaveTextContent('Standings');
-    const other = screen.getByRole('link', { name: /Links Championship/ });
+    // In play: its standings, read-only, without an account.
+    expect(live).toHaveAttribute('href', '/demo/tournament/10/standings');
+    const other = screen.getByRole('button', { name: /Links Championship/ });
     expect(other).toHaveTextContent('1 pick submitted');
     expect(other).toHaveTextContent('Enter');
     expect(other).not.toHaveTextContent('Live');
+    // Entering opens how picking works (the demo saves nothing), not the sign-up page.
+    await user.click(other);
+    const picks = screen.getByRole('dialog', { name: 'Make picks for Links Championship' });
+    expect(within(picks).getByRole('link', { name: 'Create a Free Account' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    await user.click(within(picks).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     expect(screen.getByText('Group Members (2)')).toBeInTheDocument();
     const members = screen.getByRole('list', { name: 'Group members' });
@@ -126,14 +137,52 @@ describe('DemoPage', () => {
     expect(within(liveCard!).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '80');
     expect(within(liveCard!).getByRole('link', { name: 'View Standings' })).toHaveAttribute(
       'href',
-      '/register',
+      '/demo/tournament/10/standings',
     );
     // Anything not active reads as Upcoming.
     expect(otherCard).toHaveTextContent('Upcoming');
-    expect(within(otherCard!).getByRole('link', { name: 'Make Picks' })).toHaveAttribute(
+    await user.click(within(otherCard!).getByRole('button', { name: 'Make Picks' }));
+    const picks = screen.getByRole('dialog', { name: 'Make picks for Links Championship' });
+    expect(picks).toHaveTextContent('would not be saved');
+    expect(picks).toHaveTextContent('One golfer each from tiers 1, 2 and 3');
+    expect(picks).toHaveTextContent('Two golfers from tier 4');
+    expect(within(picks).getByRole('link', { name: 'See the live standings' })).toHaveAttribute(
+      'href',
+      '/demo/tournament/10/standings',
+    );
+    expect(within(picks).getByRole('link', { name: 'Create a Free Account' })).toHaveAttribute(
       'href',
       '/register',
     );
+  });
+
+  it('leads with the tournament in play, else the last one finished, else nothing', async () => {
+    stubFetch({ '/api/pool-groups/demo': { body: DEMO } });
+    const { unmount } = renderAt('/demo', <DemoPage />);
+    const featured = await screen.findByRole('region', { name: 'The Fairway Open' });
+    expect(featured).toHaveTextContent('LiveRound 3');
+    expect(featured).toHaveTextContent('Chance to win and to cash');
+    expect(within(featured).getByRole('link', { name: 'View Live Standings' })).toHaveAttribute(
+      'href',
+      '/demo/tournament/10/standings',
+    );
+    unmount();
+
+    const finished = { id: 9, name: 'Old Course Classic', status: 'completed', round: 4 } as const;
+    stubFetch({ '/api/pool-groups/demo': { body: { ...DEMO, featured: finished } } });
+    const second = renderAt('/demo', <DemoPage />);
+    const last = await screen.findByRole('region', { name: 'Old Course Classic' });
+    expect(last).toHaveTextContent('Final');
+    expect(within(last).getByRole('link', { name: 'View Final Standings' })).toHaveAttribute(
+      'href',
+      '/demo/tournament/9/standings',
+    );
+    second.unmount();
+
+    stubFetch({ '/api/pool-groups/demo': { body: { ...DEMO, featured: null } } });
+    renderAt('/demo', <DemoPage />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: /Standings$/ })).not.toBeInTheDocument();
   });
 
   it('shows the chat read-only', async () => {

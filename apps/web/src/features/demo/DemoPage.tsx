@@ -7,6 +7,7 @@ import { useDemo } from './api/demo';
 import { DemoBanner } from './components/DemoBanner';
 import { DemoChat } from './components/DemoChat';
 import { DemoClosingCall } from './components/DemoClosingCall';
+import { DemoFeatured } from './components/DemoFeatured';
 import { DemoOverview } from './components/DemoOverview';
 import { DemoTournaments } from './components/DemoTournaments';
 
@@ -43,6 +44,7 @@ export function DemoPage() {
         </h1>
         {demo.group.description && <p className="mt-1 text-muted">{demo.group.description}</p>}
       </header>
+      <DemoFeatured featured={demo.featured} />
       <Tabs defaultValue="overview" className="space-y-5">
         <TabList tabs={tabs} label="Demo group" />
         <TabPanel value="overview">

@@ -1,19 +1,47 @@
 import {
   ArrowRight,
-  Fingerprint,
   History,
+  ListOrdered,
+  Megaphone,
   MessageCircle,
+  Percent,
   Radio,
+  ShieldCheck,
   Smartphone,
   Wallet,
 } from 'lucide-react';
 import { Link } from 'react-router';
 
+/**
+ * What the app does, each backed by a screen of it (docs/rules.md): live standings, the forecast
+ * ("Win probability"), "Who to root for", "Withdrawal protection", the "Season money list",
+ * chat, payments, history, and the phone app with passkeys.
+ */
 const FEATURES = [
   {
     icon: Radio,
     title: 'Live standings',
     text: 'Scores refresh every minute during play, with ties, the cut and every golfer in your picks.',
+  },
+  {
+    icon: Percent,
+    title: 'Chance to win and to cash',
+    text: 'The rest of the tournament is simulated thousands of times from where every golfer stands: each entry’s chance to win, to finish in the money, and what it can expect to win.',
+  },
+  {
+    icon: Megaphone,
+    title: 'Whom to root for',
+    text: 'The golfers whose finish moves your chance most, for you or against you, with their live score.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Alternates',
+    text: 'Where the group allows it, name a tier 4 alternate who steps in if one of your golfers withdraws before hitting a shot.',
+  },
+  {
+    icon: ListOrdered,
+    title: 'Season money list',
+    text: 'Every member’s tournaments, fees, winnings and net for the year, most won first, with a chart.',
   },
   {
     icon: MessageCircle,
@@ -31,14 +59,9 @@ const FEATURES = [
     text: 'Past winners, scores and picks for every tournament your group has played.',
   },
   {
-    icon: Fingerprint,
-    title: 'Passkey sign-in',
-    text: 'Sign in with a fingerprint or face scan. No password to remember or leak.',
-  },
-  {
     icon: Smartphone,
     title: 'Made for phones',
-    text: 'Fast on any screen and installable on your home screen like an app.',
+    text: 'Installable on your home screen like an app, with passkey sign-in: a fingerprint or face scan instead of a password.',
   },
 ];
 

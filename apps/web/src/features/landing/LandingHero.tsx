@@ -1,12 +1,16 @@
-import { ArrowRight, PlayCircle, Star } from 'lucide-react';
+import { FREE_MEMBER_LIMIT } from '@fairway/contract/constants';
+import { ArrowRight, PlayCircle } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/Button';
 import { StandingsPreview } from './StandingsPreview';
 
-// Marketing claims: copy, not product rules.
-const MARKETING_STATS = [
-  { value: '4.9', label: 'Rating', rating: true },
-  { value: '200+', label: 'Players' },
-  { value: '50+', label: 'Tournaments' },
+/**
+ * What every install can back: the game's own rules and the free tier's size, never ratings or
+ * player counts (a self-hosted install has no such figures to show).
+ */
+const PRODUCT_FACTS = [
+  { label: 'Each entry', value: '5 golfers' },
+  { label: 'Tiers, by odds', value: '4' },
+  { label: 'Free for up to', value: `${FREE_MEMBER_LIMIT} members` },
 ];
 
 /** Soft contour lines, like a green's slope map: pure SVG so the page loads nothing extra. */
@@ -61,8 +65,8 @@ export function LandingHero() {
             Your golf pool, <span className="text-primary">minus the spreadsheet.</span>
           </h1>
           <p className="mt-5 max-w-xl text-lg text-muted text-pretty">
-            Pick five golfers from four odds-based tiers, follow live standings with your group,
-            talk it over in chat and settle up when the last putt drops.
+            Pick five golfers from four odds-based tiers, follow live standings with your chance to
+            win and to cash, know whom to root for, and settle up when the last putt drops.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ButtonLink to="/register" size="lg">
@@ -73,15 +77,12 @@ export function LandingHero() {
             </ButtonLink>
           </div>
           <dl className="mt-10 grid max-w-md grid-cols-3 divide-x divide-line">
-            {MARKETING_STATS.map((stat) => (
-              <div key={stat.label} className="px-4 first:pl-0">
+            {PRODUCT_FACTS.map((fact) => (
+              <div key={fact.label} className="px-4 first:pl-0">
                 <dt className="text-xs font-medium uppercase tracking-wide text-muted">
-                  {stat.label}
+                  {fact.label}
                 </dt>
-                <dd className="mt-1 flex items-center gap-1 text-2xl font-bold tabular">
-                  {stat.value}
-                  {stat.rating && <Star aria-hidden className="size-4 fill-sand text-sand" />}
-                </dd>
+                <dd className="mt-1 text-xl font-bold tabular sm:text-2xl">{fact.value}</dd>
               </div>
             ))}
           </dl>

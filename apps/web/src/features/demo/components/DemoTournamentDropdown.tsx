@@ -4,13 +4,20 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/Badge';
 import { cn } from '../../../lib/cn';
+import { demoStandingsPath } from '../paths';
+import { DemoPicksDialog } from './DemoPicksDialog';
 
 type DemoTournament = DemoResponse['tournaments'][number];
 
-/** "Golf Tournaments": an expandable list like the group page's, leading to sign-up in the demo. */
+/**
+ * "Golf Tournaments": an expandable list like the group page's. One in play opens its standings;
+ * an upcoming one says how picking works (the demo saves nothing).
+ */
 export function DemoTournamentDropdown({ tournaments }: { tournaments: DemoTournament[] }) {
   const [open, setOpen] = useState(false);
+  const [picking, setPicking] = useState<DemoTournament | null>(null);
   const listId = useId();
+  const liveId = tournaments.find((t) => t.status === 'active')?.id ?? null;
   return (
     <div className="rounded-xl border border-line bg-surface">
       <button
@@ -42,30 +49,40 @@ export function DemoTournamentDropdown({ tournaments }: { tournaments: DemoTourn
             <ul className="divide-y divide-line">
               {tournaments.map((t) => {
                 const live = t.status === 'active';
+                const row =
+                  'flex w-full items-center gap-3 px-4 py-3 text-left text-sm hover:bg-surface-2';
+                const content = (
+                  <>
+                    <span className="min-w-0 flex-1">
+                      <span className="flex flex-wrap items-center gap-2">
+                        <span className="font-medium">{t.name}</span>
+                        {live && (
+                          <Badge tone="live" pulse>
+                            Live
+                          </Badge>
+                        )}
+                      </span>
+                      <span className="block text-xs text-muted tabular">
+                        {t.pickSubmissions.submitted} pick
+                        {t.pickSubmissions.submitted === 1 ? '' : 's'} submitted
+                      </span>
+                    </span>
+                    <span className="font-semibold text-primary">
+                      {live ? 'Standings' : 'Enter'}
+                    </span>
+                  </>
+                );
                 return (
                   <li key={t.id}>
-                    <Link
-                      to="/register"
-                      className="flex items-center gap-3 px-4 py-3 text-sm hover:bg-surface-2"
-                    >
-                      <span className="min-w-0 flex-1">
-                        <span className="flex flex-wrap items-center gap-2">
-                          <span className="font-medium">{t.name}</span>
-                          {live && (
-                            <Badge tone="live" pulse>
-                              Live
-                            </Badge>
-                          )}
-                        </span>
-                        <span className="block text-xs text-muted tabular">
-                          {t.pickSubmissions.submitted} pick
-                          {t.pickSubmissions.submitted === 1 ? '' : 's'} submitted
-                        </span>
-                      </span>
-                      <span className="font-semibold text-primary">
-                        {live ? 'Standings' : 'Enter'}
-                      </span>
-                    </Link>
+                    {live ? (
+                      <Link to={demoStandingsPath(t.id)} className={row}>
+                        {content}
+                      </Link>
+                    ) : (
+                      <button type="button" className={row} onClick={() => setPicking(t)}>
+                        {content}
+                      </button>
+                    )}
                   </li>
                 );
               })}
@@ -73,6 +90,12 @@ export function DemoTournamentDropdown({ tournaments }: { tournaments: DemoTourn
           )}
         </div>
       )}
+      <DemoPicksDialog
+        open={picking !== null}
+        onOpenChange={(next) => !next && setPicking(null)}
+        tournamentName={picking?.name ?? ''}
+        liveTournamentId={liveId}
+      />
     </div>
   );
 }

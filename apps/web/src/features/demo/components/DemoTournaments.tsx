@@ -1,15 +1,22 @@
 import type { DemoResponse } from '@fairway/contract';
 import { CalendarDays, Clock, MapPin, Trophy } from 'lucide-react';
+import { useState } from 'react';
 import { Badge } from '../../../components/ui/Badge';
-import { ButtonLink } from '../../../components/ui/Button';
+import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { EmptyState } from '../../../components/ui/States';
 import { formatDate } from '../../../lib/format';
+import { demoStandingsPath } from '../paths';
+import { DemoPicksDialog } from './DemoPicksDialog';
 
 type DemoTournament = DemoResponse['tournaments'][number];
 
-/** Tournaments tab: every demo tournament as a card; its buttons lead to sign-up. */
+/**
+ * Tournaments tab: every demo tournament as a card. One in play opens its standings; an
+ * upcoming one's "Make Picks" says how picking works (the demo saves nothing).
+ */
 export function DemoTournaments({ tournaments }: { tournaments: DemoTournament[] }) {
+  const liveId = tournaments.find((t) => t.status === 'active')?.id ?? null;
   return (
     <section aria-labelledby="demo-available-tournaments" className="space-y-4">
       <h2 id="demo-available-tournaments" className="text-lg font-semibold">
@@ -23,7 +30,7 @@ export function DemoTournaments({ tournaments }: { tournaments: DemoTournament[]
         <ul className="grid gap-4 md:grid-cols-2">
           {tournaments.map((t) => (
             <li key={t.id}>
-              <DemoTournamentCard tournament={t} />
+              <DemoTournamentCard tournament={t} liveTournamentId={liveId} />
             </li>
           ))}
         </ul>
@@ -32,8 +39,15 @@ export function DemoTournaments({ tournaments }: { tournaments: DemoTournament[]
   );
 }
 
-function DemoTournamentCard({ tournament: t }: { tournament: DemoTournament }) {
+function DemoTournamentCard({
+  tournament: t,
+  liveTournamentId,
+}: {
+  tournament: DemoTournament;
+  liveTournamentId: number | null;
+}) {
   const live = t.status === 'active';
+  const [picking, setPicking] = useState(false);
   const { submitted, total, percentage } = t.pickSubmissions;
   const percent = Math.round(Math.min(100, Math.max(0, percentage)));
   return (
@@ -92,19 +106,23 @@ function DemoTournamentCard({ tournament: t }: { tournament: DemoTournament }) {
         </div>
       </div>
 
-      <ButtonLink
-        to="/register"
-        variant={live ? 'primary' : 'secondary'}
-        className="mt-auto w-full"
-      >
-        {live ? (
-          'View Standings'
-        ) : (
-          <>
+      {live ? (
+        <ButtonLink to={demoStandingsPath(t.id)} className="mt-auto w-full">
+          View Standings
+        </ButtonLink>
+      ) : (
+        <>
+          <Button variant="secondary" className="mt-auto w-full" onClick={() => setPicking(true)}>
             <CalendarDays aria-hidden className="size-4" /> Make Picks
-          </>
-        )}
-      </ButtonLink>
+          </Button>
+          <DemoPicksDialog
+            open={picking}
+            onOpenChange={setPicking}
+            tournamentName={t.name}
+            liveTournamentId={liveTournamentId}
+          />
+        </>
+      )}
     </Card>
   );
 }

@@ -1,0 +1,57 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  expandStandings,
+  type CompactStandingsResponse,
+  type DemoMyEntriesResponse,
+  type TournamentStatus,
+} from '@fairway/contract';
+import { api } from '../../../lib/api';
+import { apiPaths } from '../../../lib/api-paths';
+
+/**
+ * A visitor has no live stream (it is the members'), so a tournament in play is asked for again
+ * every minute, the pace the scores move at (UPDATE_INTERVAL_S); a finished one never changes.
+ */
+export const DEMO_REFRESH_MS = 60_000;
+const refreshWhile = (status: TournamentStatus | undefined) =>
+  status === 'active' ? DEMO_REFRESH_MS : false;
+
+const demoStandingsKey = (tournamentId: number) => ['demo', 'standings', tournamentId] as const;
+
+/**
+ * GET /api/pool-groups/demo/tournaments/{tournamentId}/standings?shape=compact: the demo group's
+ * standings, the very body its members read (public, no token), expanded to the default shape.
+ */
+export const demoStandingsQuery = (tournamentId: number) =>
+  queryOptions({
+    queryKey: demoStandingsKey(tournamentId),
+    queryFn: async ({ signal }) =>
+      expandStandings(
+        await api.get<CompactStandingsResponse>(apiPaths.demoStandingsCompact(tournamentId), {
+          signal,
+          auth: false,
+        }),
+      ),
+    staleTime: 30_000,
+    refetchInterval: (query) => refreshWhile(query.state.data?.tournament.status),
+  });
+
+export const useDemoStandings = (tournamentId: number) =>
+  useQuery(demoStandingsQuery(tournamentId));
+
+/**
+ * GET .../my-entries: the "my entry" card of the demo player a visitor plays as, and who that is.
+ * Asked for again with the standings while play is on.
+ */
+export const useDemoMyEntries = (tournamentId: number, enabled: boolean) =>
+  useQuery({
+    queryKey: [...demoStandingsKey(tournamentId), 'mine'],
+    queryFn: ({ signal }) =>
+      api.get<DemoMyEntriesResponse>(apiPaths.demoMyEntries(tournamentId), {
+        signal,
+        auth: false,
+      }),
+    enabled,
+    staleTime: 30_000,
+    refetchInterval: (query) => refreshWhile(query.state.data?.tournament.status),
+  });
