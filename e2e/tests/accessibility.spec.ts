@@ -215,7 +215,13 @@ for (const look of LOOKS) {
       await page.goto(`${tournament}/standings`);
       // Every row and the cards below them are here (the whole body, after the first rows).
       await expect(page.getByRole('region', { name: 'Most picked golfers' })).toBeVisible();
-      await page.getByRole('rowheader').first().getByRole('button').click();
+      // The standings' own rows (the "my entry" card above them is a table too).
+      await page
+        .getByRole('table', { name: /standings/ })
+        .getByRole('rowheader')
+        .first()
+        .getByRole('button')
+        .click();
       await expect(page.getByRole('region', { name: /^Rounds for / })).toBeVisible();
       found.push(...(await violationsHere(page, 'standings, an entry opened')));
       await page.goto(`${tournament}/payments`);

@@ -88,9 +88,18 @@ test('an admin adds a tournament, two members pick and one edits, the standings 
   await expect(beaPage.getByRole('button', { name: 'Submit Selections' })).toBeDisabled();
   await pickFirstGolfers(beaPage);
   await beaPage.getByLabel('Tiebreaker (optional)').fill('-12');
-  const alternate = beaPage.getByLabel('Alternate (optional)');
-  const alternateName = (await alternate.locator('option').nth(1).textContent())!;
-  await alternate.selectOption({ label: alternateName });
+  // The alternate from the searchable tier 4 list: its first golfer.
+  const alternate = beaPage.getByRole('group', { name: 'Alternate (optional)' });
+  await alternate.getByRole('button', { name: 'Choose alternate' }).click();
+  const firstAlternate = alternate
+    .getByRole('list', { name: 'Tier 4 golfers for your alternate' })
+    .getByRole('button')
+    .nth(1);
+  const alternateName = (await firstAlternate.evaluate(
+    (button) => button.querySelector('.font-medium')?.textContent,
+  ))!;
+  await firstAlternate.click();
+  await expect(alternate.getByText(alternateName)).toBeVisible();
   await beaPage.getByRole('button', { name: 'Submit Selections' }).click();
   await expect(beaPage).toHaveURL(
     new RegExp(`/groups/${group.id}/tournament/${upcoming.id}/my-entries$`),
@@ -173,7 +182,8 @@ test('an admin adds a tournament, two members pick and one edits, the standings 
   });
   expect(moved.status()).toBe(200);
   await beaPage.reload();
-  const table = beaPage.getByRole('table');
+  // The standings' own table (the "my entry" card above it is a table too).
+  const table = beaPage.getByRole('table', { name: /standings/ });
   await expect(table.getByText(bea.name)).toBeVisible();
   await expect(table.getByText(cal.name)).toBeVisible();
   await expect(table.locator('tbody tr')).toHaveCount(2);
@@ -182,8 +192,8 @@ test('an admin adds a tournament, two members pick and one edits, the standings 
   await expect(mostPicked.getByRole('listitem').first()).toContainText(/(100|50)%/);
   // Each entry's chance to win, simulated from here to the last putt: the two add up to 100%.
   await expect(table.getByRole('columnheader', { name: 'Win' })).toBeVisible();
-  // Score, Win, then Payout (a paid pool).
-  const winCells = table.locator('tbody tr').locator('td:nth-last-child(2)');
+  // Rank, Player, Score, then Win (before the money and the golfers, below 1440 px).
+  const winCells = table.locator('tbody tr').locator('td:nth-child(4)');
   // The column is there from the start of play; its cells fill when the first forecast lands.
   for (const cell of [winCells.first(), winCells.last()]) await expect(cell).toHaveText(/%$/);
   const shown = (await winCells.allTextContents()).map((text) => text.trim());
@@ -224,6 +234,12 @@ test('an admin adds a tournament, two members pick and one edits, the standings 
       },
     ),
   ).toBeVisible();
+  // Bea hears it in her bell too: her alternate plays for her entry.
+  await beaPage.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ }).click();
+  await expect(
+    beaPage.getByRole('menuitem', { name: `Alternate in: ${alternateName} plays for your entry` }),
+  ).toBeVisible();
+  await beaPage.keyboard.press('Escape');
 
   // The tournament completes: the group's Season tab lists what each member owes and won.
   const finished = await request.post('/api/test/clock', {

@@ -156,7 +156,7 @@ export async function liveGroup(
     },
   });
   expect(uploaded.status(), await uploaded.text()).toBe(200);
-  return { captain, group, live, entries: emails.length };
+  return { captain, members, group, live, entries: emails.length };
 }
 
 /** An entry of the first golfers of each tier, made through the API (tiebreaker -8); its id. */

@@ -16,6 +16,11 @@ import { sendErrorMessage } from './send-error';
 /**
  * The group's chat: history with "Load earlier messages", live arrivals from the group's event
  * stream (this component holds it open while mounted), and the composer.
+ *
+ * On a phone the chat comes after the group's other cards, so its composer is pinned to the
+ * bottom of the screen while any of the chat is on it (sticky within the chat's box): one
+ * can write as soon as the chat scrolls into view, not only after scrolling past every message.
+ * The messages' box is at most half the screen there, so header, messages and composer fit.
  */
 export function GroupChat({ groupId }: { groupId: number }) {
   const { userId } = useAuth();
@@ -56,6 +61,7 @@ export function GroupChat({ groupId }: { groupId: number }) {
           </div>
         ) : (
           <ChatMessageList
+            className="max-sm:max-h-[50dvh]"
             messages={messages}
             ownUserId={userId ?? undefined}
             empty={
@@ -82,6 +88,7 @@ export function GroupChat({ groupId }: { groupId: number }) {
         )}
 
         <ChatComposer
+          className="sticky bottom-0 z-10 rounded-b-2xl bg-surface"
           onSend={(body) => post.mutateAsync(body)}
           sending={post.isPending}
           error={post.isError ? sendErrorMessage(post.error) : null}

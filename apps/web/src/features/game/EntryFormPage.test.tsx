@@ -1,7 +1,17 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentPath, renderRoute, stubApi, type ApiStubs } from '../../test/helpers';
+import { currentPath, renderRoute, stubApi } from '../../test/helpers';
+import {
+  ENTRIES,
+  ENTRY_FORM_PATTERN,
+  LIST,
+  TIERS,
+  golfer,
+  postedBody,
+  renderForm,
+  tier,
+} from './test/entry-form-kit';
 import { EntryFormPage } from './EntryFormPage';
 import { ME, entry, golfersByTier, hoursFromNow, memberTournament } from './test/fixtures';
 
@@ -16,32 +26,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   toastSuccess.mockClear();
 });
-
-const LIST = 'GET /api/pool-groups/5/available-tournaments';
-const TIERS = 'GET /api/tournament/1/golfers-by-tier';
-const ENTRIES = '/api/pool-groups/5/tournaments/1/entries';
-const PATTERN = '/groups/:groupId/tournament/:tournamentId/entry/:entryId?';
-
-function renderForm(stubs: ApiStubs, path = '/groups/5/tournament/1/entry') {
-  const fetchMock = stubApi({
-    [LIST]: { body: [memberTournament()] },
-    [TIERS]: { body: golfersByTier() },
-    [`GET ${ENTRIES}`]: { body: [] },
-    ...stubs,
-  });
-  renderRoute(PATTERN, path, <EntryFormPage />);
-  return fetchMock;
-}
-
-const tier = async (n: number) => within(await screen.findByRole('group', { name: `Tier ${n}` }));
-const golfer = (list: ReturnType<typeof within>, name: RegExp) =>
-  list.getByRole('button', { name });
-
-/** The JSON body of the one POST made. */
-function postedBody(fetchMock: ReturnType<typeof stubApi>) {
-  const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-  return post ? JSON.parse(String(post[1]?.body)) : undefined;
-}
 
 describe('EntryFormPage', () => {
   it('picks five golfers by the tier rules, then submits and goes to my entries', async () => {
@@ -135,57 +119,6 @@ describe('EntryFormPage', () => {
     });
   });
 
-  it('offers an alternate from tier 4 where the group allows one, and sends it', async () => {
-    const user = userEvent.setup();
-    const fetchMock = renderForm(
-      {
-        [LIST]: { body: [memberTournament({ allowAlternate: true })] },
-        [`GET ${ENTRIES}`]: { body: [entry({ id: 7 })] },
-        [`POST ${ENTRIES}`]: { body: entry({ id: 7 }) },
-      },
-      '/groups/5/tournament/1/entry/7',
-    );
-    const field = await screen.findByLabelText('Alternate (optional)');
-    // Tier 4 less the two picked (Tom Kim and Adam Scott).
-    expect(
-      within(field)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['No alternate', 'Rickie Fowler']);
-    await user.selectOptions(field, 'Rickie Fowler');
-    await user.click(screen.getByRole('button', { name: 'Update Selections' }));
-    await vi.waitFor(() => expect(postedBody(fetchMock)).toMatchObject({ alternateGolferId: 43 }));
-  });
-
-  it('drops the alternate once it is picked as one of the five, and offers none where not allowed', async () => {
-    const user = userEvent.setup();
-    const fetchMock = renderForm(
-      {
-        [LIST]: { body: [memberTournament({ allowAlternate: true })] },
-        [`GET ${ENTRIES}`]: {
-          body: [entry({ id: 7, alternate: { id: 43, name: 'Rickie Fowler' } })],
-        },
-        [`POST ${ENTRIES}`]: { body: entry({ id: 7 }) },
-      },
-      '/groups/5/tournament/1/entry/7',
-    );
-    expect(await screen.findByLabelText('Alternate (optional)')).toHaveValue('43');
-    const tier4 = await tier(4);
-    await user.click(golfer(tier4, /Adam Scott/));
-    await user.click(golfer(tier4, /Rickie Fowler/));
-    expect(screen.getByLabelText('Alternate (optional)')).toHaveValue('');
-    await user.click(screen.getByRole('button', { name: 'Update Selections' }));
-    await vi.waitFor(() =>
-      expect(postedBody(fetchMock)).toMatchObject({ alternateGolferId: null }),
-    );
-  });
-
-  it('has no alternate field where the group does not use them', async () => {
-    renderForm({});
-    await tier(1);
-    expect(screen.queryByLabelText('Alternate (optional)')).not.toBeInTheDocument();
-  });
-
   it('turns a plain /entry into an edit of the first entry once the user is at the limit', async () => {
     renderForm({ [`GET ${ENTRIES}`]: { body: [entry({ id: 7 })] } });
     expect(await screen.findByRole('button', { name: 'Update Selections' })).toBeEnabled();
@@ -199,7 +132,11 @@ describe('EntryFormPage', () => {
       [TIERS]: { body: golfersByTier() },
       [`GET ${ENTRIES}`]: () => ({ body: mine }),
     });
-    const { client } = renderRoute(PATTERN, '/groups/5/tournament/1/entry', <EntryFormPage />);
+    const { client } = renderRoute(
+      ENTRY_FORM_PATTERN,
+      '/groups/5/tournament/1/entry',
+      <EntryFormPage />,
+    );
     const tier1 = await tier(1);
     await userEvent.click(golfer(tier1, /Rory McIlroy/));
     const submit = screen.getByRole('button', { name: 'Submit Selections' });
@@ -355,76 +292,5 @@ describe('EntryFormPage', () => {
   it('shows an entry load failure', async () => {
     renderForm({ [`GET ${ENTRIES}`]: { status: 403, body: { error: 'Not a member' } } });
     expect(await screen.findByText('Error loading entry: Not a member')).toBeInTheDocument();
-  });
-
-  describe('by keyboard', () => {
-    it('makes each tier one tab stop: arrows move within it, Space picks', async () => {
-      const user = userEvent.setup();
-      renderForm({});
-      const tier4 = await tier(4);
-      const [kim, scott, fowler] = tier4.getAllByRole('button');
-      expect([kim, scott, fowler].map((button) => button!.tabIndex)).toEqual([0, -1, -1]);
-
-      kim!.focus();
-      await user.keyboard('{ArrowDown}');
-      expect(scott).toHaveFocus();
-      await user.keyboard(' ');
-      expect(scott).toHaveAttribute('aria-pressed', 'true');
-      await user.keyboard('{End}');
-      expect(fowler).toHaveFocus();
-      await user.keyboard('{Enter}');
-      expect(fowler).toHaveAttribute('aria-pressed', 'true');
-      await user.keyboard('{Home}{ArrowUp}');
-      expect(kim).toHaveFocus();
-      // With a modifier the keys stay the browser's (Alt+Left goes back a page).
-      await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
-      expect(kim).toHaveFocus();
-      // The tab stop follows focus, so Tab leaves the tier and Shift+Tab comes back to it.
-      expect([kim, scott, fowler].map((button) => button!.tabIndex)).toEqual([0, -1, -1]);
-      await user.tab();
-      expect(
-        tier4.queryAllByRole('button').some((button) => button === document.activeElement),
-      ).toBe(false);
-      await user.tab({ shift: true });
-      expect(kim).toHaveFocus();
-    });
-
-    it('starts a tier at its pick when editing', async () => {
-      renderForm(
-        { [`GET ${ENTRIES}`]: { body: [entry({ id: 7 })] } },
-        '/groups/5/tournament/1/entry/7',
-      );
-      const tier1 = await tier(1);
-      const picked = tier1
-        .getAllByRole('button')
-        .find((b) => b.getAttribute('aria-pressed') === 'true')!;
-      expect(picked.tabIndex).toBe(0);
-    });
-  });
-
-  describe('on a phone, a tier at a time', () => {
-    it('steps through the tiers with chips that show the picks and jump back', async () => {
-      const user = userEvent.setup();
-      renderForm({});
-      const steps = await screen.findByRole('navigation', { name: 'Entry steps' });
-      const chip = (name: RegExp) => within(steps).getByRole('button', { name });
-      expect(chip(/^Tier 1/)).toHaveAttribute('aria-current', 'step');
-
-      await user.click(golfer(await tier(1), /Rory McIlroy/));
-      expect(chip(/^Tier 1/)).toHaveTextContent('Rory McIlroy');
-      await user.click(screen.getByRole('button', { name: /Next: Tier 2/ }));
-      expect(chip(/^Tier 2/)).toHaveAttribute('aria-current', 'step');
-      expect(chip(/^Tier 1/)).not.toHaveAttribute('aria-current');
-      // Focus follows the step (after the frame that shows it).
-      await waitFor(() =>
-        expect(screen.getByRole('group', { name: 'Tier 2' }).parentElement).toHaveFocus(),
-      );
-
-      await user.click(chip(/^Review/));
-      expect(screen.queryByRole('button', { name: /^Next/ })).not.toBeInTheDocument();
-      await user.click(chip(/^Tier 1/));
-      expect(chip(/^Tier 1/)).toHaveAttribute('aria-current', 'step');
-      expect(screen.getByRole('button', { name: /Back/ })).toBeDisabled();
-    });
   });
 });

@@ -5,6 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt, stubFetch, tournament } from '../../test/tournament-helpers';
 import { LeaderboardPage } from './LeaderboardPage';
 
+// Signed out: the public leaderboard (a member's marks are in LeaderboardPage.mine.test.tsx).
+vi.mock('../../lib/auth/AuthProvider', () => ({
+  useAuth: () => ({ isAuthenticated: false, loading: false, sessionExpected: false }),
+}));
+
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

@@ -5,6 +5,7 @@ import { EmptyState, ErrorPanel } from '../../components/ui/States';
 import { errorMessage } from '../../lib/api';
 import { featuredTournament, useTournaments } from '../tournaments';
 import { useLeaderboard } from './api/leaderboard';
+import { useMyGolfers } from './api/my-golfers';
 import { LeaderboardHeader } from './components/LeaderboardHeader';
 import { LeaderboardSkeleton } from './components/LeaderboardSkeleton';
 import { LeaderboardTable } from './components/LeaderboardTable';
@@ -52,7 +53,9 @@ function FeaturedLeaderboard() {
 
 function TournamentLeaderboard({ tournamentId }: { tournamentId: number }) {
   const board = useLeaderboard(tournamentId);
-  if (board.isPending) return <LeaderboardSkeleton />;
+  // A member's golfers are marked from the first paint of the rows (asked for alongside).
+  const mine = useMyGolfers(tournamentId);
+  if (board.isPending || (board.isSuccess && !mine.ready)) return <LeaderboardSkeleton />;
   if (board.isError)
     return (
       <ErrorPanel
@@ -80,6 +83,7 @@ function TournamentLeaderboard({ tournamentId }: { tournamentId: number }) {
           rows={data.leaderboard}
           par={data.tournament.par}
           tournamentName={data.tournament.name}
+          mine={mine.golfers}
         />
       )}
     </>

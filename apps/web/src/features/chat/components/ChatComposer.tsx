@@ -22,6 +22,7 @@ export function ChatComposer({
   error,
   disabled = false,
   placeholder = 'Write a message…',
+  className,
 }: {
   /** Resolves when the message is posted; a rejection keeps what was written. */
   onSend?: (body: PostMessageBody) => Promise<unknown>;
@@ -30,6 +31,7 @@ export function ChatComposer({
   /** Read-only (the demo): every control is disabled. */
   disabled?: boolean;
   placeholder?: string;
+  className?: string;
 }) {
   const form = useForm({
     resolver: zodResolver(PostMessageBody),
@@ -65,7 +67,7 @@ export function ChatComposer({
   };
 
   return (
-    <form onSubmit={submit} className="space-y-2 border-t border-line px-4 py-3">
+    <form onSubmit={submit} className={cn('space-y-2 border-t border-line px-4 py-3', className)}>
       {error && <Alert tone="danger">{error}</Alert>}
       {emoji && (
         <span className="inline-flex items-center gap-1 rounded-full border border-line bg-surface-2 py-0.5 pl-2 pr-1 text-lg">

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { dashboardKey, groupKeys, standingsKey } from '../../../lib/query-keys';
+import { dashboardKey, groupKeys, myGolfersKey, standingsKey } from '../../../lib/query-keys';
 
 /**
  * Query keys of the game screens. Group data sits under ['groups', groupId] (so a group-wide
@@ -14,7 +14,10 @@ export const gameKeys = {
     ['tournaments', tournamentId, 'golfers-by-tier'] as const,
 };
 
-/** Every view that counts entries: the lists here, the group's picks count, the dashboard, standings. */
+/**
+ * Every view that counts entries: the lists here, the group's picks count, the dashboard,
+ * standings, and the leaderboard's marks on the caller's golfers.
+ */
 export function refreshAfterEntryChange(
   client: QueryClient,
   groupId: number,
@@ -26,4 +29,5 @@ export function refreshAfterEntryChange(
   void client.invalidateQueries({ queryKey: groupKeys.detail(groupId), exact: true });
   void client.invalidateQueries({ queryKey: standingsKey(groupId, tournamentId) });
   void client.invalidateQueries({ queryKey: dashboardKey });
+  void client.invalidateQueries({ queryKey: myGolfersKey(tournamentId) });
 }

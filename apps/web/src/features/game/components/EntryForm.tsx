@@ -7,15 +7,17 @@ import { Card } from '../../../components/ui/Card';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
+import { useIsPhone } from '../../../hooks/useMediaQuery';
 import { useNow } from '../../../hooks/useNow';
 import { useSaveEntry } from '../api/save-entry';
 import { deadlinePassed, parseTiebreaker, submitButtonLabel } from '../utils/entry-rules';
 import { myEntriesPath } from '../utils/paths';
-import { stepDone, type PickStep } from '../utils/pick-steps';
+import { pickCompletesTier, stepAfterPick, stepDone, type PickStep } from '../utils/pick-steps';
 import {
   EMPTY_SELECTION,
   PICKS_PER_ENTRY,
   TIERS,
+  type TierNumber,
   isComplete,
   pickedCount,
   picksInTier,
@@ -75,6 +77,7 @@ export function EntryForm({
   const [warning, setWarning] = useState<string | null>(null);
   // On a phone one step shows at a time (CSS hides the others; wider screens show them all).
   const [step, setStep] = useState<PickStep>(1);
+  const isPhone = useIsPhone();
   const stepBoxes = useRef(new Map<PickStep, HTMLElement>());
   const keepStepBox = (step: PickStep) => (box: HTMLElement | null) => {
     if (box) stepBoxes.current.set(step, box);
@@ -86,6 +89,7 @@ export function EntryForm({
   const complete = isComplete(selection);
   const missing = PICKS_PER_ENTRY - pickedCount(selection);
   const nameOf = nameLookup(tiers, editing);
+  const submitLabel = submitButtonLabel({ editing: editing !== null, closed });
 
   /** Shows a step (on a phone) and moves focus to it, so keyboard and screen readers follow. */
   function goTo(next: PickStep) {
@@ -96,6 +100,17 @@ export function EntryForm({
       box?.focus({ preventScroll: true });
       box?.scrollIntoView({ block: 'start' });
     });
+  }
+
+  /**
+   * Picks or unpicks a golfer. On a phone a pick that completes its tier moves on by itself
+   * (to the next tier still open, else the review): no "Next" tap per tier.
+   */
+  function toggle(tier: TierNumber, golferId: number) {
+    setWarning(null);
+    const next = toggleSelection(selection, tier, golferId);
+    setSelection(next);
+    if (isPhone && pickCompletesTier(next, tier, golferId)) goTo(stepAfterPick(next, tier));
   }
 
   function submit(event: FormEvent) {
@@ -162,10 +177,7 @@ export function EntryForm({
               golfers={tiers[`tier${tier}`]}
               picked={picksInTier(selection, tier)}
               locked={locked}
-              onToggle={(id) => {
-                setWarning(null);
-                setSelection((state) => toggleSelection(state, tier, id));
-              }}
+              onToggle={(id) => toggle(tier, id)}
             />
           </div>
         ))}
@@ -202,22 +214,25 @@ export function EntryForm({
         {save.isError && (
           <Alert tone="danger">{errorMessage(save.error, 'Failed to submit entry')}</Alert>
         )}
-        <div className="space-y-2">
-          <Button
-            type="submit"
-            size="lg"
-            className="w-full"
-            disabled={locked || !complete}
-            loading={save.isPending}
-          >
-            {submitButtonLabel({ editing: editing !== null, closed })}
-          </Button>
-          {!locked && !complete && (
-            <p className="text-center text-xs text-muted">
-              Pick {missing} more golfer{missing === 1 ? '' : 's'} to submit.
-            </p>
-          )}
-        </div>
+        {/* On a phone making picks, submit is in the bar at the bottom of the screen. */}
+        {(!isPhone || locked) && (
+          <div className="space-y-2">
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full"
+              disabled={locked || !complete}
+              loading={save.isPending}
+            >
+              {submitLabel}
+            </Button>
+            {!locked && !complete && (
+              <p className="text-center text-xs text-muted">
+                Pick {missing} more golfer{missing === 1 ? '' : 's'} to submit.
+              </p>
+            )}
+          </div>
+        )}
       </Card>
       {!locked && (
         <StepBar
@@ -225,6 +240,13 @@ export function EntryForm({
           count={pickedCount(selection)}
           stepDone={stepDone(selection, step)}
           onGo={goTo}
+          submit={
+            isPhone && (
+              <Button type="submit" size="sm" disabled={!complete} loading={save.isPending}>
+                {submitLabel}
+              </Button>
+            )
+          }
         />
       )}
     </form>

@@ -1,22 +1,27 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { PICKS_PER_ENTRY } from '../utils/selection';
 import { nextStep, previousStep, stepLabel, type PickStep } from '../utils/pick-steps';
 
 /**
  * Phones only: the step's way back and forward, kept at the bottom of the screen with the
- * count of picks. Next is the main action once the tier has its picks.
+ * count of picks. Next is the main action once the tier has its picks (a pick that completes a
+ * tier moves on by itself; Next skips one); on the review, submitting the entry is.
  */
 export function StepBar({
   step,
   count,
   stepDone,
   onGo,
+  submit,
 }: {
   step: PickStep;
   count: number;
   stepDone: boolean;
   onGo: (step: PickStep) => void;
+  /** The form's submit button, shown on the review step (always in reach there). */
+  submit?: ReactNode;
 }) {
   const next = nextStep(step);
   return (
@@ -35,7 +40,7 @@ export function StepBar({
           {count}/{PICKS_PER_ENTRY} picked
         </span>
         {step === 'review' ? (
-          <span className="w-20" aria-hidden />
+          (submit ?? <span className="w-20" aria-hidden />)
         ) : (
           <Button size="sm" variant={stepDone ? 'primary' : 'secondary'} onClick={() => onGo(next)}>
             {next === 'review' ? 'Review picks' : `Next: ${stepLabel(next)}`}

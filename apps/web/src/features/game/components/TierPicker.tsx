@@ -1,25 +1,15 @@
 import type { TierGolfer } from '@fairway/contract';
-import { Search } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Card } from '../../../components/ui/Card';
-import { inputClass } from '../../../components/ui/Field';
 import { cn } from '../../../lib/cn';
 import { filterGolfers } from '../utils/golfers';
+import { listMove } from '../utils/list-keys';
 import type { TierNumber } from '../utils/selection';
 import { GolferButton } from './GolferButton';
+import { GolferSearchInput } from './GolferSearchInput';
 
 /** Below this many golfers a search box is more clutter than help. */
 const SEARCH_FROM = 9;
-
-/** Where an arrow key moves within a tier's list (reading order; Home and End jump). */
-const MOVES: Record<string, (at: number, last: number) => number> = {
-  ArrowDown: (at, last) => Math.min(at + 1, last),
-  ArrowRight: (at, last) => Math.min(at + 1, last),
-  ArrowUp: (at) => Math.max(at - 1, 0),
-  ArrowLeft: (at) => Math.max(at - 1, 0),
-  Home: () => 0,
-  End: (_at, last) => last,
-};
 
 /**
  * One tier's golfers to pick from: one for tiers 1-3, two for tier 4. The list is one tab stop
@@ -44,7 +34,6 @@ export function TierPicker({
   const [query, setQuery] = useState('');
   const [focusedId, setFocusedId] = useState<number | null>(null);
   const buttons = useRef(new Map<number, HTMLButtonElement>());
-  const searchId = useId();
   const headingId = useId();
   const needed = tier === 4 ? 2 : 1;
   const shown = filterGolfers(golfers, query);
@@ -55,13 +44,11 @@ export function TierPicker({
     shown[0]?.id;
 
   function move(event: KeyboardEvent<HTMLUListElement>) {
-    // With a modifier the keys belong to the browser (Alt+Left goes back, Ctrl+Home...).
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const to = MOVES[event.key];
     const at = shown.findIndex((golfer) => golfer.id === tabStop);
-    if (!to || at < 0) return;
+    const to = listMove(event, at, shown.length);
+    if (to === null) return;
     event.preventDefault();
-    const next = shown[to(at, shown.length - 1)]!;
+    const next = shown[to]!;
     setFocusedId(next.id);
     buttons.current.get(next.id)?.focus();
   }
@@ -84,23 +71,8 @@ export function TierPicker({
         <p className="mb-3 text-xs text-muted">Both picks made: tap a pick to swap it out.</p>
       )}
       {golfers.length >= SEARCH_FROM && (
-        <div className="relative mb-3">
-          <label htmlFor={searchId} className="sr-only">
-            Search tier {tier}
-          </label>
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted"
-          />
-          <input
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="Search golfers"
-            autoComplete="off"
-            className={cn(inputClass(), 'h-11 pl-9')}
-          />
+        <div className="mb-3">
+          <GolferSearchInput label={`Search tier ${tier}`} value={query} onChange={setQuery} />
         </div>
       )}
       {shown.length === 0 ? (

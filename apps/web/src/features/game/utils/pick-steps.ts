@@ -16,3 +16,21 @@ export const previousStep = (step: PickStep): PickStep =>
 /** Whether a tier has all its picks (one, or two in tier 4); the review is never "done". */
 export const stepDone = (selection: Selection, step: PickStep) =>
   step !== 'review' && picksInTier(selection, step).length === (step === 4 ? 2 : 1);
+
+/**
+ * Where a phone goes once a pick completes `tier`: the next tier still missing picks (after
+ * this one, then from the start), else the review. Changing a tier from the review goes back
+ * to it; nobody taps "Next" after each pick.
+ */
+export function stepAfterPick(selection: Selection, tier: TierNumber): PickStep {
+  const after = TIERS.slice(TIERS.indexOf(tier) + 1);
+  const open = [...after, ...TIERS].find((step) => !stepDone(selection, step));
+  return open ?? 'review';
+}
+
+/**
+ * Whether toggling `golferId` in `tier` made a pick that completes the tier (a golfer added or
+ * swapped in, the tier now full), as opposed to clearing one or a third tier 4 tap ignored.
+ */
+export const pickCompletesTier = (next: Selection, tier: TierNumber, golferId: number): boolean =>
+  picksInTier(next, tier).includes(golferId) && stepDone(next, tier);

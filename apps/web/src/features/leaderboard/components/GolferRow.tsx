@@ -12,6 +12,7 @@ import {
 } from '../ranking';
 import { GolferStatusBadge, PositionMark } from './PositionMark';
 import { GolferRoundsDetail } from './GolferRoundsDetail';
+import { MyPickMark } from './MyPickMark';
 import { RoundCell } from './RoundCell';
 import { ScoreToPar } from '../../../components/ScoreToPar';
 
@@ -49,6 +50,7 @@ export function GolferRow({
   opens,
   open,
   onToggle,
+  mine = 0,
 }: {
   row: LeaderboardRow;
   /** Its row number in the whole table (the header is 1; an open detail is the next). */
@@ -60,6 +62,8 @@ export function GolferRow({
   /** Open: the detail shows (kept by the table, so a row scrolled away and back stays open). */
   open: boolean;
   onToggle: () => void;
+  /** How many of the member's entries count this golfer (0: none, no mark). */
+  mine?: number;
 }) {
   const detailId = useId();
   const out = isOutOfTournament(row);
@@ -98,10 +102,16 @@ export function GolferRow({
                   open && 'rotate-90',
                 )}
               />
-              {row.name}
+              <span className="flex min-w-0 flex-col">
+                {row.name}
+                {mine > 0 && <MyPickMark entries={mine} />}
+              </span>
             </button>
           ) : (
-            row.name
+            <span className="flex min-w-0 flex-col">
+              {row.name}
+              {mine > 0 && <MyPickMark entries={mine} />}
+            </span>
           )}
         </th>
         <td className={cn(cell, wideOnly, 'text-center')}>

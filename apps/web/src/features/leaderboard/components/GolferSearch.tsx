@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { inputClass } from '../../../components/ui/Field';
 
 interface GolferSearchProps {
@@ -7,10 +7,21 @@ interface GolferSearchProps {
   onChange: (value: string) => void;
   shown: number;
   total: number;
+  /** Another filter narrows the list too (the member's golfers only). */
+  filtered?: boolean;
+  /** More controls beside the search (the "My golfers" filter). */
+  children?: ReactNode;
 }
 
 /** Narrows the table to golfers whose name matches, for finding "your" players in a 156-man field. */
-export function GolferSearch({ value, onChange, shown, total }: GolferSearchProps) {
+export function GolferSearch({
+  value,
+  onChange,
+  shown,
+  total,
+  filtered = false,
+  children,
+}: GolferSearchProps) {
   const id = useId();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
@@ -42,9 +53,12 @@ export function GolferSearch({ value, onChange, shown, total }: GolferSearchProp
           </button>
         )}
       </div>
-      <p className="tabular text-sm text-muted" aria-live="polite">
-        {value.trim() ? `${shown} of ${total} golfers` : `${total} golfers`}
-      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        {children}
+        <p className="tabular text-sm text-muted" aria-live="polite">
+          {value.trim() || filtered ? `${shown} of ${total} golfers` : `${total} golfers`}
+        </p>
+      </div>
     </div>
   );
 }

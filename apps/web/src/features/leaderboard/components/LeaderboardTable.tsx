@@ -1,5 +1,7 @@
 import type { LeaderboardRow } from '@fairway/contract';
+import { UserRoundCheck } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/Button';
 import { useOpenRows } from '../../../hooks/useOpenRows';
 import { headEdge, RowsSpacer, wideOnly, TableBox } from '../../../components/ui/data-table';
 import { useIsPhone } from '../../../hooks/useMediaQuery';
@@ -15,6 +17,8 @@ import {
 import { COLUMN_COUNT, GolferRow, cell, stickyName, stickyPosition } from './GolferRow';
 import { GolferSearch } from './GolferSearch';
 import { statusMeaning } from './PositionMark';
+
+const NO_GOLFERS: ReadonlyMap<number, number> = new Map();
 
 /** A row's usual height at a desk, in px (a name on one line). */
 const ROW_HEIGHT_PX = 41;
@@ -33,12 +37,17 @@ export function LeaderboardTable({
   rows,
   par,
   tournamentName,
+  mine = NO_GOLFERS,
 }: {
   rows: LeaderboardRow[];
   par: number;
   tournamentName: string;
+  /** The member's golfers (golfer id to how many of their entries hold them), marked. */
+  mine?: ReadonlyMap<number, number>;
 }) {
   const [query, setQuery] = useState('');
+  const [onlyMine, setOnlyMine] = useState(false);
+  const mineOnBoard = rows.filter((row) => mine.has(row.golferId)).length;
   // A phone shows position, player, to par and thru; a tap on a name opens the rest.
   const phone = useIsPhone();
   // Positions come from the whole field, so searching for a golfer never changes their rank.
@@ -46,9 +55,11 @@ export function LeaderboardTable({
     const positions = placings(rows);
     return rows.map((row, index) => ({ row, placing: positions[index]! }));
   }, [rows]);
-  const shown = query.trim()
-    ? placed.filter(({ row }) => matchesGolferName(row.name, query))
-    : placed;
+  const shown = placed.filter(
+    ({ row }) =>
+      (!query.trim() || matchesGolferName(row.name, query)) &&
+      (!onlyMine || mine.has(row.golferId)),
+  );
   const inField = shown.filter(({ row }) => !isOutOfTournament(row));
   const out = shown.filter(({ row }) => isOutOfTournament(row));
   const lines: Line[] = [
@@ -74,7 +85,25 @@ export function LeaderboardTable({
   );
   return (
     <div className="space-y-3">
-      <GolferSearch value={query} onChange={setQuery} shown={shown.length} total={rows.length} />
+      <GolferSearch
+        value={query}
+        onChange={setQuery}
+        shown={shown.length}
+        total={rows.length}
+        filtered={onlyMine}
+      >
+        {mineOnBoard > 0 && (
+          <Button
+            size="sm"
+            variant={onlyMine ? 'primary' : 'secondary'}
+            aria-pressed={onlyMine}
+            onClick={() => setOnlyMine((only) => !only)}
+          >
+            <UserRoundCheck aria-hidden className="size-4" />
+            My golfers ({mineOnBoard})
+          </Button>
+        )}
+      </GolferSearch>
       <TableBox ref={box} label="Leaderboard">
         <table
           aria-rowcount={rowsOpen.rowCount}
@@ -145,6 +174,7 @@ export function LeaderboardTable({
                   opens={phone}
                   open={rowsOpen.isOpen(row.golferId)}
                   onToggle={() => rowsOpen.toggle(row.golferId)}
+                  mine={mine.get(row.golferId) ?? 0}
                 />
               </tbody>
             );
@@ -155,7 +185,9 @@ export function LeaderboardTable({
               <tr>
                 <td colSpan={COLUMN_COUNT} className={cn(cell, 'py-8 text-muted')}>
                   <span className="sticky left-3 inline-block">
-                    No golfer matches “{query.trim()}”.
+                    {query.trim()
+                      ? `No golfer matches “${query.trim()}”.`
+                      : 'None of your golfers is on this leaderboard.'}
                   </span>
                 </td>
               </tr>

@@ -6,8 +6,9 @@ import { formatShortDateTime } from '../../../lib/times';
 import { useMarkNoticesRead, useNotices } from '../api/notices';
 
 /**
- * The bell in the top bar: deadline reminders, nudges and results, newest first, the unread
- * ones marked. Closing the list marks them read; choosing one opens the page it is about.
+ * The bell in the top bar: deadline reminders, nudges, results and alternates coming in,
+ * newest first, the unread ones marked. Closing the list marks them read; choosing one opens
+ * the page it is about.
  */
 export function NoticesBell() {
   const navigate = useNavigate();
