@@ -13,4 +13,5 @@ export { StandingsLegend } from './components/StandingsLegend';
 export { StandingsSkeleton } from './components/StandingsSkeleton';
 export { ChancesCard } from './components/ChancesCard';
 export { PrizePoolLine } from './components/PrizePoolLine';
+export { TournamentTitle } from './components/TournamentTitle';
 export { currentRoundText, payoutLabel, showsPayouts } from './standings-rules';

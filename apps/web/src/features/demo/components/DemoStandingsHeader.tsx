@@ -1,9 +1,8 @@
 import type { StandingsResponse } from '@fairway/contract';
-import { ArrowLeft, CalendarDays, Flag, MapPin } from 'lucide-react';
+import { ArrowLeft, Flag } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/Button';
 import { TournamentStatusBadge } from '../../../components/TournamentStatusBadge';
-import { formatDateRange } from '../../../lib/format';
-import { PrizePoolLine, currentRoundText, showsPayouts } from '../../standings';
+import { PrizePoolLine, TournamentTitle, currentRoundText, showsPayouts } from '../../standings';
 import { DEMO_PATH } from '../paths';
 
 interface DemoStandingsHeaderProps {
@@ -39,21 +38,7 @@ export function DemoStandingsHeader({
         {round && <span className="font-semibold text-ink">{round}</span>}
         {groupName && <span className="text-muted">{groupName} · demo group</span>}
       </div>
-      <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">
-        {tournament.name}
-      </h1>
-      <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
-        {tournament.location && (
-          <span className="flex items-center gap-1.5">
-            <MapPin aria-hidden className="size-4 shrink-0" />
-            {tournament.location}
-          </span>
-        )}
-        <span className="flex items-center gap-1.5">
-          <CalendarDays aria-hidden className="size-4 shrink-0" />
-          {formatDateRange(tournament.startDate, tournament.endDate)}
-        </span>
-      </p>
+      <TournamentTitle tournament={tournament} />
       {showsPayouts(prizePool) && (
         <PrizePoolLine prizePool={prizePool} status={tournament.status} />
       )}

@@ -1,8 +1,7 @@
 import type { StandingsResponse } from '@fairway/contract';
-import { ArrowLeft, CalendarDays, MapPin, Scissors, Trophy } from 'lucide-react';
+import { ArrowLeft, Scissors, Trophy } from 'lucide-react';
 import { Badge } from '../../../components/ui/Badge';
 import { ButtonLink } from '../../../components/ui/Button';
-import { formatDateRange } from '../../../lib/format';
 import type { StreamStatus } from '../../../lib/event-stream';
 import { PausedNote } from '../../chat';
 import { TournamentStatusBadge } from '../../../components/TournamentStatusBadge';
@@ -15,6 +14,7 @@ import {
   winningScoreText,
 } from '../standings-rules';
 import { PrizePoolLine } from './PrizePoolLine';
+import { TournamentTitle } from './TournamentTitle';
 
 interface StandingsHeaderProps {
   groupId: number;
@@ -73,21 +73,7 @@ export function StandingsHeader({
         {round && <span className="font-semibold text-ink">{round}</span>}
         {tournament.status === 'active' && <StreamNote status={liveStatus} />}
       </div>
-      <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">
-        {tournament.name}
-      </h1>
-      <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
-        {tournament.location && (
-          <span className="flex items-center gap-1.5">
-            <MapPin aria-hidden className="size-4 shrink-0" />
-            {tournament.location}
-          </span>
-        )}
-        <span className="flex items-center gap-1.5">
-          <CalendarDays aria-hidden className="size-4 shrink-0" />
-          {formatDateRange(tournament.startDate, tournament.endDate)}
-        </span>
-      </p>
+      <TournamentTitle tournament={tournament} />
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="sand">{poolTypeText(tournament.poolType)}</Badge>
         {cutLines.map((text) => (
