@@ -9,9 +9,12 @@ import { formatUsd } from '../../../lib/money';
 import { columnsText, rankText } from '../my-entry-text';
 import { RootForLine, rootLine } from './RootForLine';
 
+// Below the smallest phones' breakpoint (xs, 360 px) the cells tighten: six columns of figures
+// fit 320 px (WCAG's reflow width) with two entries and four-figure payouts.
 const head =
-  'px-1 pb-1 align-bottom text-[11px] font-semibold uppercase tracking-wide text-muted sm:pr-8';
-const value = 'px-1 py-0.5 align-baseline text-base font-bold tabular sm:pr-8';
+  'px-1 pb-1 align-bottom text-[11px] font-semibold uppercase tracking-wide text-muted max-xs:px-0.5 max-xs:tracking-normal sm:pr-8';
+const value =
+  'px-1 py-0.5 align-baseline text-base font-bold tabular max-xs:px-0.5 max-xs:text-sm sm:pr-8';
 
 /** A chance, or a dash (heard as "not forecast yet") before the first forecast is in. */
 function Chance({ probability }: { probability: number | undefined }) {
