@@ -8,3 +8,5 @@ export { PinnedMyEntry } from './components/PinnedMyEntry';
 // The demo (features/demo) shows its player's entries in the same table, without the stream.
 export { MyEntriesTable } from './components/MyEntriesTable';
 export { entriesFromStandings } from './provisional';
+// The standings page's loader asks for the card's answer beside the first rows, in one round trip.
+export { myEntriesQuery } from './api/my-entries';

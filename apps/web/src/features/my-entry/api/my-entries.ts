@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyEntriesResponse } from '@fairway/contract';
 import { api } from '../../../lib/api';
 import { apiPaths } from '../../../lib/api-paths';
@@ -10,14 +10,16 @@ import { useGroupEvents } from '../../chat';
  * play. Under the standings' key (lib/query-keys.ts), so the group's live stream refreshes it
  * whenever the standings change; between those it is fresh for a minute.
  */
-export const useMyEntries = (groupId: number, tournamentId: number, enabled = true) =>
-  useQuery({
+export const myEntriesQuery = (groupId: number, tournamentId: number) =>
+  queryOptions({
     queryKey: myEntriesKey(groupId, tournamentId),
     queryFn: ({ signal }) =>
       api.get<MyEntriesResponse>(apiPaths.myEntries(groupId, tournamentId), { signal }),
-    enabled,
     staleTime: 60_000,
   });
+
+export const useMyEntries = (groupId: number, tournamentId: number, enabled = true) =>
+  useQuery({ ...myEntriesQuery(groupId, tournamentId), enabled });
 
 /**
  * The caller's entries, kept live wherever the card shows: the group's event stream (one

@@ -47,7 +47,6 @@ const unknown = <Skeleton className="inline-block h-4 w-8 align-middle" />;
 export function MyEntriesTable({ body, pending }: { body: MyEntriesResponse; pending?: Pending }) {
   const { entries, totalEntries, hasPrizes } = body;
   const several = entries.length > 1;
-  const forecastIn = entries.some((entry) => entry.winProbability !== undefined);
   const figure = (known: ReactNode) => (pending === 'all' ? unknown : known);
   return (
     <div className="space-y-2">
@@ -133,9 +132,6 @@ export function MyEntriesTable({ body, pending }: { body: MyEntriesResponse; pen
             ))}
           </tbody>
         </table>
-        {!forecastIn && (
-          <p className="text-xs text-muted">Chances show once the first forecast is in.</p>
-        )}
         <ul className="space-y-0.5 text-sm">
           {entries.map((entry) =>
             pending ? (

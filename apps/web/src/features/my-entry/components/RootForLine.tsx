@@ -22,10 +22,16 @@ export function RootForLine({ entry, several }: { entry: MyEntry; several: boole
     return (
       <li className={cn(rootLine, 'text-muted')}>
         {prefix}
-        {/* None moves a chance that is already nil; otherwise the forecast is still at work. */}
-        {entry.winProbability === 0
-          ? 'No golfer can lift it to a win now.'
-          : 'Whom to root for is not worked out yet.'}
+        {/*
+         * Before the first forecast, the line says what is to come (in the room it will take,
+         * so nothing moves when the forecast lands); nobody to name for a chance that is nil;
+         * otherwise the forecast is still at work.
+         */}
+        {entry.winProbability === undefined
+          ? 'Chances and whom to root for come with the first forecast.'
+          : entry.winProbability === 0
+            ? 'No golfer can lift it to a win now.'
+            : 'Whom to root for is not worked out yet.'}
       </li>
     );
   return (

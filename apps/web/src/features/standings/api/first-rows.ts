@@ -10,6 +10,7 @@ import { ApiError, api } from '../../../lib/api';
 import { apiPaths } from '../../../lib/api-paths';
 import { TOKEN_STORAGE_KEY, isTokenUsable } from '../../../lib/auth/token';
 import { standingsHeadKey, standingsKey } from '../../../lib/query-keys';
+import { myEntriesQuery } from '../../my-entry';
 import { standingsQuery } from './standings';
 
 /*
@@ -123,4 +124,7 @@ export function prefetchStandings(
   if (queryClient.getQueryData(standingsKey(groupId, tournamentId)) === undefined)
     void queryClient.prefetchQuery(standingsHeadQuery(groupId, tournamentId));
   else void queryClient.prefetchQuery(standingsQuery(groupId, tournamentId));
+  // The "my entry" card leads a live pool's page: its answer (a few hundred bytes) comes in the
+  // same round trip as the first rows rather than one after them.
+  void queryClient.prefetchQuery(myEntriesQuery(groupId, tournamentId));
 }
