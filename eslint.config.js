@@ -74,9 +74,6 @@ const tablesOwnedBy = {
   payments: ['fakePaymentIntents'],
   'modules/mail': ['mailOutbox'],
   'modules/notices': ['notices'],
-  // The live read model keeps the group tournaments' version column and finds what a player's
-  // change touches; it sits below game and groups (they write through it), so it cannot call them.
-  'modules/live': ['groupTournaments', 'entries', 'groupMembers'],
 };
 const allTables = [...new Set(Object.values(tablesOwnedBy).flat())];
 const serverAreas = [

@@ -29,19 +29,14 @@ import { DashboardService } from './modules/dashboard/service';
 import { GroupTournamentSummaries } from './modules/game/tournament-summaries';
 import { DemoService } from './modules/demo/service';
 import { EventBus } from './modules/events/bus';
-import {
-  announceLeaderboardUpdates,
-  LIVE_MEMORY_BYTES,
-  LIVE_MEMORY_TTL_MS,
-  LiveMemory,
-  LiveWrites,
-} from './modules/live';
+import { LIVE_MEMORY_BYTES, LIVE_MEMORY_TTL_MS, LiveMemory, LiveWrites } from './modules/live';
 import { StreamRegistry } from './modules/events/stream-registry';
 import { GroupAccess } from './modules/groups/access';
 import { GroupService } from './modules/groups/service';
-import { leaveAllGroups } from './modules/groups';
+import { groupsOnChanges, leaveAllGroups } from './modules/groups';
 import { MemberCounts } from './modules/groups/member-counts';
 import { GroupAdminService } from './modules/game/admin-service';
+import { gameOnChanges } from './modules/game';
 import { SettingsEdits } from './modules/game/settings-edits';
 import { EntryService } from './modules/game/entries-service';
 import { MemberTournamentService } from './modules/game/member-service';
@@ -56,7 +51,12 @@ import { PaymentInfoService } from './modules/payment-info/service';
 import { removePaymentHandles } from './modules/payment-info';
 import { removePasskeys } from './modules/passkeys';
 import { createPaymentProvider, type PaymentProvider } from './payments';
-import { BoardCache, TournamentRows, TournamentService } from './modules/tournaments';
+import {
+  BoardCache,
+  TournamentRows,
+  TournamentService,
+  tournamentsOnChanges,
+} from './modules/tournaments';
 import { RateLimits } from './security/limiter';
 import { resolveJwtSecret } from './security/jwt-secret';
 import { Sessions } from './security/sessions';
@@ -98,7 +98,7 @@ export async function buildServices(
   const loginLimits = new LoginLimits(limits);
   const events = new EventBus(database);
   await events.start();
-  const live = new LiveWrites(db, events);
+  const live = new LiveWrites(db, events, app.log);
   // Standings bodies are the largest views: STANDINGS_CACHE_MB is their room in the memory.
   const liveMemory = new LiveMemory(
     events,
@@ -136,7 +136,7 @@ export async function buildServices(
   );
   const memberTournaments = new MemberTournamentService(db, groupAccess, clock, boards);
   const paymentProvider = options.payments ?? (await createPaymentProvider(config, db));
-  const golfSync = new GolfDataSync(db, options.golf, clock, app.log);
+  const golfSync = new GolfDataSync(db, live, options.golf, clock, app.log);
   const golfJobs = new GolfDataJobs({
     sync: golfSync,
     status: new GolfDataStatusStore(db),
@@ -166,7 +166,7 @@ export async function buildServices(
     clock,
     groupTournaments,
     boards,
-    events,
+    live,
     liveMemory,
     forecasts,
   );
@@ -177,17 +177,12 @@ export async function buildServices(
     ],
     app.log,
   );
-  golfSync.onLeaderboardStored((tournamentId) => tournamentRows.forget(tournamentId));
-  // An alternate coming in is told in the group's chat and the owner's bell; a failure is
-  // retried on the next update.
-  const alternateNotices = new AlternateNotices(database, events, clock, noticeDelivery);
-  golfSync.onLeaderboardStored(async (tournamentId) => {
-    await alternateNotices
-      .afterLeaderboard(tournamentId)
-      .catch((error: unknown) =>
-        app.log.warn({ err: error, tournamentId }, 'alternate notices failed'),
-      );
-  });
+  // The areas' handlers of changes and keepers of versions (modules/live, the change map).
+  tournamentsOnChanges(live, tournamentRows);
+  gameOnChanges(live, clock);
+  groupsOnChanges(live);
+  // An alternate coming in is told in the group's chat and the owner's bell.
+  new AlternateNotices(database, live, clock, noticeDelivery).followLeaderboards();
   const services: AppServices = {
     live,
     clock,
@@ -209,7 +204,7 @@ export async function buildServices(
     noticesJob,
     notices: new NoticeService(db, clock, unsubscribeTokens),
     nudges: new Nudges(db, groupAccess, clock, noticeDelivery),
-    chat: new ChatService(db, groupAccess, events, limits),
+    chat: new ChatService(db, groupAccess, live, limits),
     dashboard: new DashboardService(db, groups, clock, liveMemory),
     demo: new DemoService(db, summaries, standings),
     groupAdmin: new GroupAdminService(
@@ -218,7 +213,7 @@ export async function buildServices(
       clock,
       live,
       earlierPayment,
-      new SettingsEdits(live, events, clock, limits),
+      new SettingsEdits(live, clock, limits),
     ),
     memberTournaments,
     entries: new EntryService(db, groupAccess, clock, live),
@@ -231,7 +226,6 @@ export async function buildServices(
     billing: new BillingService(db, groupAccess, clock),
     cardPayments: new CardPaymentService(db, groupAccess, paymentProvider, clock, app.log, live),
   };
-  announceLeaderboardUpdates(db, services.golfSync, events);
   return {
     services,
     wiring: {

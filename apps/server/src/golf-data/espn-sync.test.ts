@@ -7,7 +7,8 @@ import { ManualClock } from '../lib/clock';
 import { createEspnProvider } from './espn';
 import { loadFixture } from './espn/fixtures/load';
 import { recordedEspn } from './espn/fixtures/recorded-espn';
-import { GolfDataSync } from './sync';
+import { feedSync } from '../../test/feed-sync';
+import type { GolfDataSync } from './sync';
 
 /**
  * GOLF_DATA=espn end to end on a real database: ESPN's recorded answers go through the real
@@ -33,7 +34,7 @@ describe('following PGA Tour events from ESPN', () => {
     await database.db.insert(golfers).values([{ name: 'Tom Kim' }, { name: 'Tom  KIM' }]);
 
     const provider = createEspnProvider({ fetch: espn.fetch, retryBaseMs: 0, clock });
-    sync = new GolfDataSync(database.db, provider, clock, { warn });
+    sync = feedSync(database, provider, clock, { warn });
     ids = await sync.syncSchedule(2025);
   });
   afterAll(() => database?.close());
@@ -148,7 +149,7 @@ describe('an ESPN event before it starts', () => {
       '401811961': () => leaderboard(),
     });
     const provider = createEspnProvider({ fetch: espn.fetch, retryBaseMs: 0, clock });
-    const sync = new GolfDataSync(database.db, provider, clock);
+    const sync = feedSync(database, provider, clock);
     const ids = await sync.syncSchedule(2026);
     const id = ids.get('espn:401811961')!;
     const stored = async () => {

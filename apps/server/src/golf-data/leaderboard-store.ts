@@ -2,6 +2,7 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { TournamentStatus } from '@fairway/contract';
 import type { Tx } from '../db/client';
 import { golfers, leaderboardRows, tournaments } from '../db/schema';
+import type { RecordChange } from '../modules/live';
 import type { ProviderLeaderboard } from './provider';
 import { upsertProviderGolfers, type RosterReport } from './roster';
 import { storedRow } from './stored-row';
@@ -9,8 +10,6 @@ import { laterStatus } from './tournament-store';
 
 /** What storing one leaderboard did. */
 export interface StoredLeaderboard {
-  /** The tournament's leaderboard version afterwards. */
-  version: number;
   status: TournamentStatus;
   finalized: boolean;
   /** False when the leaderboard was what is stored already: nothing written, no new version. */
@@ -18,7 +17,8 @@ export interface StoredLeaderboard {
 }
 
 /**
- * Writes a leaderboard as the tournament's next version; null (nothing written) when the
+ * Writes a leaderboard and records the change (live moves the tournament's leaderboard version
+ * with the commit: modules/live); null (nothing written) when the
  * tournament was frozen meanwhile. The tournament row is locked first, so two writers (the
  * leader's job and an admin's on-demand update on another instance) take turns.
  *
@@ -34,6 +34,7 @@ export async function storeLeaderboard(
   board: ProviderLeaderboard,
   now: Date,
   onRoster: (report: RosterReport) => void,
+  changed: RecordChange,
 ): Promise<StoredLeaderboard | null> {
   const [current] = await tx
     .select()
@@ -61,7 +62,6 @@ export async function storeLeaderboard(
     (board.rows.length === 0 || (await sameRows(tx, tournamentId, board)))
   )
     return {
-      version: current.leaderboardVersion,
       status: current.status,
       finalized: false,
       changed: false,
@@ -108,19 +108,14 @@ export async function storeLeaderboard(
     .update(tournaments)
     .set({
       ...next,
-      leaderboardVersion: sql`${tournaments.leaderboardVersion} + 1`,
       leaderboardUpdatedAt: now,
       // The provider's final leaderboard: these are the results, frozen from now on.
       ...(reported === 'completed' ? { finalizedAt: now } : {}),
     })
     .where(eq(tournaments.id, tournamentId))
-    .returning({
-      version: tournaments.leaderboardVersion,
-      status: tournaments.status,
-      finalizedAt: tournaments.finalizedAt,
-    });
+    .returning({ status: tournaments.status, finalizedAt: tournaments.finalizedAt });
+  changed({ kind: 'leaderboard', tournamentId });
   return {
-    version: updated!.version,
     status: updated!.status,
     finalized: !!updated!.finalizedAt,
     changed: true,

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { tournaments } from '../db/schema';
 import type { Clock } from '../lib/clock';
-import { decideFeesAtStart } from '../modules/game';
+import type { LiveWrites } from '../modules/live';
 import { easternDate } from '../lib/time';
 import type { TournamentStatus } from '@fairway/contract';
 import type { GolfDataProvider, ProviderField } from './provider';
@@ -14,10 +14,10 @@ import { storeScheduleItem } from './tournament-store';
  * Copies what a provider knows into the database: the schedule, each field with odds, and
  * leaderboards. Everything the API serves is read from the database, never from the provider.
  * A schedule item's rows are written by tournament-store.ts; a leaderboard by
- * leaderboard-store.ts, which bumps its version when it changed, and the new version is
- * announced to the listeners here (pullLeaderboard).
+ * leaderboard-store.ts, in a unit of work of the live read model (modules/live), which records
+ * the change when something changed: live moves the version, and every area that follows
+ * leaderboards hears it through its own handler.
  */
-export type LeaderboardListener = (tournamentId: number, version: number) => Promise<void> | void;
 
 /** What one leaderboard pull did. */
 export interface LeaderboardRefresh {
@@ -38,10 +38,9 @@ export interface LeaderboardRefresh {
 }
 
 export class GolfDataSync {
-  readonly #listeners: LeaderboardListener[] = [];
-
   constructor(
     private readonly db: Db,
+    private readonly live: LiveWrites,
     private readonly provider: GolfDataProvider,
     private readonly clock: Clock,
     /** Where names the roster match could not decide are reported. */
@@ -124,24 +123,27 @@ export class GolfDataSync {
     if (!row.externalId) throw new Error(`Tournament ${tournamentId} has no provider id`);
     const board = await this.provider.getLeaderboard(row.externalId);
     const now = this.clock.now();
-    const stored = await this.db.transaction(async (tx) => {
-      const result = await storeLeaderboard(tx, tournamentId, board, now, (report) =>
-        this.#reportRoster(report, row.name),
-      );
-      // Play may have begun: each group's platform fee is decided by its size at the start.
-      const [updated] = await tx.select().from(tournaments).where(eq(tournaments.id, tournamentId));
-      if (updated) await decideFeesAtStart(tx, updated, now);
-      return result;
-    });
+    const stored = await this.live.write((tx, changed) =>
+      storeLeaderboard(
+        tx,
+        tournamentId,
+        board,
+        now,
+        (report) => this.#reportRoster(report, row.name),
+        changed,
+      ),
+    );
     if (!stored) return unchanged;
-    if (stored.changed)
-      for (const listener of this.#listeners) await listener(tournamentId, stored.version);
-    return { ...stored, previousStatus: row.status, stored: true };
+    const version = stored.changed ? await this.#versionOf(tournamentId) : row.leaderboardVersion;
+    return { ...stored, version, previousStatus: row.status, stored: true };
   }
 
-  /** Called after every new leaderboard version (standings notices hang off this). */
-  onLeaderboardStored(listener: LeaderboardListener): void {
-    this.#listeners.push(listener);
+  async #versionOf(tournamentId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ version: tournaments.leaderboardVersion })
+      .from(tournaments)
+      .where(eq(tournaments.id, tournamentId));
+    return row!.version;
   }
 
   /**

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { chatMessages } from '../../db/schema';
 import type { ChatMessage } from '@fairway/contract';
 import { userNames } from '../auth';
+import type { RecordChange } from '../live';
 
 export type NewChatMessage = typeof chatMessages.$inferInsert;
 
@@ -39,11 +40,12 @@ export async function firstMessages(
 }
 
 /**
- * Writes a notice Fairway says in a group's chat about a member, in the caller's transaction,
- * and returns it as readers get it: announce it (`EventBus.publish`) once that commits.
+ * Writes a notice Fairway says in a group's chat about a member, in the caller's unit of work
+ * (modules/live), and records it: every open page of the group shows it once that commits.
  */
 export async function addNotice(
   tx: Tx,
+  changed: RecordChange,
   notice: { groupId: number; aboutUserId: number; text: string },
 ): Promise<ChatMessage> {
   const [row] = await tx
@@ -57,7 +59,9 @@ export async function addNotice(
     })
     .returning();
   const names = await userNames(tx, [notice.aboutUserId]);
-  return presentMessage(row!, names.get(notice.aboutUserId) ?? '');
+  const message = presentMessage(row!, names.get(notice.aboutUserId) ?? '');
+  changed({ kind: 'message', groupId: notice.groupId, message });
+  return message;
 }
 
 /** A stored message as readers get it, with its author's name. */

@@ -6,7 +6,7 @@ import { forbidden } from '../../lib/domain-errors';
 import type { Limiter, RateLimits } from '../../security/limiter';
 import { userNames } from '../auth';
 import type { GroupAccess } from '../groups';
-import type { EventBus } from '../events';
+import type { LiveWrites } from '../live';
 import { presentMessage } from './message-store';
 
 export class ChatService {
@@ -15,7 +15,7 @@ export class ChatService {
   constructor(
     private readonly db: Db,
     private readonly access: GroupAccess,
-    private readonly events: EventBus,
+    private readonly live: LiveWrites,
     limits: RateLimits,
   ) {
     // 10 messages per minute per user per group (docs/rules.md, "Chat").
@@ -59,16 +59,16 @@ export class ChatService {
     const { group } = await this.access.requireMember(groupId, userId);
     if (group.isDemo) throw forbidden('The demo group is read-only');
     await this.#postsPerMinute.consume(`${userId}:${groupId}`, CHAT_RATE_LIMIT_MESSAGE);
-    // The insert and the author's name (every reader of the message needs it) side by side.
-    const [[row], names] = await Promise.all([
-      this.db
+    // Recorded with its author's name, which every reader of the message needs.
+    return this.live.write(async (tx, changed) => {
+      const [row] = await tx
         .insert(chatMessages)
         .values({ groupId, userId, message: body.message || null, emoji: body.emoji })
-        .returning(),
-      userNames(this.db, [userId]),
-    ]);
-    const message = presentMessage(row!, names.get(userId)!);
-    await this.events.publish(groupId, { type: 'message', data: message });
-    return message;
+        .returning();
+      const names = await userNames(tx, [userId]);
+      const message = presentMessage(row!, names.get(userId)!);
+      changed({ kind: 'message', groupId, message });
+      return message;
+    });
   }
 }

@@ -156,7 +156,7 @@ export class HistoricalImportService {
         updatedAt: now,
       },
     ]);
-    await placeholderResults(tx, this.clock, tournament.id, picks);
+    await placeholderResults(tx, this.clock, tournament.id, picks, changed);
     changed({ kind: 'group-tournament', groupId, tournamentId: tournament.id });
     return { kind: 'imported', ...base };
   }

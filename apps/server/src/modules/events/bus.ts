@@ -13,11 +13,15 @@ export interface Notice {
   event: GroupEvent;
 }
 
-/** What travels on the channel: one event for one group (`groupId`) or several (`groupIds`). */
+/**
+ * What travels on the channel: one event for one group (`groupId`) or several (`groupIds`), or
+ * the changes a write made that instances handle themselves (`changes`, live's to read).
+ */
 interface Notification {
   groupIds?: number[];
   groupId?: number;
-  event: GroupEvent;
+  event?: GroupEvent;
+  changes?: unknown[];
   /** The instance that sent it: its own observers heard it at once and skip it here. */
   from?: string;
 }
@@ -41,6 +45,7 @@ function payloadsOf(notices: readonly Notice[], from: string): string[] {
 
 type Handler = (event: GroupEvent) => void;
 type Observer = (groupId: number, event: GroupEvent) => void;
+type ChangeObserver = (changes: readonly unknown[]) => void;
 
 /**
  * Group events fan out through the database: every instance LISTENs on one channel and
@@ -50,6 +55,7 @@ type Observer = (groupId: number, event: GroupEvent) => void;
 export class EventBus {
   readonly #subscribers = new Map<number, Set<Handler>>();
   readonly #observers = new Set<Observer>();
+  readonly #changeObservers = new Set<ChangeObserver>();
   readonly #missedListeners = new Set<() => void>();
   /** Names this instance's notifications, so its observers do not hear them a second time. */
   readonly #instance = randomUUID();
@@ -99,9 +105,17 @@ export class EventBus {
    * Queues the notices in a writer's transaction: PostgreSQL sends them to every instance (this
    * one too) when, and only if, it commits. Call `deliverHere` after the commit.
    */
-  async publishWithin(tx: Tx, notices: readonly Notice[]): Promise<void> {
-    for (const payload of payloadsOf(notices, this.#instance))
-      await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${payload})`);
+  async publishWithin(
+    tx: Tx,
+    notices: readonly Notice[],
+    changes: readonly unknown[] = [],
+  ): Promise<void> {
+    const payloads = payloadsOf(notices, this.#instance);
+    if (changes.length > 0)
+      payloads.push(
+        JSON.stringify({ changes: [...changes], from: this.#instance } satisfies Notification),
+      );
+    for (const payload of payloads) await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${payload})`);
   }
 
   /**
@@ -109,10 +123,20 @@ export class EventBus {
    * client's next request sees it; the channel brings it to the others, and to this instance's
    * event streams.
    */
-  deliverHere(notices: readonly Notice[]): void {
+  deliverHere(notices: readonly Notice[], changes: readonly unknown[] = []): void {
     for (const { groupIds, event } of notices)
       for (const groupId of groupIds)
         for (const observer of this.#observers) observer(groupId, event);
+    if (changes.length > 0) for (const observer of this.#changeObservers) observer(changes);
+  }
+
+  /**
+   * Hears the changes writes carried (modules/live dispatches them to the areas' handlers), once
+   * each: this instance's own at once (`deliverHere`), others' from the channel.
+   */
+  observeChanges(observer: ChangeObserver): () => void {
+    this.#changeObservers.add(observer);
+    return () => this.#changeObservers.delete(observer);
   }
 
   /**
@@ -167,9 +191,13 @@ export class EventBus {
         ? [parsed.groupId]
         : [];
     const heardHere = parsed.from === this.#instance;
+    if (Array.isArray(parsed.changes) && !heardHere)
+      for (const observer of this.#changeObservers) observer(parsed.changes);
+    const { event } = parsed;
+    if (!event) return;
     for (const groupId of groupIds) {
-      if (!heardHere) for (const observer of this.#observers) observer(groupId, parsed.event);
-      for (const handler of this.#subscribers.get(groupId) ?? []) handler(parsed.event);
+      if (!heardHere) for (const observer of this.#observers) observer(groupId, event);
+      for (const handler of this.#subscribers.get(groupId) ?? []) handler(event);
     }
   }
 }

@@ -170,7 +170,12 @@ describe('a custom deadline later than the first tee time', () => {
           t.externalId === externalId ? { ...t, firstTeeTime: movedTee.toISOString() } : t,
         ),
     };
-    await new GolfDataSync(ctx.database.db, movingFeed, ctx.clock).syncSchedule();
+    await new GolfDataSync(
+      ctx.database.db,
+      ctx.app.services.live,
+      movingFeed,
+      ctx.clock,
+    ).syncSchedule();
     try {
       const shown = await call<MemberTournament[]>(
         'GET',

@@ -35,5 +35,6 @@ export {
 } from './entries-of-tournament';
 export { MemberTournamentService } from './member-service';
 export { recordFeePaid } from './platform-fee-writes';
-export { decideFeesAtStart, loadTournamentFee } from './platform-fee';
+export { loadTournamentFee } from './platform-fee';
 export { deadlinesWithin, playersWithEntries } from './open-deadlines';
+export { gameOnChanges } from './change-handlers';

@@ -14,6 +14,7 @@ import { groupTournamentChanges, groupTournaments } from '../../db/schema';
 import { conflict, notFound } from '../../lib/domain-errors';
 import { userNames } from '../auth';
 import { addNotice } from '../chat';
+import type { RecordChange } from '../live';
 import { findTournament, hasStarted } from '../tournaments';
 import { NOT_IN_GROUP, type GroupTournamentRecord } from './store';
 
@@ -76,7 +77,11 @@ export interface SettingsEdit {
  * written); from the first tee time each change is recorded with who, when, before and after,
  * and told in the group's chat. Returns those notices, to announce once the transaction commits.
  */
-export async function saveSettingsEdit(tx: Tx, edit: SettingsEdit): Promise<ChatMessage[]> {
+export async function saveSettingsEdit(
+  tx: Tx,
+  changed: RecordChange,
+  edit: SettingsEdit,
+): Promise<ChatMessage[]> {
   // Locked until the commit: two admins saving at once take turns, so each recorded "before"
   // is the value the change replaced.
   const [current] = await tx
@@ -106,7 +111,7 @@ export async function saveSettingsEdit(tx: Tx, edit: SettingsEdit): Promise<Chat
   const notices: ChatMessage[] = [];
   for (const change of changes)
     notices.push(
-      await addNotice(tx, {
+      await addNotice(tx, changed, {
         groupId: edit.groupId,
         aboutUserId: edit.userId,
         text: resultSettingChangeText(who, change, NOTICE_QUOTE_LIMIT),

@@ -1,6 +1,5 @@
 import type { Clock } from '../../lib/clock';
 import type { Limiter, RateLimits } from '../../security/limiter';
-import type { EventBus } from '../events';
 import type { LiveWrites } from '../live';
 import { saveSettingsEdit, type SettingsEdit } from './result-setting-changes';
 
@@ -13,15 +12,14 @@ export const SETTINGS_EDITS_LIMITED =
 /**
  * How a group admin's edits of a group tournament's settings are made: counted against the
  * admin's budget before any work, written with the result-setting rules
- * (result-setting-changes.ts) through the live read model, and their chat notices announced to
- * the group's open streams once the write commits, as every chat notice is.
+ * (result-setting-changes.ts) through the live read model, their chat notices recorded with
+ * them, as every chat notice is.
  */
 export class SettingsEdits {
   readonly #perAdmin: Limiter;
 
   constructor(
     private readonly live: LiveWrites,
-    private readonly events: EventBus,
     private readonly clock: Clock,
     limits: RateLimits,
   ) {
@@ -39,12 +37,9 @@ export class SettingsEdits {
 
   async save(edit: Omit<SettingsEdit, 'now'>): Promise<void> {
     const { groupId, tournamentId } = edit;
-    const notices = await this.live.write(async (tx, changed) => {
-      const told = await saveSettingsEdit(tx, { ...edit, now: this.clock.now() });
+    await this.live.write(async (tx, changed) => {
+      await saveSettingsEdit(tx, changed, { ...edit, now: this.clock.now() });
       changed({ kind: 'group-tournament', groupId, tournamentId });
-      return told;
     });
-    for (const message of notices)
-      await this.events.publish(groupId, { type: 'message', data: message });
   }
 }

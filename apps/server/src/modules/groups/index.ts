@@ -11,3 +11,4 @@ export { membershipsOf } from './memberships-of';
 export { transferMemberships } from './transfer-memberships';
 export { countMembersOf, membersJoinedBy } from './member-tallies';
 export { groupNames } from './group-names';
+export { groupsOnChanges } from './change-handlers';

@@ -1,4 +1,4 @@
-import type { GroupEvent } from '@fairway/contract';
+import type { ChatMessage, GroupEvent } from '@fairway/contract';
 import type { Notice } from '../events';
 
 /**
@@ -26,7 +26,29 @@ export type Change =
    * A player's name or account changed: it shows in the standings of every group tournament
    * they entered and on their own dashboard.
    */
-  | { kind: 'player'; userId: number };
+  | { kind: 'player'; userId: number }
+  /**
+   * A tournament's leaderboard was stored (the feed's update, or an import's placeholder
+   * rows): live moves its `leaderboard_version` (tournaments keep it) and every group playing it
+   * hears the new version (`group-leaderboard`, recorded by game, which knows who plays it).
+   */
+  | { kind: 'leaderboard'; tournamentId: number }
+  /** The leaderboard under a group's tournament moved to `version`: its standings follow. */
+  | { kind: 'group-leaderboard'; groupId: number; tournamentId: number; version: number }
+  /** A line in a group's chat, a member's or a notice: every open page shows it. */
+  | { kind: 'message'; groupId: number; message: ChatMessage };
+
+export type ChangeKind = Change['kind'];
+export type ChangeOf<K extends ChangeKind> = Extract<Change, { kind: K }>;
+
+/**
+ * A change as its handlers hear it once its unit of work is settled: a stored leaderboard with
+ * the version live gave it. The others are heard as recorded.
+ */
+export type Heard<K extends ChangeKind> = K extends 'leaderboard'
+  ? ChangeOf<K> & { version: number }
+  : ChangeOf<K>;
+export type HeardChange = { [K in ChangeKind]: Heard<K> }[ChangeKind];
 
 export type RecordChange = (change: Change) => void;
 
@@ -73,8 +95,24 @@ export function noticesOf(changes: readonly Change[]): Notice[] {
           data: { groupId: change.groupId, groupDeleted: true },
         });
         break;
+      case 'group-leaderboard': {
+        const { groupId, tournamentId, version } = change;
+        add(`leaderboard:${tournamentId}:${version}`, groupId, {
+          type: 'standings',
+          data: { tournamentId, version },
+        });
+        break;
+      }
+      case 'message':
+        add(`message:${change.message.id}`, change.groupId, {
+          type: 'message',
+          data: change.message,
+        });
+        break;
       case 'player':
-        // LiveWrites turns it into the group tournaments and groups that show the player.
+      case 'leaderboard':
+        // Handlers in the writer's transaction turn these into the changes above (game records
+        // the group tournaments and groups that show a player, and who plays a tournament).
         break;
     }
   }

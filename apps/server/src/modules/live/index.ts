@@ -1,7 +1,7 @@
 /** The live read model's public entry (docs/architecture.md, "The live read model"). */
-export type { Change, RecordChange } from './changes';
+export type { Change, ChangeKind, ChangeOf, Heard, HeardChange, RecordChange } from './changes';
+export type { HandlerPhase, VersionKeepers } from './change-handlers';
 export { LiveWrites } from './live-writes';
-export { announceLeaderboardUpdates } from './leaderboard-notices';
 export {
   LIVE_MEMORY_BYTES,
   LIVE_MEMORY_TTL_MS,

@@ -130,12 +130,12 @@ describe('an alternate coming in, in the bell', () => {
       .update(groupTournaments)
       .set({ allowAlternate: true })
       .where(eq(groupTournaments.groupId, live.group.id));
-    const { events } = ctx.app.services;
+    const { live: liveWrites } = ctx.app.services;
     const delivery = new NoticeDelivery(ctx.config, new UnsubscribeTokens(ctx.config.jwtSecret!));
-    const instance = () => new AlternateNotices(ctx.database, events, ctx.clock, delivery);
+    const instance = () => new AlternateNotices(ctx.database, liveWrites, ctx.clock, delivery);
 
     // The bell's write fails: the claim and the chat line go with it.
-    const failing = new AlternateNotices(ctx.database, events, ctx.clock, {
+    const failing = new AlternateNotices(ctx.database, liveWrites, ctx.clock, {
       deliver: () => Promise.reject(new Error('the notices table is unavailable')),
     } as unknown as NoticeDelivery);
     await expect(failing.afterLeaderboard(live.tournamentId)).rejects.toThrow(/unavailable/);

@@ -3,9 +3,9 @@ import type { Database, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { noticeRecipients } from '../auth';
 import { addNotice } from '../chat';
-import type { EventBus } from '../events';
 import { claimAlternateSwaps, type ClaimedSwap } from '../game';
 import { findDemoGroup, groupNames } from '../groups';
+import type { LiveWrites } from '../live';
 import { findTournament, loadBoard } from '../tournaments';
 import type { NoticeDelivery } from './notice-delivery';
 import type { NewNotice } from './store';
@@ -15,15 +15,27 @@ import type { NewNotice } from './store';
  * protection"), its group's chat says so and the entry's owner hears it in the bell (and by
  * mail, if they want email), once: the entries are claimed and the chat line and the owner's
  * notice written in one transaction, so a failure leaves them for the next update and nothing
- * is told twice, however many instances see the update.
+ * is told twice, however many instances see the update. It runs after each stored leaderboard
+ * commits, on the instance that stored it; a failure is logged and retried on the next update.
  */
 export class AlternateNotices {
   constructor(
     private readonly database: Database,
-    private readonly events: EventBus,
+    private readonly live: LiveWrites,
     private readonly clock: Clock,
     private readonly delivery: NoticeDelivery,
   ) {}
+
+  /** Follows every stored leaderboard (the app's one instance of this does). */
+  followLeaderboards(): void {
+    this.live.changes.on(
+      'leaderboard',
+      { name: 'alternates in', phase: 'after-commit' },
+      async (boards) => {
+        for (const { tournamentId } of boards) await this.afterLeaderboard(tournamentId);
+      },
+    );
+  }
 
   async afterLeaderboard(tournamentId: number): Promise<number> {
     const db = this.database.db;
@@ -36,27 +48,19 @@ export class AlternateNotices {
       replaced: nameOf.get(swap.replacedGolferId) ?? 'a golfer',
     });
     const now = this.clock.now();
-    const told = await db.transaction(async (tx) => {
+    return this.live.write(async (tx, changed) => {
       const swaps = await claimAlternateSwaps(tx, tournamentId, board, now);
-      const messages = await Promise.all(
-        swaps.map(async (swap) => {
-          const { alternate, replaced } = names(swap);
-          return {
-            groupId: swap.groupId,
-            message: await addNotice(tx, {
-              groupId: swap.groupId,
-              aboutUserId: swap.userId,
-              text: noticeText(alternate, replaced),
-            }),
-          };
-        }),
-      );
+      for (const swap of swaps) {
+        const { alternate, replaced } = names(swap);
+        await addNotice(tx, changed, {
+          groupId: swap.groupId,
+          aboutUserId: swap.userId,
+          text: noticeText(alternate, replaced),
+        });
+      }
       await this.#tellOwners(tx, tournamentId, swaps, names, now);
-      return messages;
+      return swaps.length;
     });
-    for (const { groupId, message } of told)
-      await this.events.publish(groupId, { type: 'message', data: message });
-    return told.length;
   }
 
   /** Each swapped entry's owner gets a notice, keyed by the entry (one swap per entry). */

@@ -7,17 +7,16 @@ import {
 } from '@fairway/contract';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { EventBus } from '../events';
 import { invalidInput, notFound } from '../../lib/domain-errors';
 import type { ForecastService } from '../forecast';
 import type { MemberTournamentService } from '../game';
 import type { GroupTournamentCache } from './group-tournament-facts';
 import type { GroupAccess } from '../groups';
-import type { LiveMemory, RenderedJson } from '../live';
+import type { LiveMemory, LiveWrites, RenderedJson } from '../live';
 import type { BoardCache } from '../tournaments';
 import { digestOf, myEntriesFrom, rootForEntries } from './my-entries';
-import { StandingsBodies, standingsKey } from './standings-bodies';
-import { STANDINGS_SHAPES, shapedEtag } from './standings-json';
+import { parseStandingsKey, StandingsBodies, standingsKey } from './standings-bodies';
+import { shapedEtag } from './standings-json';
 import { StandingsComposer } from './standings-composer';
 import { StandingsEntries } from './standings-entries';
 import { rebuildTournament, type RebuildFigures } from './tournament-rebuild';
@@ -57,7 +56,7 @@ export class StandingsService {
     clock: Clock,
     private readonly groupTournaments: GroupTournamentCache,
     boards: BoardCache,
-    events: EventBus,
+    live: LiveWrites,
     memory: LiveMemory,
     private readonly forecasts: ForecastService,
   ) {
@@ -71,22 +70,32 @@ export class StandingsService {
     );
     // When the leaderboard moves, every body someone has been reading is rebuilt at once, on
     // every instance and in one batch per tournament, so the first reader after an update
-    // finds it ready or joins the build in progress. The update announces itself to each
-    // group in turn; the first announcement starts the batch and the rest find it under way.
-    events.observe((groupId, event) => {
-      if (event.type !== 'standings' || event.data.version === undefined) return;
-      const { tournamentId, version } = event.data;
-      // Any shape read before the update starts the batch; it rebuilds every shape read.
-      const cached = STANDINGS_SHAPES.map((shape) =>
-        this.#bodies.peek(standingsKey(groupId, tournamentId, shape)),
-      ).find((remembered) => remembered !== undefined);
-      if (cached && cached.leaderboardVersion < version)
-        this.lastRebuild = rebuildTournament(
-          { bodies: this.#bodies, groupTournaments, composer: this.#composer },
-          tournamentId,
-          version,
-        );
-    });
+    // finds it ready or joins the build in progress. After the tournament's row is forgotten
+    // (tournaments' handler, order 0), so the batch reads the new version's row.
+    live.changes.on(
+      'leaderboard',
+      { name: 'standings rebuild', phase: 'everywhere', order: 10 },
+      (boards) => {
+        for (const { tournamentId, version } of boards)
+          if (this.#readBefore(tournamentId, version))
+            this.lastRebuild = rebuildTournament(
+              { bodies: this.#bodies, groupTournaments, composer: this.#composer },
+              tournamentId,
+              version,
+            );
+      },
+    );
+  }
+
+  /** Whether any body of the tournament was read at an older leaderboard version. */
+  #readBefore(tournamentId: number, version: number): boolean {
+    return this.#bodies
+      .entries()
+      .some(
+        ([key, remembered]) =>
+          parseStandingsKey(key).tournamentId === tournamentId &&
+          remembered.leaderboardVersion < version,
+      );
   }
 
   /**

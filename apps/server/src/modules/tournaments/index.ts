@@ -33,3 +33,4 @@ export {
 } from './past-tournaments';
 export { replaceTiers } from './tier-save';
 export { BoardCache } from './board-cache';
+export { tournamentsOnChanges } from './change-handlers';

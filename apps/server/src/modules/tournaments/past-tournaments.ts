@@ -3,6 +3,7 @@ import { PICK_SLOTS, pickedGolferIds, type Picks } from '@fairway/domain';
 import type { Tx } from '../../db/client';
 import { leaderboardRows, tournamentGolfers, tournaments } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import type { RecordChange } from '../live';
 import type { TournamentRecord } from './store';
 
 /**
@@ -52,6 +53,7 @@ export async function placeholderResults(
   clock: Clock,
   tournamentId: number,
   picks: Picks,
+  changed: RecordChange,
 ): Promise<void> {
   const [scored] = await tx
     .select({ golferId: leaderboardRows.golferId })
@@ -77,12 +79,10 @@ export async function placeholderResults(
     )
     .onConflictDoNothing()
     .returning({ golferId: leaderboardRows.golferId });
-  if (added.length > 0)
-    await tx
-      .update(tournaments)
-      .set({
-        leaderboardVersion: sql`${tournaments.leaderboardVersion} + 1`,
-        leaderboardUpdatedAt: clock.now(),
-      })
-      .where(eq(tournaments.id, tournamentId));
+  if (added.length === 0) return;
+  await tx
+    .update(tournaments)
+    .set({ leaderboardUpdatedAt: clock.now() })
+    .where(eq(tournaments.id, tournamentId));
+  changed({ kind: 'leaderboard', tournamentId });
 }
