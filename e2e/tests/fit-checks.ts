@@ -2,10 +2,26 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Checks that a screen fits: cells inside their box, no sideways page, text shown whole, no
- * serious accessibility violation; and screenshots for the docs (used by
- * tables-and-history.spec.ts).
+ * Checks that a screen fits: cells inside their box, no sideways page, elements on screen, text
+ * shown whole, no serious accessibility violation; the two widths every screen must serve; and
+ * screenshots for the docs (used by tables-and-history.spec.ts and the phone journeys:
+ * phone-and-keyboard.spec.ts, phone-fit.spec.ts, page-loading.spec.ts).
  */
+
+/** A phone and a desk, the two widths every screen must serve (375 px is an iPhone SE to 13 mini). */
+export const SIZES = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desk', width: 1280, height: 860 },
+] as const;
+
+/** The element lies inside the screen's width: nothing of it is cut off at the right. */
+export async function expectOnScreen(page: Page, locator: Locator) {
+  const box = await locator.boundingBox();
+  const width = page.viewportSize()!.width;
+  expect(box, 'rendered').not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width + 0.5);
+}
 
 /**
  * Every visible cell of the table lies inside its box (the box that scrolls it, or the card it
@@ -39,7 +55,12 @@ export async function expectNoClippedCell(table: Locator, box: Locator) {
 export async function screenshot(page: Page, name: string, from: Locator) {
   const folder = process.env.FAIRWAY_SCREENSHOTS;
   if (!folder) return;
-  await from.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 72));
+  // The table at the top of the screen, just under the top bar (and under a card pinned there,
+  // the standings' "my entry", which says its height in --pinned-above).
+  await from.evaluate((element) => {
+    const pinned = parseFloat(getComputedStyle(element).getPropertyValue('--pinned-above')) || 0;
+    window.scrollBy(0, element.getBoundingClientRect().top - 72 - pinned);
+  });
   await page.screenshot({ path: `${folder}/${name}.png` });
 }
 
@@ -63,12 +84,23 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
-/** The page never scrolls sideways. */
+/** The page itself never scrolls sideways: only a table's own box may. */
 export async function expectNoSidewaysPage(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+  const { overflow, culprits } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // What reaches past the screen's edge, outside any box that scrolls it: names the culprit.
+    const scrolls = (element: Element) => {
+      for (let box = element.parentElement; box; box = box.parentElement)
+        if (/(auto|scroll|hidden|clip)/.test(getComputedStyle(box).overflowX)) return true;
+      return false;
+    };
+    const culprits = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 1 && !scrolls(element))
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 160));
+    return { overflow: document.documentElement.scrollWidth - width, culprits };
+  });
+  expect(overflow, `wider than the screen: ${culprits.join(' | ')}`).toBeLessThanOrEqual(0);
 }
 
 /** The text is shown whole: not cut with an ellipsis, not past its line. */

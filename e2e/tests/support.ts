@@ -209,3 +209,21 @@ export async function proveEmailThroughMail(request: APIRequestContext, email: s
   const proved = await request.post('/api/auth/verify-email', { data: { token } });
   expect(proved.status(), await proved.text()).toBe(200);
 }
+
+/** A member's own group playing the next upcoming tournament with tiers: picks are open. */
+export async function openEntry(request: APIRequestContext) {
+  const member = await registerThroughApi(request, newUser('picker'));
+  const season = (await (await request.get('/api/tournaments')).json()) as SeasonTournament[];
+  const tournament = season.find((t) => t.status === 'upcoming' && t.tiersAssigned)!;
+  const created = await request.post('/api/pool-groups', {
+    headers: auth(member.token),
+    data: { name: 'Keyboard Club' },
+  });
+  const group = (await created.json()) as { id: number };
+  const added = await request.post(`/api/group-admin/${group.id}/tournaments`, {
+    headers: auth(member.token),
+    data: { tournament_id: tournament.id },
+  });
+  expect(added.status()).toBe(201);
+  return { member, group, tournament };
+}

@@ -88,6 +88,29 @@ describe('the lint config holds the server to its structure (docs/architecture.m
   });
 });
 
+describe('the lint config keeps source files small', () => {
+  it('refuses a file over 300 lines anywhere, counting blank and comment lines as wc -l does', async () => {
+    // `count` lines, each ending in a newline (wc -l says `count`): comments and blank lines.
+    const lines = (count: number) =>
+      ['export {};', ...Array.from({ length: count - 1 }, (_, i) => (i % 2 ? '' : '// why'))]
+        .map((line) => `${line}\n`)
+        .join('');
+    for (const path of [
+      'apps/server/src/example.ts',
+      'apps/web/src/example.test.tsx',
+      'packages/domain/src/example.ts',
+      'e2e/tests/example.spec.ts',
+      'bench/example.mjs',
+    ]) {
+      expect({ path, found: await problems(path, lines(300)) }).toEqual({ path, found: [] });
+      expect({ path, found: await problems(path, lines(301)) }).toEqual({
+        path,
+        found: ['max-lines'],
+      });
+    }
+  });
+});
+
 describe('server areas depend on each other one way (docs/architecture.md, "Boundaries")', () => {
   const modules = fileURLToPath(new URL('./modules', import.meta.url));
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DEFAULT_LEADERBOARD_URL, DEFAULT_SCOREBOARD_URL } from './golf-data/espn/espn-client';
 
 /**
  * The environment variables the server reads and how each is checked, with its default;
@@ -31,6 +30,16 @@ const duration = z
  */
 export const DATABASE_TIMEOUT_DEFAULTS = { statementMs: 5000, connectMs: 5000 } as const;
 
+/**
+ * Where GOLF_DATA=espn asks when ESPN_SCOREBOARD_URL / ESPN_LEADERBOARD_URL are unset: ESPN's
+ * own public scoreboard (the season's schedule) and leaderboard. The ESPN client falls back to
+ * them too, so a client built without addresses asks the same places.
+ */
+export const ESPN_URL_DEFAULTS = {
+  scoreboardUrl: 'https://site.api.espn.com/apis/site/v2/sports/golf/pga/scoreboard',
+  leaderboardUrl: 'https://site.web.api.espn.com/apis/site/v2/sports/golf/leaderboard?league=pga',
+} as const;
+
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -61,8 +70,8 @@ export const EnvSchema = z.object({
    * Where GOLF_DATA=espn asks: ESPN's own addresses unless a proxy or a local stand-in is put
    * in front (the client adds `dates=YYYY` and `event={id}`, keeping other query parameters).
    */
-  ESPN_SCOREBOARD_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_SCOREBOARD_URL),
-  ESPN_LEADERBOARD_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_LEADERBOARD_URL),
+  ESPN_SCOREBOARD_URL: z.url({ protocol: /^https?$/ }).default(ESPN_URL_DEFAULTS.scoreboardUrl),
+  ESPN_LEADERBOARD_URL: z.url({ protocol: /^https?$/ }).default(ESPN_URL_DEFAULTS.leaderboardUrl),
   UPDATE_INTERVAL_S: z.coerce.number().int().min(1).max(86_400).default(60),
   DEMO_SEED: z.enum(['0', '1']).default('1'),
   /** Fixes the simulated season (names, odds, every hole) and the forecast's draws. */

@@ -2,7 +2,7 @@ import type { TrustProxy } from './config-env';
 import { EnvSchema } from './config-env';
 
 // The rest of the server imports all of its configuration from here.
-export { DATABASE_TIMEOUT_DEFAULTS } from './config-env';
+export { DATABASE_TIMEOUT_DEFAULTS, ESPN_URL_DEFAULTS } from './config-env';
 export type { ConfigVariable, TrustProxy } from './config-env';
 
 export type Config = {

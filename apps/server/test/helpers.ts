@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
@@ -14,7 +14,11 @@ import { tournaments } from '../src/db/schema';
 import { ensureAdminUser } from '../src/modules/auth/seed-admin';
 import { seedDemoGroup } from '../src/modules/demo/seed';
 import { openTestDatabase } from './database';
-import { startMailServer, tokenIn, type TestMailServer } from './mail-server';
+import { startMailServer, type TestMailServer } from './mail-server';
+
+// The API calls tests make as the app's users (registerUser, createGroup, apiCaller, ...) live
+// in api-calls.ts; this file, the one entry tests import, builds the app they reach.
+export * from './api-calls';
 
 /** The simulated season is anchored here in every API test, so results never depend on the day. */
 export const TEST_ANCHOR_DATE = '2026-06-10';
@@ -129,166 +133,6 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
     await context.mail?.close();
   });
   return context;
-}
-
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-let userCounter = 0;
-
-/** Registers a new user through the API and returns their token and profile. */
-export async function registerUser(
-  app: FastifyInstance,
-  overrides: Partial<{ name: string; email: string; password: string }> = {},
-) {
-  userCounter += 1;
-  const body = {
-    name: overrides.name ?? `Player ${userCounter}`,
-    email: overrides.email ?? `player${userCounter}-${Date.now()}@example.com`,
-    password: overrides.password ?? 'correct-horse-battery',
-  };
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: body,
-    remoteAddress: `10.0.${userCounter % 250}.1`,
-  });
-  if (response.statusCode !== 201)
-    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
-  const token = response.json<{ token: string }>().token;
-  const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
-  return {
-    token,
-    user: me.json<{ id: number; name: string; email: string }>(),
-    password: body.password,
-  };
-}
-
-export async function loginAs(
-  app: FastifyInstance,
-  email: string,
-  password: string,
-): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password },
-  });
-  if (response.statusCode !== 200)
-    throw new Error(`login failed: ${response.statusCode} ${response.body}`);
-  return response.json<{ token: string }>().token;
-}
-
-export async function injectJson<T = unknown>(
-  app: FastifyInstance,
-  options: InjectOptions,
-): Promise<{ status: number; body: T }> {
-  const response = await app.inject(options);
-  return {
-    status: response.statusCode,
-    body: response.body ? (JSON.parse(response.body) as T) : (undefined as T),
-  };
-}
-
-export type TestUser = Awaited<ReturnType<typeof registerUser>>;
-
-/** Creates a group through the API as `owner` and returns it. */
-export async function createGroup(
-  app: FastifyInstance,
-  owner: TestUser,
-  body: Record<string, unknown> = {},
-) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/pool-groups',
-    headers: bearer(owner.token),
-    payload: { name: 'Sunday Foursome', ...body },
-  });
-  if (response.statusCode !== 201)
-    throw new Error(`create group failed: ${response.statusCode} ${response.body}`);
-  return response.json<{ id: number; inviteCode: string; name: string }>();
-}
-
-/** Joins `user` to a group by its invite code through the API. */
-export async function joinGroup(app: FastifyInstance, user: TestUser, inviteCode: string) {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/pool-groups/join/${inviteCode}`,
-    headers: bearer(user.token),
-  });
-  if (response.statusCode !== 200)
-    throw new Error(`join failed: ${response.statusCode} ${response.body}`);
-  return response.json<{ group: { id: number } }>();
-}
-
-/** The season's tournaments by role, read through the public API. */
-export async function seasonTournaments(app: FastifyInstance) {
-  const list = (await app.inject({ method: 'GET', url: '/api/tournaments' })).json<
-    { id: number; status: string; startDate: string; externalId?: string }[]
-  >();
-  const upcoming = list
-    .filter((t) => t.status === 'upcoming')
-    .sort((a, b) => a.startDate.localeCompare(b.startDate));
-  return {
-    active: list.find((t) => t.status === 'active')!,
-    completed: list.filter((t) => t.status === 'completed'),
-    nearer: upcoming[0]!,
-    farther: upcoming[1]!,
-  };
-}
-
-/** Five valid picks from a tournament's tiers; `offset` varies them between entries. */
-export async function validPicks(
-  app: FastifyInstance,
-  token: string,
-  tournamentId: number,
-  offset = 0,
-) {
-  const { tiers } = (
-    await app.inject({
-      method: 'GET',
-      url: `/api/tournament/${tournamentId}/golfers-by-tier`,
-      headers: bearer(token),
-    })
-  ).json<{
-    tiers: Record<'tier1' | 'tier2' | 'tier3' | 'tier4', { id: number }[]>;
-  }>();
-  const at = (list: { id: number }[], i: number) => list[i % list.length]!.id;
-  return {
-    tier1GolferId: at(tiers.tier1, offset),
-    tier2GolferId: at(tiers.tier2, offset),
-    tier3GolferId: at(tiers.tier3, offset),
-    tier4GolferId1: at(tiers.tier4, offset * 2),
-    tier4GolferId2: at(tiers.tier4, offset * 2 + 1),
-  };
-}
-
-/** A JSON caller bound to the test app: `call(method, url, token?, payload?)` -> {status, body}. */
-export function apiCaller(context: TestContext) {
-  return <T = { error: string }>(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    token?: string,
-    payload?: object,
-  ) =>
-    injectJson<T>(context.app, {
-      method,
-      url,
-      headers: token ? bearer(token) : {},
-      ...(payload ? { payload } : {}),
-    });
-}
-
-/** Proves a user's email the way its owner does: the link from the mail they were sent. */
-export async function verifyEmailOf(context: TestContext, user: TestUser): Promise<void> {
-  const link = `${context.config.appUrl}/verify-email?token=`;
-  const mail = await context.mail.waitFor(user.user.email, (m) => m.text.includes(link));
-  const response = await context.app.inject({
-    method: 'POST',
-    url: '/api/auth/verify-email',
-    payload: { token: tokenIn(mail, link) },
-  });
-  if (response.statusCode !== 200)
-    throw new Error(`verify failed: ${response.statusCode} ${response.body}`);
 }
 
 /**

@@ -1,16 +1,13 @@
 import { STATUS_CODES } from 'node:http';
 import type { RetryContext } from 'p-retry';
 import pRetry from 'p-retry';
+import { ESPN_URL_DEFAULTS } from '../../config';
 /**
  * HTTP access to ESPN's public golf JSON: browser-like headers, a timeout per attempt, and
  * retries with exponential backoff (p-retry) on network errors, timeouts, 429 and 5xx. Other
  * 4xx answers fail at once. `fetch` is injectable so tests need not touch the network.
  */
 
-export const DEFAULT_SCOREBOARD_URL =
-  'https://site.api.espn.com/apis/site/v2/sports/golf/pga/scoreboard';
-export const DEFAULT_LEADERBOARD_URL =
-  'https://site.web.api.espn.com/apis/site/v2/sports/golf/leaderboard?league=pga';
 /** ESPN has answered 403 to clients without a browser-like User-Agent. */
 export const DEFAULT_USER_AGENT =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) ' +
@@ -74,8 +71,8 @@ export class EspnClient {
   readonly #fetch: FetchLike;
 
   constructor(options: EspnClientOptions = {}) {
-    this.scoreboardUrl = options.scoreboardUrl ?? DEFAULT_SCOREBOARD_URL;
-    this.leaderboardUrl = options.leaderboardUrl ?? DEFAULT_LEADERBOARD_URL;
+    this.scoreboardUrl = options.scoreboardUrl ?? ESPN_URL_DEFAULTS.scoreboardUrl;
+    this.leaderboardUrl = options.leaderboardUrl ?? ESPN_URL_DEFAULTS.leaderboardUrl;
     this.userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
     this.#timeoutMs = options.timeoutMs ?? 15_000;
     this.#maxRetries = Math.max(0, options.maxRetries ?? 3);

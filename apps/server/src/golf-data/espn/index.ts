@@ -3,8 +3,6 @@ import type { EspnProviderOptions } from './espn-provider';
 import { EspnProvider } from './espn-provider';
 
 export {
-  DEFAULT_LEADERBOARD_URL,
-  DEFAULT_SCOREBOARD_URL,
   DEFAULT_USER_AGENT,
   EspnClient,
   EspnRequestError,

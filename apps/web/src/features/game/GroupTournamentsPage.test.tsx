@@ -2,15 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { groupTournament } from '../../test/group-fixtures';
-import { renderRoute, stubApi, type ApiStubs } from '../../test/helpers';
-import { GroupTournamentsPage } from './GroupTournamentsPage';
-import {
-  etDateFromNow,
-  group,
-  hoursFromNow,
-  memberTournament,
-  pickSubmissions,
-} from './test/fixtures';
+import { LIST, renderTournamentsPage } from './test/group-tournaments-kit';
+import { etDateFromNow, group, hoursFromNow, memberTournament } from './test/fixtures';
 
 vi.mock('../../lib/auth/AuthProvider', async () => {
   const { ME } = await import('./test/fixtures');
@@ -19,19 +12,11 @@ vi.mock('../../lib/auth/AuthProvider', async () => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-const LIST = 'GET /api/pool-groups/5/available-tournaments';
-
-function renderPage(stubs: ApiStubs) {
-  const fetchMock = stubApi({ 'GET /api/pool-groups/5': { body: group() }, ...stubs });
-  renderRoute('/groups/:groupId/tournaments', '/groups/5/tournaments', <GroupTournamentsPage />);
-  return fetchMock;
-}
-
 const card = async (name: string) => within(await screen.findByRole('article', { name }));
 
 describe('GroupTournamentsPage', () => {
   it('splits tournaments into Active and Upcoming with dates, entries and picks', async () => {
-    renderPage({
+    renderTournamentsPage({
       [LIST]: {
         body: [
           memberTournament({
@@ -84,7 +69,7 @@ describe('GroupTournamentsPage', () => {
   });
 
   it('offers Make Picks or Add Entry only before the deadline, while enabled and below the limit', async () => {
-    renderPage({
+    renderTournamentsPage({
       [LIST]: {
         body: [
           memberTournament({ id: 1, name: 'Fresh' }),
@@ -142,7 +127,7 @@ describe('GroupTournamentsPage', () => {
   });
 
   it('reads entries the admin disabled as closed: the badge, no countdown, no way to enter', async () => {
-    renderPage({
+    renderTournamentsPage({
       [LIST]: {
         body: [
           memberTournament({ id: 1, name: 'Open One', entryDeadline: hoursFromNow(72) }),
@@ -169,7 +154,7 @@ describe('GroupTournamentsPage', () => {
 
   it('shows custom rules from the info button, by keyboard and by tap', async () => {
     const user = userEvent.setup();
-    renderPage({
+    renderTournamentsPage({
       [LIST]: { body: [memberTournament({ customRules: 'Best ball counts double' })] },
     });
     await card('The Fairway Open');
@@ -183,91 +168,8 @@ describe('GroupTournamentsPage', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Best ball counts double');
   });
 
-  it('lists pick submissions in a modal', async () => {
-    const user = userEvent.setup();
-    renderPage({
-      [LIST]: { body: [memberTournament()] },
-      'GET /api/pool-groups/5/pick-submissions': { body: pickSubmissions() },
-    });
-    await user.click(await screen.findByRole('button', { name: 'View Pick Submissions' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Pick Submissions' }));
-    expect(await dialog.findByText('Total members:')).toBeInTheDocument();
-    expect(dialog.getByText('3')).toBeInTheDocument();
-    const open = within(dialog.getByRole('region', { name: 'The Fairway Open' }));
-    expect(open.getByText('2/3 (67%)')).toBeInTheDocument();
-    expect(open.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '67');
-    expect(open.getByText('Members with picks (2)')).toBeInTheDocument();
-    expect(open.getByText('Bea Birdie')).toBeInTheDocument();
-    expect(open.getByText('Members without picks (1)')).toBeInTheDocument();
-    expect(open.getByText('Zed Bogey')).toBeInTheDocument();
-  });
-
-  it('lets an admin nudge the members without picks, and says how it went', async () => {
-    const user = userEvent.setup();
-    const submissions = pickSubmissions();
-    const open = submissions.tournaments[0]!;
-    let nudgeReply: { status?: number; body: unknown } = {
-      body: { nudged: 1, nextNudgeAt: open.entryDeadline },
-    };
-    const fetchMock = renderPage({
-      'GET /api/pool-groups/5': { body: group({ isAdmin: true }) },
-      [LIST]: { body: [memberTournament()] },
-      'GET /api/pool-groups/5/pick-submissions': { body: submissions },
-      [`POST /api/group-admin/5/tournaments/${open.id}/nudge`]: () => nudgeReply,
-    });
-    await user.click(await screen.findByRole('button', { name: 'View Pick Submissions' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Pick Submissions' }));
-    await user.click(await dialog.findByRole('button', { name: 'Nudge members without picks' }));
-    expect(await dialog.findByText('Nudged 1 member')).toBeInTheDocument();
-    expect(dialog.getByRole('button', { name: 'Nudge members without picks' })).toBeDisabled();
-    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
-
-    // Opened again within the hour: the server's refusal is shown where the button is.
-    nudgeReply = { status: 429, body: { error: 'Members were nudged less than an hour ago' } };
-    await user.click(dialog.getByRole('button', { name: 'Close' }));
-    await user.click(screen.getByRole('button', { name: 'View Pick Submissions' }));
-    const reopened = within(await screen.findByRole('dialog', { name: 'Pick Submissions' }));
-    await user.click(await reopened.findByRole('button', { name: 'Nudge members without picks' }));
-    expect(
-      await reopened.findByText('Members were nudged less than an hour ago'),
-    ).toBeInTheDocument();
-  });
-
-  it('offers no nudge to members who are not admins', async () => {
-    const user = userEvent.setup();
-    renderPage({
-      [LIST]: { body: [memberTournament()] },
-      'GET /api/pool-groups/5/pick-submissions': { body: pickSubmissions() },
-    });
-    await user.click(await screen.findByRole('button', { name: 'View Pick Submissions' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Pick Submissions' }));
-    expect(await dialog.findByText('Zed Bogey')).toBeInTheDocument();
-    expect(dialog.queryByRole('button', { name: /Nudge/ })).toBeNull();
-  });
-
-  it('says so when no tournament is collecting picks, or the data fails', async () => {
-    const user = userEvent.setup();
-    let reply = { body: pickSubmissions({ tournaments: [] }) } as {
-      status?: number;
-      body: unknown;
-    };
-    renderPage({
-      [LIST]: { body: [memberTournament()] },
-      'GET /api/pool-groups/5/pick-submissions': () => reply,
-    });
-    await user.click(await screen.findByRole('button', { name: 'View Pick Submissions' }));
-    expect(
-      await screen.findByText('No active tournaments found for this group.'),
-    ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Close' }));
-
-    reply = { status: 500, body: {} };
-    await user.click(screen.getByRole('button', { name: 'View Pick Submissions' }));
-    expect(await screen.findByText('Failed to fetch submission data')).toBeInTheDocument();
-  });
-
   it('shows the empty state, with the Admin page hint for admins', async () => {
-    renderPage({
+    renderTournamentsPage({
       'GET /api/pool-groups/5': { body: group({ isAdmin: true }) },
       [LIST]: { body: [] },
     });
@@ -279,7 +181,7 @@ describe('GroupTournamentsPage', () => {
   });
 
   it('lists finished tournaments with their final standings once nothing is open for picks', async () => {
-    renderPage({
+    renderTournamentsPage({
       'GET /api/pool-groups/5': {
         body: group({
           tournaments: [
@@ -300,7 +202,7 @@ describe('GroupTournamentsPage', () => {
   });
 
   it('shows the load failure', async () => {
-    renderPage({ [LIST]: { status: 500, body: {} } });
+    renderTournamentsPage({ [LIST]: { status: 500, body: {} } });
     expect(await screen.findByText('Failed to fetch tournaments')).toBeInTheDocument();
   });
 });

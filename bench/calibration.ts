@@ -4,12 +4,12 @@ import {
   type PoolType,
   type StandingsEntry,
 } from '@fairway/domain';
-import { storedRow } from '../../golf-data/stored-row';
-import { createSimulator } from '../../golf-data/simulator';
-import { randomFor, type Random } from '../../lib/random';
-import { ForecastEngine, type ForecastResult } from './engine';
-import { fieldModel } from './field-model';
-import { groupModel } from './forecast-input';
+import { storedRow } from '../apps/server/src/golf-data/stored-row';
+import { createSimulator } from '../apps/server/src/golf-data/simulator';
+import { randomFor, type Random } from '../apps/server/src/lib/random';
+import { ForecastEngine, type ForecastResult } from '../apps/server/src/modules/forecast/engine';
+import { fieldModel } from '../apps/server/src/modules/forecast/field-model';
+import { groupModel } from '../apps/server/src/modules/forecast/forecast-input';
 
 /**
  * Are the forecast's chances honest? Plays simulated seasons (one per seed), gives each
