@@ -15,6 +15,7 @@ const repoRoot = dirname(fileURLToPath(import.meta.url));
 //   features/<name>/  one area of the app; another feature or app/ reaches it only through its
 //                     index.ts, never its components/, hooks/, api/, utils/ or test/ files;
 //   components/, hooks/, lib/, test/  shared by everyone, and never import a feature or app/;
+//   lib/live/         the live layer, used from outside it only through its index.ts;
 //   app/              the router and the shell: uses features through their index.ts, and the
 //                     router (with the home route) lazily imports page modules (features/*/*Page.tsx)
 //                     directly, so each page stays its own chunk; nothing imports app/;
@@ -49,6 +50,12 @@ const webZones = [
     target: `${web}/features/**`,
     from: `${web}/app/**`,
     message: 'Features never import app/ (the router and shell sit above them).',
+  },
+  {
+    target: [`${web}/!(lib)/**`, `${web}/lib/*`, `${web}/lib/!(live)/**`],
+    from: `${web}/lib/live`,
+    except: ['./index.ts'],
+    message: 'The live layer is used through its index.ts (lib/live/index.ts).',
   },
 ];
 

@@ -70,6 +70,33 @@ describe('the web structure lint', { timeout: 60_000 }, () => {
     ).toEqual([BOUNDARY]);
   });
 
+  it('lets code outside lib/live use the live layer only through its index.ts', async () => {
+    expect(
+      await rulesBroken(
+        'features/chat/Snippet.ts',
+        "import { joinStream } from '../../lib/live/shared-streams';\nexport const join = joinStream;\n",
+      ),
+    ).toEqual([BOUNDARY]);
+    expect(
+      await rulesBroken(
+        'lib/snippet.ts',
+        "import { openEventStream } from './live/event-stream';\nexport const open = openEventStream;\n",
+      ),
+    ).toEqual([BOUNDARY]);
+    expect(
+      await rulesBroken(
+        'features/chat/Snippet.ts',
+        "import { useGroupEvents } from '../../lib/live';\nexport const live = useGroupEvents;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await rulesBroken(
+        'lib/live/snippet.ts',
+        "import { joinStream } from './shared-streams';\nexport const join = joinStream;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it("lets app/ use a feature's index and lazily load its pages, nothing else", async () => {
     expect(
       await rulesBroken(

@@ -14,6 +14,9 @@ export const groupKeys = {
   removed: (groupId: number) => ['groups', groupId, 'removed'] as const,
 };
 
+/** A group's chat: the chat shows it, the group's live stream adds each new message to it. */
+export const messagesKey = (groupId: number) => ['groups', groupId, 'messages'] as const;
+
 /** Groups are fresh for 5 minutes and kept for 30. */
 export const GROUPS_STALE_MS = 5 * 60_000;
 export const GROUPS_GC_MS = 30 * 60_000;

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GroupChat } from './GroupChat';
 import { CHAT_PAGE_SIZE } from './api/messages';
-import { ME, chatMessage, fakeServer, liveStream, renderSignedIn } from './test/chat-test-kit';
+import { chatMessage } from '../../test/chat-fixtures';
+import { ME, fakeServer, liveStream, renderSignedIn } from '../../test/live-stream';
 
 const LATEST = `/api/pool-groups/3/messages?limit=${CHAT_PAGE_SIZE}`;
 const EVENTS = '/api/pool-groups/3/events';

@@ -2,7 +2,6 @@
  * What other features and the app may use from chat (docs/architecture.md, "The web's
  * structure"); everything else here is the feature's own.
  */
-export { useGroupEvents } from './api/group-events';
 export { ChatComposer } from './components/ChatComposer';
 export { ChatMessageList } from './components/ChatMessageList';
 export { PausedNote } from './components/LiveIndicator';

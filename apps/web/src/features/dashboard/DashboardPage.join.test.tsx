@@ -5,7 +5,10 @@ import { stubFetch } from '../../test/tournament-helpers';
 import { DASHBOARD, renderDashboard } from './test/render';
 
 // The live tournament's card listens to its group's stream; none is opened here.
-vi.mock('../chat', () => ({ useGroupEvents: vi.fn(() => 'open') }));
+vi.mock('../../lib/live', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  useGroupEvents: vi.fn(() => 'open'),
+}));
 
 afterEach(() => {
   vi.useRealTimers();

@@ -6,7 +6,10 @@ import { stubFetch, tournament as seasonTournament } from '../../test/tournament
 import { DASHBOARD, renderDashboard } from './test/render';
 
 // The live tournament's card listens to its group's stream; none is opened here.
-vi.mock('../chat', () => ({ useGroupEvents: vi.fn(() => 'open') }));
+vi.mock('../../lib/live', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  useGroupEvents: vi.fn(() => 'open'),
+}));
 
 afterEach(() => {
   vi.useRealTimers();

@@ -11,7 +11,7 @@ vi.mock('../../lib/auth/AuthProvider', async () => {
     useAuth: () => ({ user: me, userId: me.id, isAuthenticated: true, isPlatformAdmin: false }),
   };
 });
-vi.mock('../chat', async (original) => ({
+vi.mock('../../lib/live', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   useGroupEvents: vi.fn(() => 'open'),
 }));

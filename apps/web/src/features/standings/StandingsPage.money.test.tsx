@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useGroupEvents } from '../chat';
+import { useGroupEvents } from '../../lib/live';
 import { ME } from '../../test/group-fixtures';
 import { standings } from './test/fixtures';
 import { STANDINGS, cellOf, leaders, renderStandings, rowOf, showAt } from './test/render';
@@ -12,7 +12,7 @@ vi.mock('../../lib/auth/AuthProvider', async () => {
     useAuth: () => ({ user: me, userId: me.id, isAuthenticated: true, isPlatformAdmin: false }),
   };
 });
-vi.mock('../chat', async (original) => ({
+vi.mock('../../lib/live', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   useGroupEvents: vi.fn(() => 'open'),
 }));

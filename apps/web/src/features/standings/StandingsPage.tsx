@@ -7,7 +7,7 @@ import { EmptyState, ErrorPanel } from '../../components/ui/States';
 import { ApiError, errorMessage } from '../../lib/api';
 import { formatCount } from '../../lib/format';
 import { useAuth } from '../../lib/auth/AuthProvider';
-import { useGroupEvents } from '../chat';
+import { useGroupEvents } from '../../lib/live';
 import { entriesFromStandings, PinnedMyEntry } from '../my-entry';
 import { TournamentChanges } from '../tournament-changes';
 import { usePageStandings } from './api/first-rows';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage, PostMessageBody } from '@fairway/contract';
 import { api } from '../../../lib/api';
 import { apiPaths } from '../../../lib/api-paths';
-import { addMessageToCache } from './messages';
+import { addMessageToCache } from '../../../lib/live';
 
 /** POST /api/pool-groups/{groupId}/messages: the new message joins the list at once. */
 export function usePostMessage(groupId: number) {

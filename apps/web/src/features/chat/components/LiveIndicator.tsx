@@ -1,4 +1,4 @@
-import type { StreamStatus } from '../../../lib/event-stream';
+import type { StreamStatus } from '../../../lib/live';
 
 /** "Live" while the group's event stream is connected; a quiet note while it reconnects. */
 export function LiveIndicator({ status }: { status: StreamStatus }) {

@@ -3,7 +3,6 @@ import type { MyEntriesResponse } from '@fairway/contract';
 import { api } from '../../../lib/api';
 import { apiPaths } from '../../../lib/api-paths';
 import { myEntriesKey } from '../../../lib/query-keys';
-import { useGroupEvents } from '../../chat';
 
 /**
  * GET /api/pool-groups/{groupId}/tournaments/{tournamentId}/my-entries: the caller's entries in
@@ -20,12 +19,3 @@ export const myEntriesQuery = (groupId: number, tournamentId: number) =>
 
 export const useMyEntries = (groupId: number, tournamentId: number, enabled = true) =>
   useQuery({ ...myEntriesQuery(groupId, tournamentId), enabled });
-
-/**
- * The caller's entries, kept live wherever the card shows: the group's event stream (one
- * connection per group however many components ask) says when the standings changed.
- */
-export function useLiveMyEntries(groupId: number, tournamentId: number, enabled = true) {
-  useGroupEvents(groupId);
-  return useMyEntries(groupId, tournamentId, enabled);
-}

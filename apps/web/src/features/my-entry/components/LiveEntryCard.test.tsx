@@ -6,7 +6,10 @@ import { renderRoute, stubApi, type Reply } from '../../../test/helpers';
 import { MY_ENTRIES, myEntries, myEntry } from '../../../test/my-entry-fixtures';
 import { LiveEntryCard } from './LiveEntryCard';
 
-vi.mock('../../chat', () => ({ useGroupEvents: vi.fn(() => 'open') }));
+vi.mock('../../../lib/live', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  useGroupEvents: vi.fn(() => 'open'),
+}));
 
 afterEach(() => vi.unstubAllGlobals());
 

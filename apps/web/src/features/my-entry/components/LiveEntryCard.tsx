@@ -3,7 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import { Badge } from '../../../components/ui/Badge';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { useLiveMyEntries } from '../api/my-entries';
+import { useLiveMyEntries } from '../api/live-my-entries';
 import { placeholderEntries } from '../provisional';
 import { MyEntriesTable } from './MyEntriesTable';
 

@@ -3,7 +3,7 @@ import { ArrowDownToLine } from 'lucide-react';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { useLiveMyEntries } from '../api/my-entries';
+import { useLiveMyEntries } from '../api/live-my-entries';
 import { placeholderEntries } from '../provisional';
 import { MyEntriesTable, type Pending } from './MyEntriesTable';
 

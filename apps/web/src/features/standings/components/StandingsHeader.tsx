@@ -2,7 +2,7 @@ import type { StandingsResponse } from '@fairway/contract';
 import { ArrowLeft, Scissors, Trophy } from 'lucide-react';
 import { Badge } from '../../../components/ui/Badge';
 import { ButtonLink } from '../../../components/ui/Button';
-import type { StreamStatus } from '../../../lib/event-stream';
+import type { StreamStatus } from '../../../lib/live';
 import { PausedNote } from '../../chat';
 import { TournamentStatusBadge } from '../../../components/TournamentStatusBadge';
 import {

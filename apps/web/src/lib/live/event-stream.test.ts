@@ -1,78 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  initialSseState,
-  openEventStream,
-  parseSseChunk,
-  type StreamEvent,
-  type StreamStatus,
-} from './event-stream';
-
-/** Feeds the chunks one after another, as the network would deliver them. */
-function parseAll(chunks: string[]): StreamEvent[] {
-  let state = initialSseState();
-  const events: StreamEvent[] = [];
-  for (const chunk of chunks) {
-    const result = parseSseChunk(state, chunk);
-    state = result.state;
-    events.push(...result.events);
-  }
-  return events;
-}
-
-describe('parseSseChunk', () => {
-  it('reads named events and defaults the name to "message"', () => {
-    expect(parseAll(['event: ready\ndata: {}\n\ndata: plain\n\n'])).toEqual([
-      { event: 'ready', data: '{}' },
-      { event: 'message', data: 'plain' },
-    ]);
-  });
-
-  it('joins several data lines with a newline', () => {
-    expect(parseAll(['event: note\ndata: one\ndata: two\ndata:\ndata:  three\n\n'])).toEqual([
-      { event: 'note', data: 'one\ntwo\n\n three' },
-    ]);
-  });
-
-  it('completes events whose lines are split across chunks', () => {
-    const text = 'event: message\ndata: {"id":7,"message":"Birdie!"}\n\n';
-    const oneCharAtATime = [...text];
-    expect(parseAll(oneCharAtATime)).toEqual([
-      { event: 'message', data: '{"id":7,"message":"Birdie!"}' },
-    ]);
-    expect(
-      parseAll(['eve', 'nt: mess', 'age\ndata: {"id"', ':7,"message":"Birdie!"}\n', '\n']),
-    ).toEqual([{ event: 'message', data: '{"id":7,"message":"Birdie!"}' }]);
-  });
-
-  it('skips comment lines such as the heartbeat', () => {
-    expect(
-      parseAll([': ping\n\n', ':another\nevent: members\n: mid-event\ndata: {"groupId":3}\n\n']),
-    ).toEqual([{ event: 'members', data: '{"groupId":3}' }]);
-  });
-
-  it('accepts CRLF and bare CR line endings, even with CR and LF in different chunks', () => {
-    expect(parseAll(['event: standings\r\ndata: {"v":1}\r', '\n\r', '\n'])).toEqual([
-      { event: 'standings', data: '{"v":1}' },
-    ]);
-    // A trailing CR might be half of a CRLF, so the event completes when the next bytes arrive.
-    expect(parseAll(['data: a\rdata: b\r\r'])).toEqual([]);
-    expect(parseAll(['data: a\rdata: b\r\r', ': ping\r'])).toEqual([
-      { event: 'message', data: 'a\nb' },
-    ]);
-  });
-
-  it('holds back an event until its blank line arrives and ignores events without data', () => {
-    const first = parseSseChunk(initialSseState(), 'event: ready\n\nevent: message\ndata: x\n');
-    expect(first.events).toEqual([]);
-    expect(parseSseChunk(first.state, '\n').events).toEqual([{ event: 'message', data: 'x' }]);
-  });
-
-  it('does not mutate the state it was given', () => {
-    const state = parseSseChunk(initialSseState(), 'data: a\n').state;
-    parseSseChunk(state, 'data: b\n\n');
-    expect(state.data).toEqual(['a']);
-  });
-});
+import { openEventStream, type StreamEvent, type StreamStatus } from './event-stream';
 
 const encoder = new TextEncoder();
 
@@ -87,29 +14,89 @@ function streamResponse(chunks: string[], status = 200): Response {
   return new Response(body, { status, headers: { 'Content-Type': 'text/event-stream' } });
 }
 
+/**
+ * One connection that hands over these chunks one after another, and the reconnection after it
+ * (the last: it aborts the stream): what it delivered, the statuses it went through, its fetches.
+ */
+async function oneConnection(chunks: string[]) {
+  const controller = new AbortController();
+  const events: StreamEvent[] = [];
+  const statuses: StreamStatus[] = [];
+  const fetchSpy = vi
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValueOnce(streamResponse(chunks))
+    .mockImplementationOnce(async () => {
+      controller.abort();
+      return streamResponse([]);
+    });
+  await openEventStream('/api/pool-groups/3/events', {
+    token: 'tok',
+    signal: controller.signal,
+    retryDelaysMs: [1],
+    onEvent: (event) => events.push(event),
+    onStatus: (status) => statuses.push(status),
+  });
+  return { events, statuses, fetchSpy };
+}
+
+const eventsOf = async (chunks: string[]) => (await oneConnection(chunks)).events;
+
 afterEach(() => vi.restoreAllMocks());
+
+describe('the stream as the server writes it', () => {
+  it('reads named events and defaults the name to "message"', async () => {
+    expect(await eventsOf(['event: ready\ndata: {}\n\ndata: plain\n\n'])).toEqual([
+      { event: 'ready', data: '{}' },
+      { event: 'message', data: 'plain' },
+    ]);
+  });
+
+  it('joins several data lines with a newline', async () => {
+    expect(await eventsOf(['event: note\ndata: one\ndata: two\ndata:\ndata:  three\n\n'])).toEqual([
+      { event: 'note', data: 'one\ntwo\n\n three' },
+    ]);
+  });
+
+  it('completes events whose lines are split across chunks', async () => {
+    const text = 'event: message\ndata: {"id":7,"message":"Birdie!"}\n\n';
+    const birdie = [{ event: 'message', data: '{"id":7,"message":"Birdie!"}' }];
+    expect(await eventsOf([...text])).toEqual(birdie);
+    vi.restoreAllMocks();
+    expect(
+      await eventsOf(['eve', 'nt: mess', 'age\ndata: {"id"', ':7,"message":"Birdie!"}\n', '\n']),
+    ).toEqual(birdie);
+  });
+
+  it('skips comment lines such as the heartbeat', async () => {
+    expect(
+      await eventsOf([
+        ': ping\n\n',
+        ':another\nevent: members\n: mid-event\ndata: {"groupId":3}\n\n',
+      ]),
+    ).toEqual([{ event: 'members', data: '{"groupId":3}' }]);
+  });
+
+  it('accepts CRLF and bare CR line endings, even with CR and LF in different chunks', async () => {
+    expect(await eventsOf(['event: standings\r\ndata: {"v":1}\r', '\n\r', '\n'])).toEqual([
+      { event: 'standings', data: '{"v":1}' },
+    ]);
+    vi.restoreAllMocks();
+    expect(await eventsOf(['data: a\rdata: b\r\r', ': ping\r'])).toEqual([
+      { event: 'message', data: 'a\nb' },
+    ]);
+  });
+
+  it('delivers no event without data, nor one whose blank line never came', async () => {
+    expect(await eventsOf(['event: ready\n\nevent: message\ndata: x\n'])).toEqual([]);
+  });
+});
 
 describe('openEventStream', () => {
   it('sends the bearer token, delivers events and reconnects after the stream ends', async () => {
-    const controller = new AbortController();
-    const events: StreamEvent[] = [];
-    const statuses: StreamStatus[] = [];
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(streamResponse(['event: ready\ndata: {}\n\n', 'data: one\n\n']))
-      .mockImplementationOnce(async () => {
-        controller.abort();
-        return streamResponse([]);
-      });
-
-    await openEventStream('/api/pool-groups/3/events', {
-      token: 'tok',
-      signal: controller.signal,
-      retryDelaysMs: [1],
-      onEvent: (event) => events.push(event),
-      onStatus: (status) => statuses.push(status),
-    });
-
+    const { events, statuses, fetchSpy } = await oneConnection([
+      'event: ready\ndata: {}\n\n',
+      'data: one\n\n',
+    ]);
     expect(events).toEqual([
       { event: 'ready', data: '{}' },
       { event: 'message', data: 'one' },

@@ -1,13 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ChatMessage, GroupEvent } from '@fairway/contract';
-import type { StreamEvent } from '../../../lib/event-stream';
 import {
   dashboardKey,
   groupKeys,
   groupStandingsKey,
   groupTournamentChangesKey,
-} from '../../../lib/query-keys';
-import { addMessageToCache, messagesKey } from './messages';
+  messagesKey,
+} from '../query-keys';
+import { addMessageToCache } from './chat-pages';
+import type { StreamEvent } from './event-stream';
 
 /** The stream's JSON payload, or null when a line was garbled: one bad event must not end the stream. */
 function parseData<T>(data: string): T | null {

@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { chatMessage } from '../test/chat-test-kit';
+import { chatMessage } from '../../test/chat-fixtures';
+import { messagesKey } from '../query-keys';
+import { flattenPages, withMessage, type ChatPages } from './chat-pages';
 import { applyGroupEvent } from './group-event-cache';
-import { flattenPages, messagesKey, withMessage, type ChatPages } from './messages';
 
 const pages = (...groups: number[][]): ChatPages => ({
   pages: groups.map((ids) => ({ messages: ids.map((id) => chatMessage({ id })), hasOlder: false })),

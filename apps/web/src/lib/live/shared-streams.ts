@@ -1,4 +1,4 @@
-import type { StreamStatus } from '../../../lib/event-stream';
+import type { StreamStatus } from './event-stream';
 
 /**
  * One live connection per group, shared by every component that wants it (the group page holds

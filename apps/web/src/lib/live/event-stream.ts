@@ -1,7 +1,12 @@
+import { createParser } from 'eventsource-parser';
+
 /**
- * A Server-Sent Events client on fetch(). EventSource cannot send an Authorization header, so
- * the stream is read and parsed here, and reconnected with backoff when it ends or fails, except
- * after `replaced` (see openEventStream).
+ * The group's Server-Sent Events stream on fetch(), parsed by eventsource-parser. EventSource
+ * cannot send an Authorization header, and its own reconnection (a fixed delay, giving up for
+ * good on any error status) is not ours: this loop reconnects with backoff when the stream ends
+ * or fails, stops on 401, 403 and 404, and waits for the page after `replaced` (openEventStream).
+ * The server sends no ids, so there is no Last-Event-ID: a reconnection refetches instead
+ * (group-events.ts, on the second `ready`).
  */
 
 export interface StreamEvent {
@@ -9,56 +14,6 @@ export interface StreamEvent {
   event: string;
   /** The `data:` lines joined with "\n". */
   data: string;
-}
-
-/** What the parser carries from one chunk to the next. */
-export interface SseParserState {
-  /** Text after the last complete line. */
-  pending: string;
-  event: string;
-  data: string[];
-}
-
-export const initialSseState = (): SseParserState => ({ pending: '', event: '', data: [] });
-
-/**
- * Feeds one decoded chunk to the parser: returns the events it completed and the state for the
- * next chunk. Pure, so chunk boundaries anywhere (inside a line, between CR and LF) are testable.
- */
-export function parseSseChunk(
-  state: SseParserState,
-  chunk: string,
-): { state: SseParserState; events: StreamEvent[] } {
-  const text = state.pending + chunk;
-  const events: StreamEvent[] = [];
-  let { event, data } = state;
-  data = [...data];
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (char !== '\n' && char !== '\r') continue;
-    // A CR at the very end may be the first half of a CRLF split across chunks: wait for more.
-    if (char === '\r' && i === text.length - 1) break;
-    const line = text.slice(start, i);
-    if (char === '\r' && text[i + 1] === '\n') i++;
-    start = i + 1;
-
-    if (line === '') {
-      if (data.length > 0) events.push({ event: event || 'message', data: data.join('\n') });
-      event = '';
-      data = [];
-      continue;
-    }
-    if (line.startsWith(':')) continue;
-    const colon = line.indexOf(':');
-    const field = colon === -1 ? line : line.slice(0, colon);
-    let value = colon === -1 ? '' : line.slice(colon + 1);
-    if (value.startsWith(' ')) value = value.slice(1);
-    if (field === 'event') event = value;
-    else if (field === 'data') data.push(value);
-    // id and retry are not used: reconnection follows our own backoff and refetches on "ready".
-  }
-  return { state: { pending: text.slice(start), event, data }, events };
 }
 
 /** `paused`: replaced by a newer stream of the same user, waiting for the page to be shown again. */
@@ -145,19 +100,19 @@ async function connectOnce(url: string, options: EventStreamOptions): Promise<Ou
     onStatus?.('open');
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
-    let state = initialSseState();
-    for (;;) {
+    const parser = createParser({
+      onEvent: ({ event, data }) => {
+        if (event === REPLACED_EVENT) replaced = true;
+        onEvent({ event: event ?? 'message', data });
+      },
+    });
+    while (!replaced) {
       const { done, value } = await reader.read();
       if (done) break;
+      // Any bytes, the heartbeat's comment included, show the connection is alive.
       received = true;
       resetIdleTimer();
-      const parsed = parseSseChunk(state, decoder.decode(value, { stream: true }));
-      state = parsed.state;
-      for (const event of parsed.events) {
-        if (event.event === REPLACED_EVENT) replaced = true;
-        onEvent(event);
-      }
-      if (replaced) break;
+      parser.feed(decoder.decode(value, { stream: true }));
     }
   } catch {
     // A network failure, an idle timeout or the caller's abort: the loop decides what is next.

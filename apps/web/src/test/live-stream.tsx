@@ -1,13 +1,15 @@
-import type { ChatMessage } from '@fairway/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { AuthProvider } from '../../../lib/auth/AuthProvider';
-import { TOKEN_STORAGE_KEY } from '../../../lib/auth/token';
+import { AuthProvider } from '../lib/auth/AuthProvider';
+import { TOKEN_STORAGE_KEY } from '../lib/auth/token';
 
-/** Test helpers for the group chat: a signed-in user, a fake server and a live event stream. */
+/**
+ * Test helpers for what a group's live stream reaches (the chat, lib/live): a signed-in user, a
+ * fake server and an event stream the test writes to.
+ */
 
 const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
 export const TOKEN = `${encode({ alg: 'HS256' })}.${encode({ user_id: 4, exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
@@ -17,19 +19,6 @@ export const ME = {
   email: 'n@example.com',
   created_at: '2026-01-01T00:00:00Z',
 };
-
-export function chatMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
-  return {
-    id: 1,
-    userId: 7,
-    userName: 'Scottie',
-    message: 'Birdie on 18!',
-    emoji: null,
-    kind: 'message',
-    createdAt: '2026-06-12T18:30:00.000Z',
-    ...overrides,
-  };
-}
 
 type Reply = { status?: number; body: unknown } | ((init: RequestInit | undefined) => Response);
 
@@ -56,6 +45,10 @@ export function liveStream() {
     },
     send(event: string, data: unknown) {
       controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+    },
+    /** The server ends the stream (it restarted, or a proxy timed the connection out). */
+    end() {
+      controller.close();
     },
   };
 }

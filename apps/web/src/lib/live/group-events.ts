@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
-import { useAuth } from '../../../lib/auth/AuthProvider';
-import { openEventStream, type StreamStatus } from '../../../lib/event-stream';
+import { api } from '../api';
+import { apiPaths } from '../api-paths';
+import { useAuth } from '../auth/AuthProvider';
+import { openEventStream, type StreamStatus } from './event-stream';
 import { applyGroupEvent, catchUpAfterReconnect } from './group-event-cache';
 import { joinStream, streamStatus } from './shared-streams';
 
