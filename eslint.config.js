@@ -162,6 +162,23 @@ const domainRules = [0, 1, 2].map((nestedDepth) => {
   };
 });
 
+/** Text (a string or a template's text) that starts as `pattern` does. */
+const textMatching = (pattern, message) =>
+  ['Literal[value', 'TemplateElement[value.raw'].map((attribute) => ({
+    selector: `${attribute}=${pattern}]`,
+    message,
+  }));
+// An endless animation runs only for those who have not asked for reduced motion
+// (docs/rules.md, "Phones and keyboards"): Tailwind's motion-safe: variant.
+const endlessAnimation = textMatching(
+  '/(^|\\s)animate-(pulse|spin|ping|bounce)\\b/',
+  'An endless animation is motion-safe: write motion-safe:animate-…',
+);
+const apiPathWrittenOut = textMatching(
+  '/^\\/api\\//',
+  "An API path is written once, in the contract's table: pathTo(routes.x, ...) from '@fairway/contract/routes'",
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -194,16 +211,15 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      // An endless animation runs only for those who have not asked for reduced motion
-      // (docs/rules.md, "Phones and keyboards"): Tailwind's motion-safe: variant.
-      'no-restricted-syntax': [
-        'error',
-        ...['Literal[value', 'TemplateElement[value.raw'].map((attribute) => ({
-          selector: `${attribute}=/(^|\\s)animate-(pulse|spin|ping|bounce)\\b/]`,
-          message: 'An endless animation is motion-safe: write motion-safe:animate-…',
-        })),
-      ],
+      'no-restricted-syntax': ['error', ...endlessAnimation],
     },
+  },
+  {
+    // The app's own code builds API paths from the contract's table, where each is written
+    // once; tests may write a URL out to stub it.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/**/test/**'],
+    rules: { 'no-restricted-syntax': ['error', ...endlessAnimation, ...apiPathWrittenOut] },
   },
   // The server's structure (docs/architecture.md, "Boundaries"): an area is used by others only
   // through its public entry (modules/{area}/index.ts), and only the area that owns a table

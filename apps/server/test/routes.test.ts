@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { routes } from '@fairway/contract';
 import { tournaments } from '../src/db/schema';
 import { registerUser, useTestApp } from './helpers';
 
@@ -20,9 +21,22 @@ const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, '1').replace(/\*$/
 
 describe('every /api route', () => {
   it('is found in the route table', () => {
-    const routes = apiRoutes(ctx.app);
-    expect(routes.some((r) => r.url === '/api/auth/me')).toBe(true);
-    expect(routes.some((r) => r.url === '/api/auth/login' && r.isPublic)).toBe(true);
+    const served = apiRoutes(ctx.app);
+    expect(served.some((r) => r.url === '/api/auth/me')).toBe(true);
+    expect(served.some((r) => r.url === '/api/auth/login' && r.isPublic)).toBe(true);
+  });
+
+  it("is the contract's route table: each of its routes served exactly once, with its method", () => {
+    const served = ctx.app.routeTable.map(({ method, url }) => `${method} ${url}`);
+    const table = Object.values(routes).map(({ method, path }) => `${method} ${path}`);
+    expect(table.filter((route) => served.filter((each) => each === route).length !== 1)).toEqual(
+      [],
+    );
+    // Only the test hooks (TEST_HOOKS=1) are served under /api without a place in the table.
+    const outside = apiRoutes(ctx.app)
+      .map(({ method, url }) => `${method} ${url}`)
+      .filter((route) => !table.includes(route) && !route.includes(' /api/test/'));
+    expect(outside).toEqual([]);
   });
 
   it('answers 401 without a token unless it is public', async () => {

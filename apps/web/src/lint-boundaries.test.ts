@@ -16,8 +16,8 @@ const linterFor = (ruleId: string) =>
 // The boundary rule alone never walks the import graph, so those cases take milliseconds.
 const boundaries = linterFor(BOUNDARY);
 const cycles = linterFor(CYCLE);
-const MOTION = 'no-restricted-syntax';
-const motion = linterFor(MOTION);
+const SYNTAX = 'no-restricted-syntax';
+const syntax = linterFor(SYNTAX);
 
 async function rulesBroken(path: string, code: string, eslint = boundaries) {
   const [result] = await eslint.lintText(code, { filePath: join(repoRoot, 'apps/web/src', path) });
@@ -146,10 +146,24 @@ describe('the web structure lint', { timeout: 60_000 }, () => {
     const endless = dot('size-2 animate-pulse');
     const endlessInTemplate = 'export const c = `x animate-spin`;\n';
     /* eslint-enable no-restricted-syntax */
-    expect(await rulesBroken('components/Dot.tsx', endless, motion)).toEqual([MOTION]);
-    expect(await rulesBroken('components/Dot.tsx', endlessInTemplate, motion)).toEqual([MOTION]);
+    expect(await rulesBroken('components/Dot.tsx', endless, syntax)).toEqual([SYNTAX]);
+    expect(await rulesBroken('components/Dot.tsx', endlessInTemplate, syntax)).toEqual([SYNTAX]);
     expect(
-      await rulesBroken('components/Dot.tsx', dot('size-2 motion-safe:animate-pulse'), motion),
+      await rulesBroken('components/Dot.tsx', dot('size-2 motion-safe:animate-pulse'), syntax),
     ).toEqual([]);
+  });
+
+  it("refuses an API path written out of the contract's route table", async () => {
+    const written = 'export const path = (id: number) => `/api/pool-groups/${id}`;\n';
+    const fromTable =
+      "import { pathTo, routes } from '@fairway/contract/routes';\n" +
+      'export const path = (groupId: number) => pathTo(routes.group, { groupId });\n';
+    expect(await rulesBroken('features/groups/api/group.ts', written, syntax)).toEqual([SYNTAX]);
+    expect(await rulesBroken('lib/api.ts', "export const p = '/api/config';\n", syntax)).toEqual([
+      SYNTAX,
+    ]);
+    expect(await rulesBroken('features/groups/api/group.ts', fromTable, syntax)).toEqual([]);
+    // Tests may write a URL out to stub it.
+    expect(await rulesBroken('features/groups/api/group.test.ts', written, syntax)).toEqual([]);
   });
 });

@@ -26,3 +26,4 @@ export * from './passkeys';
 export * from './monitoring';
 export * from './notices';
 export * from './group-tournament-changes';
+export * from './routes';

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AppConfigResponse } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../lib/api';
-import { apiPaths } from '../lib/api-paths';
 
 export const DEFAULT_SUPPORT_EMAIL = 'support@fairway.local';
 
 export const appConfigQuery = () =>
   queryOptions({
     queryKey: ['app-config'],
-    queryFn: () => api.get<AppConfigResponse>(apiPaths.config(), { auth: false }),
+    queryFn: () => api.get<AppConfigResponse>(pathTo(routes.config), { auth: false }),
     staleTime: Infinity,
   });
 

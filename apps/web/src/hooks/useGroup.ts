@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Group } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../lib/api';
-import { apiPaths } from '../lib/api-paths';
 import { GROUPS_GC_MS, GROUPS_STALE_MS, groupKeys } from '../lib/query-keys';
 
 /**
@@ -11,7 +11,7 @@ import { GROUPS_GC_MS, GROUPS_STALE_MS, groupKeys } from '../lib/query-keys';
 export const groupQuery = (groupId: number) =>
   queryOptions({
     queryKey: groupKeys.detail(groupId),
-    queryFn: ({ signal }) => api.get<Group>(apiPaths.group(groupId), { signal }),
+    queryFn: ({ signal }) => api.get<Group>(pathTo(routes.group, { groupId }), { signal }),
     staleTime: GROUPS_STALE_MS,
     gcTime: GROUPS_GC_MS,
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminEntriesResponse, ErrorResponse, idParam } from '@fairway/contract';
+import { AdminEntriesResponse, ErrorResponse, idParam, routes } from '@fairway/contract';
 import { requirePlatformAdmin } from '../../http/require-platform-admin';
 import type { AdminEntriesService } from './service';
 
@@ -14,7 +14,7 @@ export const adminEntriesRoutes: FastifyPluginAsyncZod<{ entries: AdminEntriesSe
   });
 
   app.get(
-    '/api/admin/tournament/:id/entries',
+    routes.adminEntries.path,
     {
       schema: {
         tags: ['platform admin'],

@@ -8,6 +8,7 @@ import {
   SaveTiersResponse,
   TierChangeConflict,
   idParam,
+  routes,
 } from '@fairway/contract';
 import { requirePlatformAdmin } from '../../http/require-platform-admin';
 import type { AdminTierService } from './service';
@@ -26,7 +27,7 @@ export const adminTierRoutes: FastifyPluginAsyncZod<{ tiers: AdminTierService }>
   });
 
   app.get(
-    '/api/admin/tournament/:id/tiers',
+    routes.adminTiers.path,
     {
       schema: {
         tags,
@@ -39,7 +40,7 @@ export const adminTierRoutes: FastifyPluginAsyncZod<{ tiers: AdminTierService }>
   );
 
   app.get(
-    '/api/admin/tournament/:id/available-golfers',
+    routes.adminAvailableGolfers.path,
     {
       schema: {
         tags,
@@ -52,7 +53,7 @@ export const adminTierRoutes: FastifyPluginAsyncZod<{ tiers: AdminTierService }>
   );
 
   app.post(
-    '/api/admin/tournament/:id/tiers',
+    routes.saveAdminTiers.path,
     {
       schema: {
         tags,

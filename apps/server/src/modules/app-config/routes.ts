@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppConfigResponse } from '@fairway/contract';
+import { AppConfigResponse, routes } from '@fairway/contract';
 import type { Config } from '../../config';
 
 /** Public, non-secret facts about this deployment for the browser app. */
@@ -19,7 +19,7 @@ export const appConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
       : null,
   };
   app.get(
-    '/api/config',
+    routes.config.path,
     {
       config: { public: true },
       schema: {

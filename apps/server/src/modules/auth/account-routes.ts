@@ -12,6 +12,7 @@ import {
   TokenResponse,
   VERIFICATION_EMAIL_SENT,
   VerifyEmailBody,
+  routes,
 } from '@fairway/contract';
 import { requireSession, requireUserId } from '../../http/authenticate';
 import type { Sessions } from '../../security/sessions';
@@ -36,7 +37,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   const announce = (changes: AccountChanges) => announceAccountChanges(sessions, changes);
 
   app.post(
-    '/api/auth/verify-email',
+    routes.verifyEmail.path,
     {
       config: { public: true },
       schema: {
@@ -53,7 +54,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/auth/resend-verification',
+    routes.resendVerification.path,
     {
       schema: {
         tags,
@@ -74,7 +75,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/auth/forgot-password',
+    routes.forgotPassword.path,
     {
       config: { public: true },
       schema: {
@@ -97,7 +98,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/auth/reset-password',
+    routes.resetPassword.path,
     {
       config: { public: true },
       schema: {
@@ -115,7 +116,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/auth/change-password',
+    routes.changePassword.path,
     {
       schema: {
         tags,
@@ -137,7 +138,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/auth/sign-out-everywhere',
+    routes.signOutEverywhere.path,
     {
       schema: {
         tags,
@@ -152,7 +153,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   );
 
   app.delete(
-    '/api/user/account',
+    routes.deleteAccount.path,
     {
       schema: {
         tags: ['profile'],

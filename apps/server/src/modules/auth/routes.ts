@@ -1,11 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponse, LoginBody, RegisterBody, TokenResponse, User } from '@fairway/contract';
+import {
+  ErrorResponse,
+  LoginBody,
+  RegisterBody,
+  TokenResponse,
+  User,
+  routes,
+} from '@fairway/contract';
 import { requireUserId } from '../../http/authenticate';
 import type { AuthService } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   app.post(
-    '/api/auth/register',
+    routes.register.path,
     {
       config: { public: true },
       schema: {
@@ -25,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   );
 
   app.post(
-    '/api/auth/login',
+    routes.login.path,
     {
       config: { public: true },
       schema: {
@@ -44,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   );
 
   app.get(
-    '/api/auth/me',
+    routes.me.path,
     {
       schema: {
         tags: ['auth'],

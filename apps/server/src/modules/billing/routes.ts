@@ -8,6 +8,7 @@ import {
   GroupParams,
   GroupPricingResponse,
   PricingResponse,
+  routes,
 } from '@fairway/contract';
 import { requireUserId } from '../../http/authenticate';
 import type { BillingService } from './service';
@@ -20,7 +21,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
   { billing },
 ) => {
   app.get(
-    '/api/billing/pricing',
+    routes.pricing.path,
     {
       config: { public: true },
       schema: { tags, summary: 'The platform price tiers', response: { 200: PricingResponse } },
@@ -29,7 +30,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
   );
 
   app.get(
-    '/api/billing/user/admin-status',
+    routes.billingAdminStatus.path,
     {
       schema: {
         tags,
@@ -41,7 +42,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
   );
 
   app.get(
-    '/api/billing/user/dashboard',
+    routes.billingDashboard.path,
     {
       schema: {
         tags,
@@ -53,7 +54,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
   );
 
   app.get(
-    '/api/billing/group/:groupId/pricing',
+    routes.groupPricing.path,
     {
       schema: {
         tags,
@@ -66,7 +67,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
   );
 
   app.get(
-    '/api/billing/group/:groupId/can-create-tournament',
+    routes.canCreateTournament.path,
     {
       schema: {
         tags,
@@ -79,7 +80,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
   );
 
   app.get(
-    '/api/billing/group/:groupId/tournament-history',
+    routes.groupBillingHistory.path,
     {
       schema: {
         tags,

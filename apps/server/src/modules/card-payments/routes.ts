@@ -8,6 +8,7 @@ import {
   ErrorResponse,
   FakeCardConfirmBody,
   FakeCardConfirmResponse,
+  routes,
 } from '@fairway/contract';
 import { requireUserId } from '../../http/authenticate';
 import { invalidInput } from '../../lib/domain-errors';
@@ -27,7 +28,7 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod<Options> = async (
   { cardPayments, provider },
 ) => {
   app.post(
-    '/api/stripe/create-payment-intent',
+    routes.createPaymentIntent.path,
     {
       schema: {
         tags,
@@ -46,7 +47,7 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod<Options> = async (
   );
 
   app.post(
-    '/api/stripe/confirm-payment-manual',
+    routes.confirmPayment.path,
     {
       schema: {
         tags,
@@ -65,7 +66,7 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod<Options> = async (
 
   if (provider.name === 'fake') {
     app.post(
-      '/api/payments/fake/confirm',
+      routes.fakeCardConfirm.path,
       {
         schema: {
           tags,
@@ -94,7 +95,7 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod<Options> = async (
       (_request, body, done) => done(null, body),
     );
     webhook.post(
-      '/api/stripe/webhook',
+      routes.stripeWebhook.path,
       {
         config: { public: true },
         schema: {

@@ -6,13 +6,14 @@ import {
   GroupParams,
   MessagesQuery,
   PostMessageBody,
+  routes,
 } from '@fairway/contract';
 import { requireUserId } from '../../http/authenticate';
 import type { ChatService } from './service';
 
 export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { chat }) => {
   app.get(
-    '/api/pool-groups/:groupId/messages',
+    routes.groupMessages.path,
     {
       schema: {
         tags: ['chat'],
@@ -32,7 +33,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
   );
 
   app.post(
-    '/api/pool-groups/:groupId/messages',
+    routes.postMessage.path,
     {
       schema: {
         tags: ['chat'],

@@ -5,6 +5,7 @@ import {
   GroupCsvUploadResponse,
   GroupParams,
   HistoricalUploadResponse,
+  routes,
 } from '@fairway/contract';
 import { requireUserId } from '../../http/authenticate';
 import { requirePlatformAdmin } from '../../http/require-platform-admin';
@@ -31,7 +32,7 @@ export const csvImportRoutes: FastifyPluginAsyncZod<{
   await app.register(multipart, { limits: MULTIPART_LIMITS });
 
   app.post(
-    '/api/admin/historical/pool-entries/upload',
+    routes.historicalUpload.path,
     {
       // Before validation, so nobody but user 1 learns anything from this route, not even a 400.
       preValidation: async (request) => {
@@ -52,7 +53,7 @@ export const csvImportRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/pool-groups/:groupId/csv-upload',
+    routes.groupCsvUpload.path,
     {
       schema: {
         tags: ['group admin'],

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DashboardResponse, ErrorResponse } from '@fairway/contract';
+import { DashboardResponse, ErrorResponse, routes } from '@fairway/contract';
 import { requireUserId } from '../../http/authenticate';
 import { sendRendered } from '../../http/send-rendered';
 import type { DashboardService } from './service';
@@ -9,7 +9,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
   { dashboard },
 ) => {
   app.get(
-    '/api/dashboard',
+    routes.dashboard.path,
     {
       schema: {
         tags: ['dashboard'],

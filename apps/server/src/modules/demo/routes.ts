@@ -12,6 +12,7 @@ import {
   StandingsHeadResponse,
   StandingsResponse,
   StandingsShapeQuery,
+  routes,
 } from '@fairway/contract';
 import { sendRendered } from '../../http/send-rendered';
 import type { DemoService } from './service';
@@ -27,7 +28,7 @@ export const demoRoutes: FastifyPluginAsyncZod<{ demo: DemoService }> = async (a
   const errors = { 400: ErrorResponse, 402: ErrorResponse, 404: ErrorResponse };
 
   app.get(
-    '/api/pool-groups/demo',
+    routes.demo.path,
     {
       config: { public: true },
       schema: {
@@ -40,7 +41,7 @@ export const demoRoutes: FastifyPluginAsyncZod<{ demo: DemoService }> = async (a
   );
 
   app.get(
-    '/api/pool-groups/demo/tournaments/:tournamentId/standings',
+    routes.demoStandings.path,
     {
       config: { public: true },
       schema: {
@@ -64,7 +65,7 @@ export const demoRoutes: FastifyPluginAsyncZod<{ demo: DemoService }> = async (a
   );
 
   app.get(
-    '/api/pool-groups/demo/tournaments/:tournamentId/my-entries',
+    routes.demoMyEntries.path,
     {
       config: { public: true },
       schema: {
@@ -79,7 +80,7 @@ export const demoRoutes: FastifyPluginAsyncZod<{ demo: DemoService }> = async (a
   );
 
   app.get(
-    '/api/pool-groups/demo/tournaments/:tournamentId/entries/:entryId/rooting',
+    routes.demoEntryRooting.path,
     {
       config: { public: true },
       schema: {
@@ -93,7 +94,7 @@ export const demoRoutes: FastifyPluginAsyncZod<{ demo: DemoService }> = async (a
   );
 
   app.get(
-    '/api/pool-groups/demo/tournaments/:tournamentId/entries/:entryId/chances',
+    routes.demoEntryChances.path,
     {
       config: { public: true },
       schema: {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponse, GroupParams } from '@fairway/contract';
+import { ErrorResponse, GroupParams, routes } from '@fairway/contract';
 import { requireSession } from '../../http/authenticate';
 import { NO_STORE } from '../../http/cache-control';
 import type { Clock } from '../../lib/clock';
@@ -63,7 +63,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get(
-    '/api/pool-groups/:groupId/events',
+    routes.groupEvents.path,
     {
       schema: {
         tags: ['groups'],

@@ -11,6 +11,7 @@ import {
   MessageResponse,
   ToggleEntriesBody,
   UpdateGroupTournamentBody,
+  routes,
 } from '@fairway/contract';
 import { requireUserId } from '../../http/authenticate';
 import type { GroupAdminService } from './admin-service';
@@ -23,7 +24,7 @@ export const groupAdminRoutes: FastifyPluginAsyncZod<{ admin: GroupAdminService 
   { admin },
 ) => {
   app.get(
-    '/api/group-admin/:groupId/tournaments',
+    routes.adminTournaments.path,
     {
       schema: {
         tags,
@@ -36,7 +37,7 @@ export const groupAdminRoutes: FastifyPluginAsyncZod<{ admin: GroupAdminService 
   );
 
   app.get(
-    '/api/group-admin/:groupId/available-tournaments',
+    routes.adminAvailableTournaments.path,
     {
       schema: {
         tags,
@@ -49,7 +50,7 @@ export const groupAdminRoutes: FastifyPluginAsyncZod<{ admin: GroupAdminService 
   );
 
   app.post(
-    '/api/group-admin/:groupId/tournaments',
+    routes.addTournament.path,
     {
       schema: {
         tags,
@@ -66,7 +67,7 @@ export const groupAdminRoutes: FastifyPluginAsyncZod<{ admin: GroupAdminService 
   );
 
   app.put(
-    '/api/group-admin/:groupId/tournaments/:tournamentId',
+    routes.updateTournament.path,
     {
       schema: {
         tags,
@@ -87,7 +88,7 @@ export const groupAdminRoutes: FastifyPluginAsyncZod<{ admin: GroupAdminService 
   );
 
   app.delete(
-    '/api/group-admin/:groupId/tournaments/:tournamentId',
+    routes.deleteTournament.path,
     {
       schema: {
         tags,
@@ -107,7 +108,7 @@ export const groupAdminRoutes: FastifyPluginAsyncZod<{ admin: GroupAdminService 
   );
 
   app.post(
-    '/api/group-admin/:groupId/tournaments/:tournamentId/toggle-entries',
+    routes.toggleEntries.path,
     {
       schema: {
         tags,

@@ -3,6 +3,7 @@ import {
   ErrorResponse,
   GroupTournamentChangesResponse,
   GroupTournamentParams,
+  routes,
 } from '@fairway/contract';
 import { requireUserId } from '../../http/authenticate';
 import type { SettingsAudit } from './settings-audit';
@@ -12,7 +13,7 @@ export const settingsAuditRoutes: FastifyPluginAsyncZod<{ audit: SettingsAudit }
   { audit },
 ) => {
   app.get(
-    '/api/pool-groups/:groupId/tournaments/:tournamentId/audit',
+    routes.groupTournamentAudit.path,
     {
       schema: {
         tags: ['game'],

@@ -12,6 +12,7 @@ import {
   MyGolfersResponse,
   PickSubmissionsResponse,
   PositiveId,
+  routes,
 } from '@fairway/contract';
 import { requireUserId } from '../../http/authenticate';
 import type { EntryService } from './entries-service';
@@ -25,7 +26,7 @@ export const memberGameRoutes: FastifyPluginAsyncZod<{
   entries: EntryService;
 }> = async (app, { members, entries }) => {
   app.get(
-    '/api/pool-groups/:groupId/available-tournaments',
+    routes.memberTournaments.path,
     {
       schema: {
         tags,
@@ -39,7 +40,7 @@ export const memberGameRoutes: FastifyPluginAsyncZod<{
 
   // Beside the leaderboard (/api/tournament/{id}/leaderboard), which marks the golfers it lists.
   app.get(
-    '/api/tournament/:id/my-golfers',
+    routes.myGolfers.path,
     {
       schema: {
         tags,
@@ -53,7 +54,7 @@ export const memberGameRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/pool-groups/:groupId/pick-submissions',
+    routes.pickSubmissions.path,
     {
       schema: {
         tags,
@@ -66,7 +67,7 @@ export const memberGameRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/pool-groups/:groupId/tournaments/:tournamentId/entries',
+    routes.entries.path,
     {
       schema: {
         tags,
@@ -80,7 +81,7 @@ export const memberGameRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/pool-groups/:groupId/tournaments/:tournamentId/entries',
+    routes.saveEntry.path,
     {
       schema: {
         tags,
@@ -102,7 +103,7 @@ export const memberGameRoutes: FastifyPluginAsyncZod<{
   );
 
   app.delete(
-    '/api/pool-groups/:groupId/tournaments/:tournamentId/entries/:entryId',
+    routes.deleteEntry.path,
     {
       schema: {
         tags,

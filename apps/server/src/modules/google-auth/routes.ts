@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { routes } from '@fairway/contract';
 import { SIGN_IN_STATE_TTL_SECONDS } from './sign-in-state';
 import { authErrorLocation, GoogleSignInError, type GoogleSignInService } from './service';
 
 const STATE_COOKIE = 'fairway_google_state';
-const COOKIE_PATH = '/api/auth/google';
+/** The state cookie goes only to the two sign-in routes (the callback is under the start's path). */
+const COOKIE_PATH = routes.googleSignIn.path;
 
 /** Google sign-in as full-page navigations: every answer is a redirect, never a JSON error. */
 export const googleAuthRoutes: FastifyPluginAsyncZod<{
@@ -14,7 +16,8 @@ export const googleAuthRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { google, publicUrl }) => {
   const siteOrigin = (request: FastifyRequest) =>
     publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
-  const callbackUrl = (request: FastifyRequest) => `${siteOrigin(request)}${COOKIE_PATH}/callback`;
+  const callbackUrl = (request: FastifyRequest) =>
+    `${siteOrigin(request)}${routes.googleSignInCallback.path}`;
 
   const fail = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
     if (!(error instanceof GoogleSignInError)) throw error;
@@ -23,7 +26,7 @@ export const googleAuthRoutes: FastifyPluginAsyncZod<{
   };
 
   app.get(
-    COOKIE_PATH,
+    routes.googleSignIn.path,
     {
       config: { public: true },
       schema: {
@@ -51,7 +54,7 @@ export const googleAuthRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    `${COOKIE_PATH}/callback`,
+    routes.googleSignInCallback.path,
     {
       config: { public: true },
       schema: { tags: ['auth'], summary: 'Where Google sends the browser back' },

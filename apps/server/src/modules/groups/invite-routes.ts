@@ -6,6 +6,7 @@ import {
   GroupParams,
   NewInviteCode,
   RemovedMember,
+  routes,
 } from '@fairway/contract';
 import { requireUserId } from '../../http/authenticate';
 import type { GroupInvites } from './invite-control';
@@ -19,7 +20,7 @@ export const groupInviteRoutes: FastifyPluginAsyncZod<{ invites: GroupInvites }>
   { invites },
 ) => {
   app.post(
-    '/api/pool-groups/:groupId/invite-code',
+    routes.groupInviteCode.path,
     {
       schema: {
         tags: ['groups'],
@@ -32,7 +33,7 @@ export const groupInviteRoutes: FastifyPluginAsyncZod<{ invites: GroupInvites }>
   );
 
   app.get(
-    '/api/pool-groups/:groupId/removed',
+    routes.groupRemoved.path,
     {
       schema: {
         tags: ['groups'],
@@ -45,7 +46,7 @@ export const groupInviteRoutes: FastifyPluginAsyncZod<{ invites: GroupInvites }>
   );
 
   app.delete(
-    '/api/pool-groups/:groupId/removed/:userId',
+    routes.groupRemovedMember.path,
     {
       schema: {
         tags: ['groups'],

@@ -12,6 +12,7 @@ import {
   JoinGroupResponse,
   Member,
   MessageResponse,
+  routes,
 } from '@fairway/contract';
 import { requireUserId } from '../../http/authenticate';
 import { groupInviteRoutes } from './invite-routes';
@@ -24,7 +25,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{ groups: GroupService }> = asyn
   { groups },
 ) => {
   app.get(
-    '/api/pool-groups',
+    routes.groups.path,
     {
       schema: {
         tags: ['groups'],
@@ -36,7 +37,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{ groups: GroupService }> = asyn
   );
 
   app.post(
-    '/api/pool-groups',
+    routes.createGroup.path,
     {
       schema: {
         tags: ['groups'],
@@ -50,7 +51,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{ groups: GroupService }> = asyn
   );
 
   app.post(
-    '/api/pool-groups/join/:inviteCode',
+    routes.joinGroup.path,
     {
       schema: {
         tags: ['groups'],
@@ -63,7 +64,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{ groups: GroupService }> = asyn
   );
 
   app.get(
-    '/api/pool-groups/invite/:inviteCode',
+    routes.invitePreview.path,
     {
       // Public: a visitor opening an invite link sees which group it is before signing in.
       config: { public: true },
@@ -78,7 +79,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{ groups: GroupService }> = asyn
   );
 
   app.get(
-    '/api/pool-groups/:groupId',
+    routes.group.path,
     {
       schema: {
         tags: ['groups'],
@@ -91,7 +92,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{ groups: GroupService }> = asyn
   );
 
   app.delete(
-    '/api/pool-groups/:groupId',
+    routes.deleteGroup.path,
     {
       schema: {
         tags: ['groups'],
@@ -107,7 +108,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{ groups: GroupService }> = asyn
   );
 
   app.get(
-    '/api/pool-groups/:groupId/members',
+    routes.groupMembers.path,
     {
       schema: {
         tags: ['groups'],
@@ -120,7 +121,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{ groups: GroupService }> = asyn
   );
 
   app.put(
-    '/api/pool-groups/:groupId/owner',
+    routes.groupOwner.path,
     {
       schema: {
         tags: ['groups'],
@@ -137,7 +138,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{ groups: GroupService }> = asyn
   );
 
   app.delete(
-    '/api/pool-groups/:groupId/members/:userId',
+    routes.removeMember.path,
     {
       schema: {
         tags: ['groups'],

@@ -7,6 +7,7 @@ import {
   MyFinishesResponse,
   TournamentHistoryDetail,
   idParam,
+  routes,
 } from '@fairway/contract';
 import { requireUserId } from '../../http/authenticate';
 import type { HistoryService } from './service';
@@ -19,7 +20,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> =
   { history },
 ) => {
   app.get(
-    '/api/pool-groups/:groupId/history',
+    routes.groupHistory.path,
     {
       schema: {
         tags,
@@ -32,7 +33,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> =
   );
 
   app.get(
-    '/api/tournaments/history',
+    routes.myHistory.path,
     {
       schema: {
         tags,
@@ -44,7 +45,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> =
   );
 
   app.get(
-    '/api/tournaments/my-finishes',
+    routes.myFinishes.path,
     {
       schema: {
         tags,
@@ -57,7 +58,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> =
   );
 
   app.get(
-    '/api/tournament/:tournamentId/history',
+    routes.tournamentHistory.path,
     {
       schema: {
         tags,

@@ -9,6 +9,7 @@ import {
   SeasonQuery,
   SeasonResponse,
   TournamentPaymentsResponse,
+  routes,
 } from '@fairway/contract';
 import { requireUserId } from '../../http/authenticate';
 import type { SeasonMoneyList } from './season';
@@ -22,7 +23,7 @@ export const memberPaymentRoutes: FastifyPluginAsyncZod<{
   season: SeasonMoneyList;
 }> = async (app, { payments, season }) => {
   app.get(
-    '/api/pool-groups/:groupId/season',
+    routes.groupSeason.path,
     {
       schema: {
         tags: ['groups'],
@@ -38,7 +39,7 @@ export const memberPaymentRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/group-admin/:groupId/tournaments/:tournamentId/member-payments',
+    routes.memberPayments.path,
     {
       schema: {
         tags,
@@ -56,7 +57,7 @@ export const memberPaymentRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/group-admin/:groupId/tournaments/:tournamentId/mark-payment',
+    routes.markPayment.path,
     {
       schema: {
         tags,
@@ -76,7 +77,7 @@ export const memberPaymentRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/group-admin/:groupId/financial-report',
+    routes.financialReport.path,
     {
       schema: {
         tags,

@@ -1,12 +1,10 @@
+import { routes } from '@fairway/contract';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import type { NoticeRecipient } from '../auth';
 import { layOut, queueMail } from '../mail';
 import { recordNotice, type NewNotice } from './store';
 import type { UnsubscribeTokens } from './unsubscribe-tokens';
-
-/** Where a mail app's own unsubscribe button POSTs (the List-Unsubscribe header; RFC 8058). */
-export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/user/unsubscribe/one-click';
 
 /**
  * How a notice reaches someone: recorded (the bell) and, for someone who wants email at an
@@ -59,7 +57,8 @@ export class NoticeDelivery {
       subject: notice.title,
       text,
       html,
-      unsubscribeUrl: `${appUrl}${ONE_CLICK_UNSUBSCRIBE_PATH}?${new URLSearchParams({ token })}`,
+      // Where a mail app's own unsubscribe button POSTs (the List-Unsubscribe header; RFC 8058).
+      unsubscribeUrl: `${appUrl}${routes.oneClickUnsubscribe.path}?${new URLSearchParams({ token })}`,
     });
   }
 }

@@ -6,8 +6,8 @@ import {
   NoticesResponse,
   NudgeResponse,
   UnsubscribeBody,
+  routes,
 } from '@fairway/contract';
-import { ONE_CLICK_UNSUBSCRIBE_PATH } from './notice-delivery';
 import { requireUserId } from '../../http/authenticate';
 import type { Nudges } from './nudges';
 import type { NoticeService } from './service';
@@ -19,7 +19,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{
   nudges: Nudges;
 }> = async (app, { notices, nudges }) => {
   app.post(
-    '/api/group-admin/:groupId/tournaments/:tournamentId/nudge',
+    routes.nudge.path,
     {
       schema: {
         tags,
@@ -41,7 +41,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/notices',
+    routes.notices.path,
     {
       schema: {
         tags,
@@ -53,7 +53,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/notices/read',
+    routes.noticesRead.path,
     {
       schema: {
         tags,
@@ -65,7 +65,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    '/api/user/unsubscribe',
+    routes.unsubscribe.path,
     {
       config: { public: true },
       schema: {
@@ -89,7 +89,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{
     (_request, _body, done) => done(null, {}),
   );
   app.post(
-    ONE_CLICK_UNSUBSCRIBE_PATH,
+    routes.oneClickUnsubscribe.path,
     {
       config: { public: true },
       schema: {

@@ -11,6 +11,7 @@ import {
   PasskeyRegistrationResult,
   RemovePasskeyBody,
   TokenResponse,
+  routes,
 } from '@fairway/contract';
 import { requireUserId } from '../../http/authenticate';
 import type { PasskeyService } from './service';
@@ -23,7 +24,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ passkeys: PasskeyService }> 
   { passkeys },
 ) => {
   app.get(
-    '/api/auth/passkey/register/options',
+    routes.passkeyRegisterOptions.path,
     {
       schema: {
         tags,
@@ -35,7 +36,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ passkeys: PasskeyService }> 
   );
 
   app.post(
-    '/api/auth/passkey/register/verify',
+    routes.passkeyRegisterVerify.path,
     {
       schema: {
         tags,
@@ -56,7 +57,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ passkeys: PasskeyService }> 
   );
 
   app.get(
-    '/api/auth/passkey/list',
+    routes.passkeyList.path,
     {
       schema: {
         tags,
@@ -68,7 +69,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ passkeys: PasskeyService }> 
   );
 
   app.delete(
-    '/api/auth/passkey/remove',
+    routes.passkeyRemove.path,
     {
       schema: {
         tags,
@@ -89,7 +90,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ passkeys: PasskeyService }> 
   );
 
   app.post(
-    '/api/auth/passkey/authenticate/options',
+    routes.passkeyAuthenticateOptions.path,
     {
       config: { public: true },
       schema: {
@@ -104,7 +105,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ passkeys: PasskeyService }> 
   );
 
   app.post(
-    '/api/auth/passkey/authenticate/verify',
+    routes.passkeyAuthenticateVerify.path,
     {
       config: { public: true },
       schema: {

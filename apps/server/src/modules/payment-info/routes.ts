@@ -8,6 +8,7 @@ import {
   MessageResponse,
   PaymentInfoBody,
   PaymentInfoResponse,
+  routes,
 } from '@fairway/contract';
 import { requireUserId } from '../../http/authenticate';
 import type { PaymentInfoService } from './service';
@@ -15,15 +16,21 @@ import type { PaymentInfoService } from './service';
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const tags = ['payment info'];
 
-/** The spec shows the group payment-info paths both with and without /api; both are served. */
-const GROUP_PREFIXES = ['/api/admin/groups', '/admin/groups'];
+/**
+ * The spec shows the group payment-info paths both with and without /api: both are served, the
+ * one without hidden from the API docs.
+ */
+const servedAt = (path: string) => [
+  { url: path, hide: false },
+  { url: path.replace(/^\/api/, ''), hide: true },
+];
 
 export const paymentInfoRoutes: FastifyPluginAsyncZod<{ paymentInfo: PaymentInfoService }> = async (
   app,
   { paymentInfo },
 ) => {
   app.get(
-    '/api/user/payment-info',
+    routes.myPaymentInfo.path,
     {
       schema: {
         tags,
@@ -35,7 +42,7 @@ export const paymentInfoRoutes: FastifyPluginAsyncZod<{ paymentInfo: PaymentInfo
   );
 
   app.post(
-    '/api/user/payment-info',
+    routes.saveMyPaymentInfo.path,
     {
       schema: {
         tags,
@@ -48,7 +55,7 @@ export const paymentInfoRoutes: FastifyPluginAsyncZod<{ paymentInfo: PaymentInfo
   );
 
   app.delete(
-    '/api/user/payment-info',
+    routes.deleteMyPaymentInfo.path,
     {
       schema: {
         tags,
@@ -62,10 +69,9 @@ export const paymentInfoRoutes: FastifyPluginAsyncZod<{ paymentInfo: PaymentInfo
     },
   );
 
-  for (const prefix of GROUP_PREFIXES) {
-    const hide = prefix !== '/api/admin/groups';
+  for (const { url, hide } of servedAt(routes.groupPaymentInfo.path)) {
     app.get(
-      `${prefix}/:groupId/payment-info`,
+      url,
       {
         schema: {
           tags,
@@ -77,9 +83,10 @@ export const paymentInfoRoutes: FastifyPluginAsyncZod<{ paymentInfo: PaymentInfo
       },
       async (request) => paymentInfo.group(requireUserId(request), request.params.groupId),
     );
-
+  }
+  for (const { url, hide } of servedAt(routes.saveGroupPaymentInfo.path)) {
     app.post(
-      `${prefix}/:groupId/payment-info`,
+      url,
       {
         schema: {
           tags,
@@ -93,9 +100,10 @@ export const paymentInfoRoutes: FastifyPluginAsyncZod<{ paymentInfo: PaymentInfo
       async (request) =>
         paymentInfo.saveGroup(requireUserId(request), request.params.groupId, request.body),
     );
-
+  }
+  for (const { url, hide } of servedAt(routes.deleteGroupPaymentInfo.path)) {
     app.delete(
-      `${prefix}/:groupId/payment-info`,
+      url,
       {
         schema: {
           tags,
@@ -110,9 +118,10 @@ export const paymentInfoRoutes: FastifyPluginAsyncZod<{ paymentInfo: PaymentInfo
         return { message: 'Payment information deleted' };
       },
     );
-
+  }
+  for (const { url, hide } of servedAt(routes.membersPaymentInfo.path)) {
     app.get(
-      `${prefix}/:groupId/members/payment-info`,
+      url,
       {
         schema: {
           tags,

@@ -8,6 +8,7 @@ import {
   RunUpdateResponse,
   SyncTournamentsBody,
   SyncTournamentsResponse,
+  routes,
 } from '@fairway/contract';
 import { requirePlatformAdmin } from '../../http/require-platform-admin';
 import type { PlatformAdminService } from './service';
@@ -26,7 +27,7 @@ export const platformAdminRoutes: FastifyPluginAsyncZod<{ admin: PlatformAdminSe
   });
 
   app.post(
-    '/api/admin/sync-tournaments',
+    routes.syncTournaments.path,
     {
       schema: {
         tags,
@@ -47,7 +48,7 @@ export const platformAdminRoutes: FastifyPluginAsyncZod<{ admin: PlatformAdminSe
   );
 
   app.post(
-    '/api/admin/run-update',
+    routes.runUpdate.path,
     {
       schema: {
         tags,
@@ -70,7 +71,7 @@ export const platformAdminRoutes: FastifyPluginAsyncZod<{ admin: PlatformAdminSe
   );
 
   app.get(
-    '/api/admin/golf-data/status',
+    routes.golfDataStatus.path,
     {
       schema: {
         tags,
@@ -85,7 +86,7 @@ export const platformAdminRoutes: FastifyPluginAsyncZod<{ admin: PlatformAdminSe
   );
 
   app.get(
-    '/api/debug/env',
+    routes.debugEnv.path,
     {
       schema: {
         tags,

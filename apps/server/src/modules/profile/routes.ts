@@ -7,6 +7,7 @@ import {
   UserPreferences,
   UserProfile,
   UserSettings,
+  routes,
 } from '@fairway/contract';
 import { requireUserId } from '../../http/authenticate';
 import type { ProfileService } from './service';
@@ -19,7 +20,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
   { profile },
 ) => {
   app.get(
-    '/api/user/profile',
+    routes.profile.path,
     {
       schema: {
         tags,
@@ -31,7 +32,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
   );
 
   app.put(
-    '/api/user/profile',
+    routes.updateProfile.path,
     {
       schema: {
         tags,
@@ -44,7 +45,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
   );
 
   app.get(
-    '/api/user/preferences',
+    routes.preferences.path,
     {
       schema: {
         tags,
@@ -56,7 +57,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
   );
 
   app.put(
-    '/api/user/preferences',
+    routes.updatePreferences.path,
     {
       schema: {
         tags,
@@ -69,7 +70,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
   );
 
   app.put(
-    '/api/user/settings',
+    routes.updateSettings.path,
     {
       schema: {
         tags,

@@ -4,6 +4,7 @@ import {
   EntryParams,
   ErrorResponse,
   RootingResponse,
+  routes,
 } from '@fairway/contract';
 import { requireUserId } from '../../http/authenticate';
 import type { StandingsService } from './standings-service';
@@ -23,7 +24,7 @@ export const forecastRoutes: FastifyPluginAsyncZod<{ standings: StandingsService
   { standings },
 ) => {
   app.get(
-    '/api/pool-groups/:groupId/tournaments/:tournamentId/entries/:entryId/rooting',
+    routes.entryRooting.path,
     {
       schema: {
         tags,
@@ -40,7 +41,7 @@ export const forecastRoutes: FastifyPluginAsyncZod<{ standings: StandingsService
   );
 
   app.get(
-    '/api/pool-groups/:groupId/tournaments/:tournamentId/entries/:entryId/chances',
+    routes.entryChances.path,
     {
       schema: {
         tags,

@@ -9,6 +9,7 @@ import {
   StandingsResponse,
   STANDINGS_HEAD_ROWS,
   StandingsShapeQuery,
+  routes,
 } from '@fairway/contract';
 import { requireUserId } from '../../http/authenticate';
 import { sendRendered } from '../../http/send-rendered';
@@ -22,7 +23,7 @@ export const standingsRoutes: FastifyPluginAsyncZod<{ standings: StandingsServic
   { standings },
 ) => {
   app.get(
-    '/api/pool-groups/:groupId/tournaments/:tournamentId/standings',
+    routes.standings.path,
     {
       schema: {
         tags,
@@ -48,7 +49,7 @@ export const standingsRoutes: FastifyPluginAsyncZod<{ standings: StandingsServic
   );
 
   app.get(
-    '/api/pool-groups/:groupId/tournaments/:tournamentId/my-entries',
+    routes.myEntries.path,
     {
       schema: {
         tags,

@@ -6,6 +6,7 @@ import {
   LeaderboardResponse,
   PositiveId,
   TournamentSummary,
+  routes,
 } from '@fairway/contract';
 import { sendRendered } from '../../http/send-rendered';
 import type { TournamentService } from './service';
@@ -17,7 +18,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{ tournaments: TournamentSe
   { tournaments },
 ) => {
   app.get(
-    '/api/tournaments',
+    routes.tournaments.path,
     {
       config: { public: true },
       schema: {
@@ -30,7 +31,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{ tournaments: TournamentSe
   );
 
   app.get(
-    '/api/tournament/:id/leaderboard',
+    routes.leaderboard.path,
     {
       config: { public: true },
       schema: {
@@ -50,7 +51,7 @@ export const tournamentRoutes: FastifyPluginAsyncZod<{ tournaments: TournamentSe
   );
 
   app.get(
-    '/api/tournament/:id/golfers-by-tier',
+    routes.golfersByTier.path,
     {
       schema: {
         tags: ['tournaments'],

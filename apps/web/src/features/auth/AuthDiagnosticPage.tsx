@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { User } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card, CardHeader } from '../../components/ui/Card';
 import { ConfirmDialog } from '../../components/ui/Dialog';
 import { PageHeader } from '../../components/ui/States';
 import { ApiError, api } from '../../lib/api';
-import { apiPaths } from '../../lib/api-paths';
 import { useAuth } from '../../lib/auth/AuthProvider';
 import { TOKEN_STORAGE_KEY, analyzeToken } from '../../lib/auth/token';
 
@@ -34,7 +34,7 @@ export function AuthDiagnosticPage() {
   const testCurrentUser = async () => {
     setTesting(true);
     try {
-      const me = await api.get<User>(apiPaths.me());
+      const me = await api.get<User>(pathTo(routes.me));
       setMeResult(`200 OK: user ${me.id} (${me.name})`);
     } catch (error) {
       setMeResult(

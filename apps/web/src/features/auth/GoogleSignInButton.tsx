@@ -1,5 +1,5 @@
+import { pathTo, routes } from '@fairway/contract/routes';
 import { Button } from '../../components/ui/Button';
-import { apiPaths } from '../../lib/api-paths';
 import { useAppConfig } from '../../hooks/useAppConfig';
 
 /**
@@ -10,7 +10,7 @@ export function GoogleSignInButton({ redirect }: { redirect: string }) {
   const { data } = useAppConfig();
   const configured = data?.googleSignIn === true;
   const start = () => {
-    window.location.assign(apiPaths.googleSignIn(redirect, Date.now()));
+    window.location.assign(pathTo(routes.googleSignIn, {}, { redirect, _t: Date.now() }));
   };
   return (
     <div className="space-y-1.5">

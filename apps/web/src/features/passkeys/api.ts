@@ -11,8 +11,8 @@ import type {
   RemovePasskeyBody,
   TokenResponse,
 } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api, errorMessage } from '../../lib/api';
-import { apiPaths } from '../../lib/api-paths';
 import { passkeyName } from './passkey-support';
 
 /** The spec's texts for each way a passkey ceremony can fail (the server's own error wins). */
@@ -51,7 +51,7 @@ export async function signInWithPasskey(email?: string): Promise<string> {
   const options = await step(
     () =>
       api.post<PasskeyAuthenticationOptions>(
-        apiPaths.passkeyAuthenticateOptions(),
+        pathTo(routes.passkeyAuthenticateOptions),
         (email ? { email } : {}) satisfies PasskeyAuthenticationOptionsBody,
         { auth: false },
       ),
@@ -61,7 +61,7 @@ export async function signInWithPasskey(email?: string): Promise<string> {
     const credential = await startAuthentication({
       optionsJSON: options,
     });
-    return api.post<TokenResponse>(apiPaths.passkeyAuthenticateVerify(), credential, {
+    return api.post<TokenResponse>(pathTo(routes.passkeyAuthenticateVerify), credential, {
       auth: false,
     });
   }, PASSKEY_ERRORS.authentication);
@@ -71,14 +71,14 @@ export async function signInWithPasskey(email?: string): Promise<string> {
 /** Creates a passkey for the signed-in user on this device and stores it on the server. */
 export async function registerPasskey(): Promise<Passkey> {
   const options = await step(
-    () => api.get<PasskeyRegistrationOptions>(apiPaths.passkeyRegisterOptions()),
+    () => api.get<PasskeyRegistrationOptions>(pathTo(routes.passkeyRegisterOptions)),
     PASSKEY_ERRORS.registrationOptions,
   );
   const result = await step(async () => {
     const credential = await startRegistration({
       optionsJSON: options,
     });
-    return api.post<PasskeyRegistrationResult>(apiPaths.passkeyRegisterVerify(), {
+    return api.post<PasskeyRegistrationResult>(pathTo(routes.passkeyRegisterVerify), {
       ...credential,
       name: passkeyName(),
     });
@@ -92,7 +92,7 @@ export const passkeysKey = ['passkeys'] as const;
 export const usePasskeys = () =>
   useQuery({
     queryKey: passkeysKey,
-    queryFn: ({ signal }) => api.get<PasskeyList>(apiPaths.passkeyList(), { signal }),
+    queryFn: ({ signal }) => api.get<PasskeyList>(pathTo(routes.passkeyList), { signal }),
   });
 
 export function useRegisterPasskey() {
@@ -110,7 +110,7 @@ export function useRemovePasskey() {
     mutationFn: (credentialId: string) =>
       step(
         () =>
-          api.delete<MessageResponse>(apiPaths.passkeyRemove(), {
+          api.delete<MessageResponse>(pathTo(routes.passkeyRemove), {
             credentialId,
           } satisfies RemovePasskeyBody),
         PASSKEY_ERRORS.remove,

@@ -1,11 +1,11 @@
 import { Activity, Bug, MessageSquare, Network, ShieldAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { MONITORING_SAMPLE_RATES } from '@fairway/domain';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { Button } from '../../components/ui/Button';
 import { Card, CardHeader } from '../../components/ui/Card';
 import { PageHeader } from '../../components/ui/States';
 import { api, errorMessage } from '../../lib/api';
-import { apiPaths } from '../../lib/api-paths';
 import { reportError, reportMessage, traced, useMonitoringSettings } from '../../lib/monitoring';
 
 export const NOT_CONFIGURED =
@@ -69,7 +69,7 @@ export function TestSentryPage() {
       icon: <Network aria-hidden className="size-4" />,
       run: async () => {
         try {
-          await traced('Sentry test API call', 'http.client', () => api.get(apiPaths.me()));
+          await traced('Sentry test API call', 'http.client', () => api.get(pathTo(routes.me)));
           log(settings ? 'API call traced: GET /api/auth/me' : NOT_CONFIGURED);
         } catch (error) {
           log(`API call failed: ${errorMessage(error, 'unknown error')}`);

@@ -11,8 +11,8 @@ import {
 } from 'react';
 import type { User } from '@fairway/contract';
 import { PLATFORM_ADMIN_ID } from '@fairway/contract/constants';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { ApiError, NETWORK_ERROR_STATUS, api, connectSession } from '../api';
-import { apiPaths } from '../api-paths';
 import {
   AUTH_FAILED,
   AUTH_NETWORK_FAILURE,
@@ -73,7 +73,7 @@ function expectedUserId(token: string | null): number | null {
 }
 
 async function fetchCurrentUser(token: string): Promise<User> {
-  return api.get<User>(apiPaths.me(), {
+  return api.get<User>(pathTo(routes.me), {
     auth: false,
     headers: { Authorization: `Bearer ${token}` },
   });

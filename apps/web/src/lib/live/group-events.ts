@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../api';
-import { apiPaths } from '../api-paths';
 import { useAuth } from '../auth/AuthProvider';
 import { openEventStream, type StreamStatus } from './event-stream';
 import { applyGroupEvent, catchUpAfterReconnect } from './group-event-cache';
@@ -22,7 +22,7 @@ export function useGroupEvents(groupId: number): StreamStatus {
       if (!key) return () => undefined;
       return joinStream(key, onChange, (report, signal) => {
         let connections = 0;
-        void openEventStream(apiPaths.groupEvents(groupId), {
+        void openEventStream(pathTo(routes.groupEvents, { groupId }), {
           token,
           signal,
           onStatus: report,
@@ -32,7 +32,8 @@ export function useGroupEvents(groupId: number): StreamStatus {
             }
             // The server ended the stream because its session ended (signed out everywhere,
             // a password changed elsewhere): asking who we are ends the session here too.
-            if (event.event === 'signed-out') void api.get(apiPaths.me()).catch(() => undefined);
+            if (event.event === 'signed-out')
+              void api.get(pathTo(routes.me)).catch(() => undefined);
             applyGroupEvent(queryClient, groupId, event);
           },
         });

@@ -5,8 +5,8 @@ import type {
   SaveTiersBody,
   SaveTiersResponse,
 } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 import { tournamentsQuery } from '../../tournaments';
 
 // Under ['tournament', id] so a golf data update of this tournament refreshes them too.
@@ -19,7 +19,7 @@ export const useAdminTiers = (tournamentId: number) =>
   useQuery({
     queryKey: tiersKey(tournamentId),
     queryFn: ({ signal }) =>
-      api.get<AdminTiersResponse>(apiPaths.adminTiers(tournamentId), { signal }),
+      api.get<AdminTiersResponse>(pathTo(routes.adminTiers, { id: tournamentId }), { signal }),
     // The page edits a copy; refetching under the admin's hands would look like lost work.
     refetchOnWindowFocus: false,
   });
@@ -29,7 +29,7 @@ export const useAvailableGolfers = (tournamentId: number) =>
   useQuery({
     queryKey: availableKey(tournamentId),
     queryFn: ({ signal }) =>
-      api.get<AvailableGolfer[]>(apiPaths.adminAvailableGolfers(tournamentId), {
+      api.get<AvailableGolfer[]>(pathTo(routes.adminAvailableGolfers, { id: tournamentId }), {
         signal,
       }),
     refetchOnWindowFocus: false,
@@ -40,7 +40,7 @@ export function useSaveTiers(tournamentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveTiersBody) =>
-      api.post<SaveTiersResponse>(apiPaths.adminTiers(tournamentId), body),
+      api.post<SaveTiersResponse>(pathTo(routes.saveAdminTiers, { id: tournamentId }), body),
     onSuccess: () => {
       // This page, and under ['tournaments'] the admin list's "Tiers set" badge and the
       // entry forms' golfers-by-tier.

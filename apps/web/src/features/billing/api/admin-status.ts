@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminStatusResponse } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 import { billingKeys } from './keys';
 
 export const ADMIN_STATUS_FETCH_FAILED = 'Failed to check admin status';
@@ -14,7 +14,7 @@ export const adminStatusQuery = () =>
   queryOptions({
     queryKey: billingKeys.adminStatus,
     queryFn: ({ signal }) =>
-      api.get<AdminStatusResponse>(apiPaths.billingAdminStatus(), { signal }),
+      api.get<AdminStatusResponse>(pathTo(routes.billingAdminStatus), { signal }),
     staleTime: ADMIN_STATUS_STALE_MS,
     retry: false,
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BillingDashboardResponse } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 import { billingKeys } from './keys';
 
 export const DASHBOARD_FETCH_FAILED = 'Failed to fetch billing dashboard';
@@ -11,7 +11,7 @@ export const billingDashboardQuery = () =>
   queryOptions({
     queryKey: billingKeys.dashboard,
     queryFn: ({ signal }) =>
-      api.get<BillingDashboardResponse>(apiPaths.billingDashboard(), { signal }),
+      api.get<BillingDashboardResponse>(pathTo(routes.billingDashboard), { signal }),
   });
 
 export const useBillingDashboard = (enabled: boolean) =>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CanCreateTournamentResponse, GroupPricingResponse } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 import { billingKeys } from './keys';
 
 export const GROUP_PRICING_FAILED = 'Failed to get group pricing';
@@ -12,7 +12,7 @@ export const useGroupPricing = (groupId: number) =>
   useQuery({
     queryKey: billingKeys.groupPricing(groupId),
     queryFn: ({ signal }) =>
-      api.get<GroupPricingResponse>(apiPaths.groupPricing(groupId), { signal }),
+      api.get<GroupPricingResponse>(pathTo(routes.groupPricing, { groupId }), { signal }),
   });
 
 /** GET /api/billing/group/{groupId}/can-create-tournament: whether adding one costs, and what. */
@@ -20,7 +20,7 @@ export const useCanCreateTournament = (groupId: number) =>
   useQuery({
     queryKey: billingKeys.canCreateTournament(groupId),
     queryFn: ({ signal }) =>
-      api.get<CanCreateTournamentResponse>(apiPaths.canCreateTournament(groupId), {
+      api.get<CanCreateTournamentResponse>(pathTo(routes.canCreateTournament, { groupId }), {
         signal,
       }),
   });

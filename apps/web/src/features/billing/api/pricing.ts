@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PricingResponse } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 import { billingKeys } from './keys';
 
 export const PRICING_FETCH_FAILED = 'Failed to fetch pricing information';
@@ -10,7 +10,8 @@ export const PRICING_FETCH_FAILED = 'Failed to fetch pricing information';
 export const pricingQuery = () =>
   queryOptions({
     queryKey: billingKeys.pricing,
-    queryFn: ({ signal }) => api.get<PricingResponse>(apiPaths.pricing(), { auth: false, signal }),
+    queryFn: ({ signal }) =>
+      api.get<PricingResponse>(pathTo(routes.pricing), { auth: false, signal }),
   });
 
 export const usePricing = () => useQuery(pricingQuery());

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GroupBillingHistoryResponse } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 import { billingKeys } from './keys';
 
 export const HISTORY_FETCH_FAILED = 'Failed to get tournament history';
@@ -11,7 +11,7 @@ export const groupBillingHistoryQuery = (groupId: number) =>
   queryOptions({
     queryKey: billingKeys.groupHistory(groupId),
     queryFn: ({ signal }) =>
-      api.get<GroupBillingHistoryResponse>(apiPaths.groupBillingHistory(groupId), {
+      api.get<GroupBillingHistoryResponse>(pathTo(routes.groupBillingHistory, { groupId }), {
         signal,
       }),
   });

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ChatMessage } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 import type { ChatPage } from '../../../lib/live';
 import { messagesKey } from '../../../lib/query-keys';
 
@@ -19,7 +19,7 @@ export const messagesQuery = (groupId: number, { poll = false } = {}) =>
     queryKey: messagesKey(groupId),
     queryFn: async ({ pageParam, signal }): Promise<ChatPage> => {
       const messages = await api.get<ChatMessage[]>(
-        apiPaths.groupMessages(groupId, { before: pageParam, limit: CHAT_PAGE_SIZE }),
+        pathTo(routes.groupMessages, { groupId }, { before: pageParam, limit: CHAT_PAGE_SIZE }),
         { signal },
       );
       return { messages, hasOlder: messages.length >= CHAT_PAGE_SIZE };

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardResponse } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 import { dashboardKey } from '../../../lib/query-keys';
 
 /** The dashboard is fresh for 2 minutes and kept for 5. */
@@ -12,7 +12,7 @@ export const DASHBOARD_GC_MS = 5 * 60_000;
 export const dashboardQuery = () =>
   queryOptions({
     queryKey: dashboardKey,
-    queryFn: ({ signal }) => api.get<DashboardResponse>(apiPaths.dashboard(), { signal }),
+    queryFn: ({ signal }) => api.get<DashboardResponse>(pathTo(routes.dashboard), { signal }),
     staleTime: DASHBOARD_STALE_MS,
     gcTime: DASHBOARD_GC_MS,
   });

@@ -5,8 +5,8 @@ import {
   type DemoMyEntriesResponse,
   type TournamentStatus,
 } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 
 /**
  * A visitor has no live stream (it is the members'), so a tournament in play is asked for again
@@ -27,10 +27,10 @@ export const demoStandingsQuery = (tournamentId: number) =>
     queryKey: demoStandingsKey(tournamentId),
     queryFn: async ({ signal }) =>
       expandStandings(
-        await api.get<CompactStandingsResponse>(apiPaths.demoStandingsCompact(tournamentId), {
-          signal,
-          auth: false,
-        }),
+        await api.get<CompactStandingsResponse>(
+          pathTo(routes.demoStandings, { tournamentId }, { shape: 'compact' }),
+          { signal, auth: false },
+        ),
       ),
     staleTime: 30_000,
     refetchInterval: (query) => refreshWhile(query.state.data?.tournament.status),
@@ -47,7 +47,7 @@ export const useDemoMyEntries = (tournamentId: number, enabled: boolean) =>
   useQuery({
     queryKey: [...demoStandingsKey(tournamentId), 'mine'],
     queryFn: ({ signal }) =>
-      api.get<DemoMyEntriesResponse>(apiPaths.demoMyEntries(tournamentId), {
+      api.get<DemoMyEntriesResponse>(pathTo(routes.demoMyEntries, { tournamentId }), {
         signal,
         auth: false,
       }),

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DemoResponse } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { ApiError, NETWORK_ERROR_STATUS, api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 
 /** The demo's error texts, shown word for word. */
 export const DEMO_NOT_AVAILABLE = 'Demo data not available';
@@ -10,7 +10,7 @@ export const DEMO_LOAD_FAILED = 'Failed to load demo';
 async function fetchDemo(): Promise<DemoResponse> {
   let demo: DemoResponse | undefined;
   try {
-    demo = await api.get<DemoResponse>(apiPaths.demo(), { auth: false });
+    demo = await api.get<DemoResponse>(pathTo(routes.demo), { auth: false });
   } catch (error) {
     const answered = error instanceof ApiError && error.status !== NETWORK_ERROR_STATUS;
     throw new Error(answered ? DEMO_NOT_AVAILABLE : DEMO_LOAD_FAILED, { cause: error });

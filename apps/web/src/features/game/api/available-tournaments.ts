@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MemberTournament } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 import { gameKeys } from './keys';
 
 /** A minute: deadlines, entry counts and admin switches change while people look. */
@@ -12,7 +12,7 @@ export const availableTournamentsQuery = (groupId: number) =>
   queryOptions({
     queryKey: gameKeys.availableTournaments(groupId),
     queryFn: ({ signal }) =>
-      api.get<MemberTournament[]>(apiPaths.memberTournaments(groupId), { signal }),
+      api.get<MemberTournament[]>(pathTo(routes.memberTournaments, { groupId }), { signal }),
     staleTime: STALE_MS,
   });
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Entry } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 import { gameKeys } from './keys';
 
 /**
@@ -11,7 +11,8 @@ import { gameKeys } from './keys';
 export const entriesQuery = (groupId: number, tournamentId: number) =>
   queryOptions({
     queryKey: gameKeys.entries(groupId, tournamentId),
-    queryFn: ({ signal }) => api.get<Entry[]>(apiPaths.entries(groupId, tournamentId), { signal }),
+    queryFn: ({ signal }) =>
+      api.get<Entry[]>(pathTo(routes.entries, { groupId, tournamentId }), { signal }),
     // The user's own entries change only through this app; after a save the cache is refreshed.
     staleTime: 30_000,
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GolfersByTierResponse } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 import { gameKeys } from './keys';
 
 /** GET /api/tournament/{tournamentId}/golfers-by-tier: the field in four tiers, by odds. */
@@ -9,7 +9,9 @@ export const golfersByTierQuery = (tournamentId: number) =>
   queryOptions({
     queryKey: gameKeys.golfersByTier(tournamentId),
     queryFn: ({ signal }) =>
-      api.get<GolfersByTierResponse>(apiPaths.golfersByTier(tournamentId), { signal }),
+      api.get<GolfersByTierResponse>(pathTo(routes.golfersByTier, { id: tournamentId }), {
+        signal,
+      }),
   });
 
 export const useGolfersByTier = (tournamentId: number, { enabled = true } = {}) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { NudgeResponse, PickSubmissionsResponse } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 import { gameKeys } from './keys';
 
 /** GET /api/pool-groups/{groupId}/pick-submissions: who has picked, per live or upcoming tournament. */
@@ -9,7 +9,7 @@ export const pickSubmissionsQuery = (groupId: number) =>
   queryOptions({
     queryKey: gameKeys.pickSubmissions(groupId),
     queryFn: ({ signal }) =>
-      api.get<PickSubmissionsResponse>(apiPaths.pickSubmissions(groupId), { signal }),
+      api.get<PickSubmissionsResponse>(pathTo(routes.pickSubmissions, { groupId }), { signal }),
     // Read when the modal opens, so it shows who has picked by now.
     staleTime: 0,
   });
@@ -21,5 +21,5 @@ export const usePickSubmissions = (groupId: number, { enabled = true } = {}) =>
 export const useNudge = (groupId: number) =>
   useMutation({
     mutationFn: (tournamentId: number) =>
-      api.post<NudgeResponse>(apiPaths.nudge(groupId, tournamentId)),
+      api.post<NudgeResponse>(pathTo(routes.nudge, { groupId, tournamentId })),
   });

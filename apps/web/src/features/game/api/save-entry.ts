@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Entry, EntryBody } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 import { refreshAfterEntryChange } from './keys';
 
 /**
@@ -11,7 +11,8 @@ import { refreshAfterEntryChange } from './keys';
 export function useSaveEntry(groupId: number, tournamentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EntryBody) => api.post<Entry>(apiPaths.entries(groupId, tournamentId), body),
+    mutationFn: (body: EntryBody) =>
+      api.post<Entry>(pathTo(routes.saveEntry, { groupId, tournamentId }), body),
     // Not retried: a repeated POST could create a second entry.
     retry: false,
     onSuccess: () => refreshAfterEntryChange(queryClient, groupId, tournamentId),

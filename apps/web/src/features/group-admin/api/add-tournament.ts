@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddGroupTournamentBody, AdminGroupTournament } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 import { refreshAfterTournamentChange } from './keys';
 
 /** POST /api/group-admin/{groupId}/tournaments: 201 with the new group tournament. */
@@ -9,7 +9,7 @@ export function useAddTournament(groupId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AddGroupTournamentBody) =>
-      api.post<AdminGroupTournament>(apiPaths.adminTournaments(groupId), body),
+      api.post<AdminGroupTournament>(pathTo(routes.addTournament, { groupId }), body),
     onSuccess: () => refreshAfterTournamentChange(queryClient, groupId),
   });
 }

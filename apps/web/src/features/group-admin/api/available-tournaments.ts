@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminAvailableTournament } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 import { groupAdminKeys } from './keys';
 
 /** A tournament the group can still add. */
@@ -12,7 +12,7 @@ export const useAvailableTournaments = (groupId: number, { enabled = true } = {}
   useQuery({
     queryKey: groupAdminKeys.available(groupId),
     queryFn: ({ signal }) =>
-      api.get<AvailableTournament[]>(apiPaths.adminAvailableTournaments(groupId), {
+      api.get<AvailableTournament[]>(pathTo(routes.adminAvailableTournaments, { groupId }), {
         signal,
       }),
     enabled,

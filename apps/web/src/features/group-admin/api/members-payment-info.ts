@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MembersPaymentInfoResponse } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 import { groupAdminKeys } from './keys';
 
 /** GET /api/admin/groups/{groupId}/members/payment-info: every member's handles (admins only). */
@@ -9,7 +9,7 @@ export const useMembersPaymentInfo = (groupId: number) =>
   useQuery({
     queryKey: groupAdminKeys.membersPaymentInfo(groupId),
     queryFn: ({ signal }) =>
-      api.get<MembersPaymentInfoResponse>(apiPaths.membersPaymentInfo(groupId), {
+      api.get<MembersPaymentInfoResponse>(pathTo(routes.membersPaymentInfo, { groupId }), {
         signal,
       }),
   });

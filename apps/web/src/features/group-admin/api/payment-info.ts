@@ -4,8 +4,8 @@ import type {
   AdminPaymentInfoResponse,
   MessageResponse,
 } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 import { groupAdminKeys } from './keys';
 
 /** What the cache holds once the admin has deleted everything. */
@@ -23,7 +23,7 @@ export const useAdminPaymentInfo = (groupId: number) =>
   useQuery({
     queryKey: groupAdminKeys.paymentInfo(groupId),
     queryFn: ({ signal }) =>
-      api.get<AdminPaymentInfoResponse>(apiPaths.groupPaymentInfo(groupId), { signal }),
+      api.get<AdminPaymentInfoResponse>(pathTo(routes.groupPaymentInfo, { groupId }), { signal }),
     retry: false,
   });
 
@@ -32,7 +32,7 @@ export function useSaveAdminPaymentInfo(groupId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AdminPaymentInfoBody) =>
-      api.post<AdminPaymentInfoResponse>(apiPaths.groupPaymentInfo(groupId), body),
+      api.post<AdminPaymentInfoResponse>(pathTo(routes.saveGroupPaymentInfo, { groupId }), body),
     onSuccess: (saved) => queryClient.setQueryData(groupAdminKeys.paymentInfo(groupId), saved),
   });
 }
@@ -41,7 +41,8 @@ export function useSaveAdminPaymentInfo(groupId: number) {
 export function useDeleteAdminPaymentInfo(groupId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<MessageResponse>(apiPaths.groupPaymentInfo(groupId)),
+    mutationFn: () =>
+      api.delete<MessageResponse>(pathTo(routes.deleteGroupPaymentInfo, { groupId })),
     onSuccess: () => queryClient.setQueryData(groupAdminKeys.paymentInfo(groupId), NO_PAYMENT_INFO),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse, ToggleEntriesBody } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 import { refreshAfterTournamentChange } from './keys';
 
 /** POST .../tournaments/{tournamentId}/toggle-entries {is_active}: enables or disables entries. */
@@ -9,9 +9,10 @@ export function useToggleEntries(groupId: number, tournamentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (isActive: boolean) =>
-      api.post<MessageResponse & ToggleEntriesBody>(apiPaths.toggleEntries(groupId, tournamentId), {
-        is_active: isActive,
-      } satisfies ToggleEntriesBody),
+      api.post<MessageResponse & ToggleEntriesBody>(
+        pathTo(routes.toggleEntries, { groupId, tournamentId }),
+        { is_active: isActive } satisfies ToggleEntriesBody,
+      ),
     onSuccess: () => refreshAfterTournamentChange(queryClient, groupId),
   });
 }

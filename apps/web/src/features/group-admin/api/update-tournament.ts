@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminGroupTournament, UpdateGroupTournamentBody } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 import { refreshAfterTournamentChange } from './keys';
 
 /** PUT /api/group-admin/{groupId}/tournaments/{tournamentId} (the tournament's id, not the link's). */
@@ -9,7 +9,10 @@ export function useUpdateTournament(groupId: number, tournamentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateGroupTournamentBody) =>
-      api.put<AdminGroupTournament>(apiPaths.adminTournament(groupId, tournamentId), body),
+      api.put<AdminGroupTournament>(
+        pathTo(routes.updateTournament, { groupId, tournamentId }),
+        body,
+      ),
     onSuccess: () => refreshAfterTournamentChange(queryClient, groupId),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateGroupBody, Group } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 import { groupKeys } from '../../../lib/query-keys';
 import { refreshMembershipViews } from './keys';
 
@@ -9,7 +9,7 @@ import { refreshMembershipViews } from './keys';
 export function useCreateGroup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateGroupBody) => api.post<Group>(apiPaths.groups(), body),
+    mutationFn: (body: CreateGroupBody) => api.post<Group>(pathTo(routes.createGroup), body),
     onSuccess: (group) => {
       // The group page opens next: seed it so it shows at once.
       queryClient.setQueryData(groupKeys.detail(group.id), group);

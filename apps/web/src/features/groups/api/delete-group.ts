@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 import { groupKeys } from '../../../lib/query-keys';
 import { refreshMembershipViews } from './keys';
 
@@ -9,7 +9,7 @@ import { refreshMembershipViews } from './keys';
 export function useDeleteGroup(groupId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<MessageResponse>(apiPaths.group(groupId)),
+    mutationFn: () => api.delete<MessageResponse>(pathTo(routes.deleteGroup, { groupId })),
     onSuccess: () => {
       // Dropped rather than invalidated: refetching a deleted group would only answer 404.
       queryClient.removeQueries({ queryKey: groupKeys.detail(groupId) });

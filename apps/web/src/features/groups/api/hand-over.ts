@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HandOverGroupBody, MessageResponse } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 import { groupKeys } from '../../../lib/query-keys';
 
 /** PUT /api/pool-groups/{groupId}/owner: the owner hands the group to another member. */
@@ -9,7 +9,7 @@ export function useHandOverGroup(groupId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: number) =>
-      api.put<MessageResponse>(apiPaths.groupOwner(groupId), {
+      api.put<MessageResponse>(pathTo(routes.groupOwner, { groupId }), {
         userId,
       } satisfies HandOverGroupBody),
     onSuccess: () => {

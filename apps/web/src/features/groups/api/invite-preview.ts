@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { InvitePreview } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 
 /** GET /api/pool-groups/invite/{code}: the group's name and member count, for anyone. */
 export const useInvitePreview = (inviteCode: string | null) =>
   useQuery({
     queryKey: ['invite-preview', inviteCode],
     queryFn: ({ signal }) =>
-      api.get<InvitePreview>(apiPaths.invitePreview(inviteCode ?? ''), {
+      api.get<InvitePreview>(pathTo(routes.invitePreview, { inviteCode: inviteCode ?? '' }), {
         auth: false,
         signal,
       }),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JoinGroupResponse } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 import { groupKeys } from '../../../lib/query-keys';
 import { refreshMembershipViews } from './keys';
 
@@ -9,7 +9,8 @@ import { refreshMembershipViews } from './keys';
 export function useJoinGroup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (inviteCode: string) => api.post<JoinGroupResponse>(apiPaths.joinGroup(inviteCode)),
+    mutationFn: (inviteCode: string) =>
+      api.post<JoinGroupResponse>(pathTo(routes.joinGroup, { inviteCode })),
     onSuccess: () => {
       // The whole prefix: the list, and the group page seen before joining (a public group).
       void queryClient.invalidateQueries({ queryKey: groupKeys.all });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Group, NewInviteCode } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 import { groupKeys } from '../../../lib/query-keys';
 
 /**
@@ -11,7 +11,7 @@ import { groupKeys } from '../../../lib/query-keys';
 export function useNewInviteCode(groupId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<NewInviteCode>(apiPaths.groupInviteCode(groupId)),
+    mutationFn: () => api.post<NewInviteCode>(pathTo(routes.groupInviteCode, { groupId })),
     onSuccess: ({ inviteCode }) => {
       queryClient.setQueryData<Group>(groupKeys.detail(groupId), (group) =>
         group ? { ...group, inviteCode } : group,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 import { groupKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/pool-groups/{groupId}/members/{userId}: admins only, never the owner or oneself. */
@@ -9,7 +9,7 @@ export function useRemoveMember(groupId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: number) =>
-      api.delete<MessageResponse>(apiPaths.groupMember(groupId, userId)),
+      api.delete<MessageResponse>(pathTo(routes.removeMember, { groupId, userId })),
     onSuccess: () => {
       // The group prefix covers its members list and its member count.
       void queryClient.invalidateQueries({ queryKey: groupKeys.detail(groupId) });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HistoryItem } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 import { HISTORY_STALE_MS } from './my-history';
 
 /** Under the group's key, so refreshing everything about a group refreshes its history too. */
@@ -11,7 +11,8 @@ export const groupHistoryKey = (groupId: number) => ['groups', groupId, 'history
 export const groupHistoryQuery = (groupId: number) =>
   queryOptions({
     queryKey: groupHistoryKey(groupId),
-    queryFn: ({ signal }) => api.get<HistoryItem[]>(apiPaths.groupHistory(groupId), { signal }),
+    queryFn: ({ signal }) =>
+      api.get<HistoryItem[]>(pathTo(routes.groupHistory, { groupId }), { signal }),
     staleTime: HISTORY_STALE_MS,
   });
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyFinishesResponse } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 import { HISTORY_STALE_MS, historyKeys } from './my-history';
 
 /**
@@ -11,7 +11,7 @@ import { HISTORY_STALE_MS, historyKeys } from './my-history';
 export const myFinishesQuery = () =>
   queryOptions({
     queryKey: [...historyKeys.mine, 'finishes'] as const,
-    queryFn: ({ signal }) => api.get<MyFinishesResponse>(apiPaths.myFinishes(), { signal }),
+    queryFn: ({ signal }) => api.get<MyFinishesResponse>(pathTo(routes.myFinishes), { signal }),
     staleTime: HISTORY_STALE_MS,
   });
 

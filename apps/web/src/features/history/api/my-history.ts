@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HistoryItem } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 
 /** Finished tournaments do not change, so history stays fresh for a while. */
 export const HISTORY_STALE_MS = 10 * 60_000;
@@ -15,7 +15,7 @@ export const historyKeys = {
 export const myHistoryQuery = () =>
   queryOptions({
     queryKey: historyKeys.mine,
-    queryFn: ({ signal }) => api.get<HistoryItem[]>(apiPaths.myHistory(), { signal }),
+    queryFn: ({ signal }) => api.get<HistoryItem[]>(pathTo(routes.myHistory), { signal }),
     staleTime: HISTORY_STALE_MS,
   });
 

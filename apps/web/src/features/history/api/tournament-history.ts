@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TournamentHistoryDetail } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 import { HISTORY_STALE_MS, historyKeys } from './my-history';
 
 /**
@@ -13,7 +13,9 @@ export const tournamentHistoryQuery = (tournamentId: number) =>
   queryOptions({
     queryKey: historyKeys.tournament(tournamentId),
     queryFn: ({ signal }) =>
-      api.get<TournamentHistoryDetail>(apiPaths.tournamentHistory(tournamentId), { signal }),
+      api.get<TournamentHistoryDetail>(pathTo(routes.tournamentHistory, { tournamentId }), {
+        signal,
+      }),
     staleTime: HISTORY_STALE_MS,
   });
 

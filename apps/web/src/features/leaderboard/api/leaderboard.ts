@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LeaderboardResponse } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 
 /** The leaderboard refreshes every 5 minutes (docs/rules.md, "The global leaderboard"). */
 export const LEADERBOARD_REFRESH_MS = 5 * 60_000;
@@ -11,7 +11,7 @@ export const leaderboardQuery = (tournamentId: number) =>
   queryOptions({
     queryKey: ['tournament', tournamentId, 'leaderboard'],
     queryFn: ({ signal }) =>
-      api.get<LeaderboardResponse>(apiPaths.leaderboard(tournamentId), {
+      api.get<LeaderboardResponse>(pathTo(routes.leaderboard, { id: tournamentId }), {
         auth: false,
         signal,
       }),

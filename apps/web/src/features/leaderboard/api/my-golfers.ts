@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MyGolfersResponse } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 import { useAuth } from '../../../lib/auth/AuthProvider';
 import { myGolfersKey } from '../../../lib/query-keys';
 
@@ -24,7 +24,7 @@ export function useMyGolfers(tournamentId: number): { golfers: MyGolfers; ready:
   const query = useQuery({
     queryKey: myGolfersKey(tournamentId),
     queryFn: ({ signal }) =>
-      api.get<MyGolfersResponse>(apiPaths.myGolfers(tournamentId), { signal }),
+      api.get<MyGolfersResponse>(pathTo(routes.myGolfers, { id: tournamentId }), { signal }),
     enabled: isAuthenticated,
     // Picks change only by the member's own hand (which refreshes this) or an alternate coming in.
     staleTime: 5 * 60_000,

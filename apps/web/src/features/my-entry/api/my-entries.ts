@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyEntriesResponse } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 import { myEntriesKey } from '../../../lib/query-keys';
 
 /**
@@ -13,7 +13,7 @@ export const myEntriesQuery = (groupId: number, tournamentId: number) =>
   queryOptions({
     queryKey: myEntriesKey(groupId, tournamentId),
     queryFn: ({ signal }) =>
-      api.get<MyEntriesResponse>(apiPaths.myEntries(groupId, tournamentId), { signal }),
+      api.get<MyEntriesResponse>(pathTo(routes.myEntries, { groupId, tournamentId }), { signal }),
     staleTime: 60_000,
   });
 

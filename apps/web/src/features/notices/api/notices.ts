@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NoticesResponse, UnsubscribeBody } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 
 const noticesKey = ['notices'] as const;
 
@@ -12,7 +12,7 @@ const NOTICES_REFRESH_MS = 5 * 60_000;
 export const useNotices = () =>
   useQuery({
     queryKey: noticesKey,
-    queryFn: ({ signal }) => api.get<NoticesResponse>(apiPaths.notices(), { signal }),
+    queryFn: ({ signal }) => api.get<NoticesResponse>(pathTo(routes.notices), { signal }),
     refetchInterval: NOTICES_REFRESH_MS,
   });
 
@@ -20,7 +20,7 @@ export const useNotices = () =>
 export function useMarkNoticesRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<NoticesResponse>(apiPaths.noticesRead()),
+    mutationFn: () => api.post<NoticesResponse>(pathTo(routes.noticesRead)),
     onSuccess: (notices) => queryClient.setQueryData(noticesKey, notices),
   });
 }
@@ -29,5 +29,5 @@ export function useMarkNoticesRead() {
 export const useUnsubscribe = () =>
   useMutation({
     mutationFn: (body: UnsubscribeBody) =>
-      api.post<{ emailNotifications: false }>(apiPaths.unsubscribe(), body),
+      api.post<{ emailNotifications: false }>(pathTo(routes.unsubscribe), body),
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse, PaymentInfoBody, PaymentInfoResponse } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 
 /** The signed-in user's own handles (never shared with the group keys: it is per user). */
 export const paymentInfoKey = ['payment-info'] as const;
@@ -10,7 +10,7 @@ export const paymentInfoKey = ['payment-info'] as const;
 export const usePaymentInfo = (enabled: boolean) =>
   useQuery({
     queryKey: paymentInfoKey,
-    queryFn: ({ signal }) => api.get<PaymentInfoResponse>(apiPaths.myPaymentInfo(), { signal }),
+    queryFn: ({ signal }) => api.get<PaymentInfoResponse>(pathTo(routes.myPaymentInfo), { signal }),
     enabled,
   });
 
@@ -19,7 +19,7 @@ export function useSavePaymentInfo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PaymentInfoBody) =>
-      api.post<PaymentInfoResponse>(apiPaths.myPaymentInfo(), body),
+      api.post<PaymentInfoResponse>(pathTo(routes.saveMyPaymentInfo), body),
     onSuccess: (saved) => queryClient.setQueryData(paymentInfoKey, saved),
   });
 }
@@ -28,7 +28,7 @@ export function useSavePaymentInfo() {
 export function useDeletePaymentInfo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<MessageResponse>(apiPaths.myPaymentInfo()),
+    mutationFn: () => api.delete<MessageResponse>(pathTo(routes.deleteMyPaymentInfo)),
     onSuccess: () =>
       queryClient.setQueryData<PaymentInfoResponse>(paymentInfoKey, {
         hasPaymentInfo: false,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MarkPaymentBody, MemberPayment } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 import { financialReportKey } from '../../../lib/query-keys';
 import { paymentKeys } from './keys';
 
@@ -13,7 +13,7 @@ export function useMarkPayment(groupId: number, tournamentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: MarkPaymentBody) =>
-      api.post<MemberPayment>(apiPaths.markPayment(groupId, tournamentId), body),
+      api.post<MemberPayment>(pathTo(routes.markPayment, { groupId, tournamentId }), body),
     onSuccess: () => {
       void queryClient.invalidateQueries({
         queryKey: paymentKeys.tournament(groupId, tournamentId),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MembersPaymentInfoResponse } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 import { paymentKeys } from './keys';
 
 /**
@@ -12,7 +12,7 @@ export function useMemberVenmoHandles(groupId: number, { enabled = true } = {}) 
   return useQuery({
     queryKey: paymentKeys.memberHandles(groupId),
     queryFn: ({ signal }) =>
-      api.get<MembersPaymentInfoResponse>(apiPaths.membersPaymentInfo(groupId), {
+      api.get<MembersPaymentInfoResponse>(pathTo(routes.membersPaymentInfo, { groupId }), {
         signal,
       }),
     select: (data) =>

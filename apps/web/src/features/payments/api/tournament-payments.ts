@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TournamentPaymentsResponse } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 import { paymentKeys } from './keys';
 
 /** GET .../tournaments/{tournamentId}/member-payments: who owes and paid what (group admins only). */
@@ -9,9 +9,10 @@ export const tournamentPaymentsQuery = (groupId: number, tournamentId: number) =
   queryOptions({
     queryKey: paymentKeys.tournament(groupId, tournamentId),
     queryFn: ({ signal }) =>
-      api.get<TournamentPaymentsResponse>(apiPaths.memberPayments(groupId, tournamentId), {
-        signal,
-      }),
+      api.get<TournamentPaymentsResponse>(
+        pathTo(routes.memberPayments, { groupId, tournamentId }),
+        { signal },
+      ),
   });
 
 export const useTournamentPayments = (

@@ -5,8 +5,8 @@ import type {
   SyncTournamentsBody,
   SyncTournamentsResponse,
 } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 import { refreshAfterGolfData } from './keys';
 
 /** POST /api/admin/sync-tournaments {year}: fetches the season's schedule and fields now. */
@@ -14,7 +14,7 @@ export function useSyncTournaments() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (year: number) =>
-      api.post<SyncTournamentsResponse>(apiPaths.syncTournaments(), {
+      api.post<SyncTournamentsResponse>(pathTo(routes.syncTournaments), {
         year,
       } satisfies SyncTournamentsBody),
     onSettled: () => refreshAfterGolfData(queryClient),
@@ -26,7 +26,7 @@ export function useRunUpdate(tournamentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api.post<RunUpdateResponse>(apiPaths.runUpdate(), {
+      api.post<RunUpdateResponse>(pathTo(routes.runUpdate), {
         tournament_id: tournamentId,
       } satisfies RunUpdateBody),
     onSettled: () => refreshAfterGolfData(queryClient, tournamentId),

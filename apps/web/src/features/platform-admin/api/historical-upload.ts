@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HistoricalUploadResponse } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 
 /** POST /api/admin/historical/pool-entries/upload, multipart with the CSV in the field `file`. */
 export function useHistoricalUpload() {
@@ -10,7 +10,7 @@ export function useHistoricalUpload() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return api.post<HistoricalUploadResponse>(apiPaths.historicalUpload(), form);
+      return api.post<HistoricalUploadResponse>(pathTo(routes.historicalUpload), form);
     },
     // Imports may create completed tournaments and history; cached lists must not hide them.
     onSuccess: () => void queryClient.invalidateQueries(),

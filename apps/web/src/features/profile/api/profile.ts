@@ -5,8 +5,8 @@ import type {
   UserPreferences,
   UserProfile,
 } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 
 export const profileKey = ['user', 'profile'] as const;
 
@@ -14,14 +14,15 @@ export const profileKey = ['user', 'profile'] as const;
 export const useProfile = () =>
   useQuery({
     queryKey: profileKey,
-    queryFn: ({ signal }) => api.get<UserProfile>(apiPaths.profile(), { signal }),
+    queryFn: ({ signal }) => api.get<UserProfile>(pathTo(routes.profile), { signal }),
   });
 
 /** PUT /api/user/profile {name, email}: the server refuses any email change. */
 export function useUpdateName() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateProfileBody) => api.put<UserProfile>(apiPaths.profile(), body),
+    mutationFn: (body: UpdateProfileBody) =>
+      api.put<UserProfile>(pathTo(routes.updateProfile), body),
     onSuccess: (profile) => queryClient.setQueryData(profileKey, profile),
   });
 }
@@ -32,7 +33,7 @@ const preferencesKey = ['user', 'preferences'] as const;
 export const usePreferences = () =>
   useQuery({
     queryKey: preferencesKey,
-    queryFn: ({ signal }) => api.get<UserPreferences>(apiPaths.preferences(), { signal }),
+    queryFn: ({ signal }) => api.get<UserPreferences>(pathTo(routes.preferences), { signal }),
   });
 
 /**
@@ -45,7 +46,7 @@ export function useUpdatePreferences() {
     queryClient.setQueryData(preferencesKey, preferences);
   return useMutation({
     mutationFn: (change: UpdatePreferencesBody) =>
-      api.put<UserPreferences>(apiPaths.preferences(), change),
+      api.put<UserPreferences>(pathTo(routes.updatePreferences), change),
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: preferencesKey });
       const before = queryClient.getQueryData<UserPreferences>(preferencesKey);

@@ -5,9 +5,9 @@ import {
   type StandingsResponse,
 } from '@fairway/contract';
 import { useEffect, useState } from 'react';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { afterNextPaint } from '../../../lib/after-paint';
 import { ApiError, api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 import { TOKEN_STORAGE_KEY, isTokenUsable } from '../../../lib/auth/token';
 import { standingsHeadKey, standingsKey } from '../../../lib/query-keys';
 import { myEntriesQuery } from '../../my-entry';
@@ -46,7 +46,7 @@ export const standingsHeadQuery = (groupId: number, tournamentId: number) =>
     queryKey: standingsHeadKey(groupId, tournamentId),
     queryFn: async ({ signal, client }): Promise<StandingsHead> => {
       const head = await api.get<StandingsHeadResponse>(
-        apiPaths.groupStandingsHead(groupId, tournamentId),
+        pathTo(routes.standings, { groupId, tournamentId }, { shape: 'head' }),
         { signal },
       );
       const standings = expandStandings(head);

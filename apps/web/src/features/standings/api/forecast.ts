@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EntryChancesResponse, RootingResponse } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 import { entryForecastKey } from '../../../lib/query-keys';
 
 interface EntryRef {
@@ -24,13 +24,14 @@ export const useRooting = ({ groupId, tournamentId, entryId, demo }: EntryRef, e
     queryKey: entryForecastKey(groupId, tournamentId, entryId, 'rooting'),
     queryFn: ({ signal }) =>
       demo
-        ? api.get<RootingResponse>(apiPaths.demoEntryRooting(tournamentId, entryId), {
+        ? api.get<RootingResponse>(pathTo(routes.demoEntryRooting, { tournamentId, entryId }), {
             signal,
             auth: false,
           })
-        : api.get<RootingResponse>(apiPaths.entryRooting(groupId, tournamentId, entryId), {
-            signal,
-          }),
+        : api.get<RootingResponse>(
+            pathTo(routes.entryRooting, { groupId, tournamentId, entryId }),
+            { signal },
+          ),
     enabled,
     staleTime: 60_000,
   });
@@ -44,13 +45,14 @@ export const useEntryChances = (
     queryKey: entryForecastKey(groupId, tournamentId, entryId, 'chances'),
     queryFn: ({ signal }) =>
       demo
-        ? api.get<EntryChancesResponse>(apiPaths.demoEntryChances(tournamentId, entryId), {
-            signal,
-            auth: false,
-          })
-        : api.get<EntryChancesResponse>(apiPaths.entryChances(groupId, tournamentId, entryId), {
-            signal,
-          }),
+        ? api.get<EntryChancesResponse>(
+            pathTo(routes.demoEntryChances, { tournamentId, entryId }),
+            { signal, auth: false },
+          )
+        : api.get<EntryChancesResponse>(
+            pathTo(routes.entryChances, { groupId, tournamentId, entryId }),
+            { signal },
+          ),
     enabled,
     staleTime: 60_000,
   });

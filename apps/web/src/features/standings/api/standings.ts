@@ -4,8 +4,8 @@ import {
   type CompactStandingsResponse,
   type TournamentStatus,
 } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 import { standingsKey } from '../../../lib/query-keys';
 
 /**
@@ -29,7 +29,7 @@ export const standingsQuery = (groupId: number, tournamentId: number) =>
     queryFn: async ({ signal }) =>
       expandStandings(
         await api.get<CompactStandingsResponse>(
-          apiPaths.groupStandingsCompact(groupId, tournamentId),
+          pathTo(routes.standings, { groupId, tournamentId }, { shape: 'compact' }),
           { signal },
         ),
       ),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GroupTournamentChangesResponse } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 import { tournamentChangesKey } from '../../../lib/query-keys';
 
 /**
@@ -14,10 +14,8 @@ export const useTournamentChanges = (groupId: number, tournamentId: number, enab
     queryKey: tournamentChangesKey(groupId, tournamentId),
     queryFn: ({ signal }) =>
       api.get<GroupTournamentChangesResponse>(
-        apiPaths.groupTournamentAudit(groupId, tournamentId),
-        {
-          signal,
-        },
+        pathTo(routes.groupTournamentAudit, { groupId, tournamentId }),
+        { signal },
       ),
     enabled,
   });

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TournamentStatus, TournamentSummary } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 
 /** GET /api/tournaments: the public season list. */
 export const tournamentsQuery = () =>
   queryOptions({
     queryKey: ['tournaments'],
-    queryFn: () => api.get<TournamentSummary[]>(apiPaths.tournaments(), { auth: false }),
+    queryFn: () => api.get<TournamentSummary[]>(pathTo(routes.tournaments), { auth: false }),
     staleTime: 60_000,
   });
 

@@ -6,8 +6,8 @@ import type {
   FakeCardConfirmBody,
   FakeCardConfirmResponse,
 } from '@fairway/contract';
+import { pathTo, routes } from '@fairway/contract/routes';
 import { api, errorMessage } from '../../../lib/api';
-import { apiPaths } from '../../../lib/api-paths';
 import type { ConfirmCard, UnlockTarget } from '../types';
 
 /** The payment modal's texts, shown word for word. */
@@ -32,7 +32,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /** The `fake` provider's built-in test card form (POST /api/payments/fake/confirm). */
 export async function confirmTestCard(paymentIntentId: string, cardNumber: string) {
-  await api.post<FakeCardConfirmResponse>(apiPaths.fakeCardConfirm(), {
+  await api.post<FakeCardConfirmResponse>(pathTo(routes.fakeCardConfirm), {
     payment_intent_id: paymentIntentId,
     card_number: cardNumber,
   } satisfies FakeCardConfirmBody);
@@ -57,7 +57,7 @@ export async function payPlatformFee(target: UnlockTarget, confirmCard: ConfirmC
     group_tournament_id: target.groupTournamentId,
   };
   const intent = await step(
-    () => api.post<CreatePaymentIntentResponse>(apiPaths.createPaymentIntent(), body),
+    () => api.post<CreatePaymentIntentResponse>(pathTo(routes.createPaymentIntent), body),
     (error) => errorMessage(error, UNLOCK_MESSAGES.intentFailed),
   );
   await step(
@@ -70,7 +70,7 @@ export async function payPlatformFee(target: UnlockTarget, confirmCard: ConfirmC
   await sleep(CONFIRM_DELAY_MS);
   return step(
     () =>
-      api.post<ConfirmPaymentResponse>(apiPaths.confirmPayment(), {
+      api.post<ConfirmPaymentResponse>(pathTo(routes.confirmPayment), {
         payment_intent_id: intent.payment_intent_id,
       } satisfies ConfirmPaymentBody),
     (error) => errorMessage(error, UNLOCK_MESSAGES.confirmFailed),
