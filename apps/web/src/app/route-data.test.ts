@@ -12,6 +12,9 @@ import { withQueryClient } from './route-data';
 const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
 const usableToken = `${encode({ alg: 'HS256' })}.${encode({ user_id: 4, exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
 const PATH = '/api/pool-groups/5/tournaments/7/standings';
+/** The "my entry" card's answer, asked for beside the first rows (first-rows.ts). */
+const MY_ENTRIES = '/api/pool-groups/5/tournaments/7/my-entries';
+const myEntries = { entries: [], totalEntries: 2, hasPrizes: false };
 /** Just enough of a body to follow it through the shapes (the standings' own tests check them). */
 const entry = (entryId: number) => ({
   rank: entryId,
@@ -50,7 +53,10 @@ function routerAt(path: string) {
 describe('a page whose data starts with its code', () => {
   it("asks for the standings' first rows as the route matches, with the stored session", async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, usableToken);
-    const fetchMock = stubApi({ [`GET ${PATH}?shape=head`]: { body: standingsHead(body) } });
+    const fetchMock = stubApi({
+      [`GET ${PATH}?shape=head`]: { body: standingsHead(body) },
+      [`GET ${MY_ENTRIES}`]: { body: myEntries },
+    });
     const { router, queryClient } = routerAt('/groups/5/tournament/7/standings');
     router.initialize();
 
@@ -61,12 +67,16 @@ describe('a page whose data starts with its code', () => {
     );
     // Both entries fit in the head: it is kept as the whole standings, nothing more to ask.
     expect(queryClient.getQueryData(standingsKey(5, 7))).toEqual(body);
-    // The whole body waits for the page to have painted these (api/standings.ts).
+    // The whole body waits for the page to have painted these (api/standings.ts); the card's
+    // answer comes in the same round trip.
     const asked = fetchMock.mock.calls.map(([url, init]) => ({
       url: String(url),
       authorization: (init?.headers as Record<string, string>).Authorization,
     }));
-    expect(asked).toEqual([{ url: `${PATH}?shape=head`, authorization: `Bearer ${usableToken}` }]);
+    expect(asked).toEqual([
+      { url: `${PATH}?shape=head`, authorization: `Bearer ${usableToken}` },
+      { url: MY_ENTRIES, authorization: `Bearer ${usableToken}` },
+    ]);
     router.dispose();
   });
 
@@ -75,6 +85,7 @@ describe('a page whose data starts with its code', () => {
     const fresher = { ...body, prizePool: 10 };
     const fetchMock = stubApi({
       [`GET ${PATH}?shape=compact`]: { body: compactStandings(fresher) },
+      [`GET ${MY_ENTRIES}`]: { body: myEntries },
     });
     const { router, queryClient } = routerAt('/groups/5/tournament/7/standings');
     // Stale: read long ago.
@@ -82,7 +93,10 @@ describe('a page whose data starts with its code', () => {
     router.initialize();
 
     await waitFor(() => expect(queryClient.getQueryData(standingsKey(5, 7))).toEqual(fresher));
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([`${PATH}?shape=compact`]);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      `${PATH}?shape=compact`,
+      MY_ENTRIES,
+    ]);
     router.dispose();
   });
 
