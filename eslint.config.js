@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { areaCycles } from './eslint-rules/area-cycles.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -233,6 +234,12 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.js'],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // No loop of areas, type imports included (import-x/no-cycle skips those): eslint-rules/.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { fairway: { rules: { 'area-cycles': areaCycles } } },
+    rules: { 'fairway/area-cycles': ['error', { src: join(repoRoot, server) }] },
   },
   ...domainRules,
   // The web's structure (see the top of this file).

@@ -22,7 +22,10 @@ import type { AuthService } from './modules/auth/service';
 import type { MailDelivery, MailDeliveryOptions } from './modules/mail/delivery';
 import type { ChatService } from './modules/chat/service';
 import type { DashboardService } from './modules/dashboard/service';
-import type { GroupTournamentSummaries } from './modules/game/tournament-summaries';
+import type {
+  GroupTournamentRow,
+  GroupTournamentSummaries,
+} from './modules/game/tournament-summaries';
 import type { DemoService } from './modules/demo/service';
 import type { EventBus } from './modules/events/bus';
 import type { LiveWrites } from './modules/live';
@@ -94,7 +97,7 @@ export interface AppServices {
   memberCounts: MemberCounts;
   summaries: GroupTournamentSummaries;
   groupTournaments: GroupTournamentCache;
-  groups: GroupService;
+  groups: GroupService<GroupTournamentRow>;
   chat: ChatService;
   dashboard: DashboardService;
   demo: DemoService;

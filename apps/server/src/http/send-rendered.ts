@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RenderedJson } from '../modules/live';
+import type { RenderedJson } from './rendered-json';
 
 /**
  * Sends a rendered body: 304 when the client already has this version, gzip when it accepts

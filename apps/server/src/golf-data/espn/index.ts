@@ -2,11 +2,7 @@ import type { Config } from '../../config';
 import type { EspnProviderOptions } from './espn-provider';
 import { EspnProvider } from './espn-provider';
 
-export {
-  DEFAULT_USER_AGENT,
-  EspnClient,
-  EspnRequestError,
-} from './espn-client';
+export { DEFAULT_USER_AGENT, EspnClient, EspnRequestError } from './espn-client';
 export type { EspnClientOptions, FetchLike } from './espn-client';
 export { EspnFormatError, parseLeaderboard, parseSchedule } from './espn-map';
 export type { EspnEventLeaderboard, EspnSchedule } from './espn-map';

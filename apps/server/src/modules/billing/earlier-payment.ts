@@ -1,16 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { billingTransactions } from '../../db/schema';
+import type { EarlierPayment } from '../game';
 
 /**
  * A fee the group once paid for this tournament (a completed card payment), carried onto the
  * tournament when it is added again after being removed: paid stays paid.
  */
-export async function earlierPayment(
+export const earlierPayment: EarlierPayment = async (
   db: Db | Tx,
   groupId: number,
   tournamentId: number,
-): Promise<{ paymentCompleted?: boolean; paymentAmountCents?: number; paymentDate?: Date | null }> {
+) => {
   const [paid] = await db
     .select({ cents: billingTransactions.amountCents, at: billingTransactions.completedAt })
     .from(billingTransactions)
@@ -25,6 +26,4 @@ export async function earlierPayment(
   return paid
     ? { paymentCompleted: true, paymentAmountCents: paid.cents, paymentDate: paid.at }
     : {};
-}
-
-export type EarlierPayment = typeof earlierPayment;
+};

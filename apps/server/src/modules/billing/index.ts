@@ -1,5 +1,5 @@
 /** The billing area's public entry: a group tournament's platform fee, and its card payments' rows. */
-export { earlierPayment, type EarlierPayment } from './earlier-payment';
+export { earlierPayment } from './earlier-payment';
 export {
   completePayment,
   findPayment,

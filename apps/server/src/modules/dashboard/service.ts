@@ -1,9 +1,10 @@
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
-import { renderJson, type LiveMemory, type RenderedJson } from '../live';
+import type { LiveMemory } from '../live';
+import { renderJson, type RenderedJson } from '../../http/rendered-json';
 import { findPeople } from '../auth';
-import { memberEntryCounts } from '../game';
+import { memberEntryCounts, type GroupTournamentRow } from '../game';
 import type { GroupService } from '../groups';
 import { presentDashboard, unchangedUntil, type DashboardFacts } from './present';
 
@@ -14,7 +15,7 @@ import { presentDashboard, unchangedUntil, type DashboardFacts } from './present
 export class DashboardService {
   constructor(
     private readonly db: Db,
-    private readonly groups: GroupService,
+    private readonly groups: GroupService<GroupTournamentRow>,
     private readonly clock: Clock,
     private readonly memory: LiveMemory,
   ) {}

@@ -10,7 +10,7 @@ import { notFound } from '../../lib/domain-errors';
 import { firstMessages } from '../chat';
 import { pickSubmissions, type GroupTournamentRow, type GroupTournamentSummaries } from '../game';
 import { findDemoGroup, membersInJoinOrder } from '../groups';
-import type { RenderedJson } from '../live';
+import type { RenderedJson } from '../../http/rendered-json';
 import { DEMO_VISITOR, type StandingsService } from '../standings';
 import { chooseDemoPlayer, stillPlaying } from './demo-player';
 

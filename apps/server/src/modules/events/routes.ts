@@ -4,8 +4,15 @@ import { requireSession } from '../../http/authenticate';
 import { NO_STORE } from '../../http/cache-control';
 import type { Clock } from '../../lib/clock';
 import type { Sessions } from '../../security/sessions';
-import type { GroupAccess } from '../groups';
 import type { EventBus } from './bus';
+
+/**
+ * Who may follow a group's events: its members. Groups answers it (modules/groups' GroupAccess,
+ * handed in by the composition root); events sits below groups, so it names only what it asks.
+ */
+interface GroupMembership {
+  requireMember(groupId: number, userId: number): Promise<unknown>;
+}
 import type { LiveStream, StreamRegistry } from './stream-registry';
 
 /** Also how often a stream checks that its session still stands. */
@@ -28,7 +35,7 @@ export const STREAMS_FULL_MESSAGE =
  */
 export const eventRoutes: FastifyPluginAsyncZod<{
   bus: EventBus;
-  access: GroupAccess;
+  access: GroupMembership;
   streams: StreamRegistry;
   sessions: Sessions;
   clock: Clock;

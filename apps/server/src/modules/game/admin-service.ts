@@ -17,7 +17,7 @@ import {
 } from '@fairway/domain';
 import { conflict, invalidInput, notFound } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
-import type { EarlierPayment } from '../billing';
+import type { EarlierPayment } from './earlier-payment';
 import { loadTournamentFee } from './platform-fee';
 import type { GroupAccess } from '../groups';
 import type { LiveWrites } from '../live';

@@ -38,3 +38,4 @@ export { recordFeePaid } from './platform-fee-writes';
 export { loadTournamentFee } from './platform-fee';
 export { deadlinesWithin, playersWithEntries } from './open-deadlines';
 export { gameOnChanges } from './change-handlers';
+export type { EarlierPayment } from './earlier-payment';

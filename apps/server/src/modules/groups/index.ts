@@ -12,3 +12,4 @@ export { transferMemberships } from './transfer-memberships';
 export { countMembersOf, membersJoinedBy } from './member-tallies';
 export { groupNames } from './group-names';
 export { groupsOnChanges } from './change-handlers';
+export type { ListedGroupTournament, TournamentsOfGroups } from './tournaments-of-groups';

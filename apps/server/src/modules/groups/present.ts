@@ -1,13 +1,13 @@
 import type { Group, GroupTournamentSummary } from '@fairway/contract';
 import { deadlinePassed } from '@fairway/domain';
 import type { Membership } from './access';
-import type { GroupTournamentRow } from '../game';
+import type { ListedGroupTournament } from './tournaments-of-groups';
 
 /** A group as the caller sees it (non-members of a public group see its invite code, to join). */
 export function presentGroup(
   membership: Membership,
   memberCount: number,
-  tournaments: GroupTournamentRow[],
+  tournaments: ListedGroupTournament[],
   now: Date,
 ): Group {
   const { group, member, isAdmin, isOwner } = membership;
@@ -29,7 +29,10 @@ export function presentGroup(
   };
 }
 
-export function presentGroupTournament(row: GroupTournamentRow, now: Date): GroupTournamentSummary {
+export function presentGroupTournament(
+  row: ListedGroupTournament,
+  now: Date,
+): GroupTournamentSummary {
   return {
     id: row.tournament.id,
     name: row.tournament.name,

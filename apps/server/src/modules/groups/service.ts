@@ -20,11 +20,11 @@ import type { MemberCounts } from './member-counts';
 import { membershipsOf } from './memberships-of';
 import { presentGroup } from './present';
 import { recordRemoval, refuseIfRemoved } from './removed-members';
-import type { GroupTournamentRow, GroupTournamentSummaries } from '../game';
+import type { ListedGroupTournament, TournamentsOfGroups } from './tournaments-of-groups';
 
 const JOIN_LIMIT_MESSAGE = 'Too many invalid invite codes. Please try again later.';
 
-export class GroupService {
+export class GroupService<Row extends ListedGroupTournament = ListedGroupTournament> {
   readonly #failedJoinsByUser: Limiter;
   readonly #failedJoinsByIp: Limiter;
   /** New invite codes and the removed list (invite-control.ts). */
@@ -36,7 +36,7 @@ export class GroupService {
     private readonly live: LiveWrites,
     private readonly clock: Clock,
     limits: RateLimits,
-    private readonly summaries: GroupTournamentSummaries,
+    private readonly summaries: TournamentsOfGroups<Row>,
     private readonly memberCounts: MemberCounts,
   ) {
     // Invite codes are the only key to a private group: guessing is throttled per account and address.
@@ -50,9 +50,7 @@ export class GroupService {
   }
 
   /** The caller's groups, newest membership first, with the tournament rows behind them. */
-  async listWithTournaments(
-    userId: number,
-  ): Promise<{ groups: Group[]; tournaments: GroupTournamentRow[] }> {
+  async listWithTournaments(userId: number): Promise<{ groups: Group[]; tournaments: Row[] }> {
     const rows = await membershipsOf(this.db, userId);
     const groupIds = rows.map((row) => row.group.id);
     const [counts, tournaments] = await Promise.all([

@@ -9,4 +9,3 @@ export {
   type DependsOn,
   type Loaded,
 } from './live-memory';
-export { compressJson, renderJson, renderedSize, type RenderedJson } from './rendered-json';

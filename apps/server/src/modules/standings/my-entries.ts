@@ -2,7 +2,7 @@ import type { MyEntriesResponse, MyEntry, StandingsResponse } from '@fairway/con
 import { entryNumbers, presentGolfer } from '@fairway/domain';
 import { isBusy } from '../../lib/domain-errors';
 import type { ForecastInput, ForecastService } from '../forecast';
-import type { RenderedJson } from '../live';
+import type { RenderedJson } from '../../http/rendered-json';
 
 /**
  * How long the caller's entries wait for a rooting list the forecast thread is still working

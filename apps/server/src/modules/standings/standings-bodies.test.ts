@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LiveMemory, renderedSize, type RenderedJson } from '../live';
+import { LiveMemory } from '../live';
+import { renderedSize, type RenderedJson } from '../../http/rendered-json';
 import { useEventBus } from '../../../test/event-bus';
 import { StandingsBodies, type Remembered } from './standings-bodies';
 

@@ -1,5 +1,6 @@
 import type { StandingsShape } from '@fairway/contract';
-import { renderedSize, type DependsOn, type LiveMemory, type RenderedJson } from '../live';
+import { type DependsOn, type LiveMemory } from '../live';
+import { renderedSize, type RenderedJson } from '../../http/rendered-json';
 
 /** A group tournament's latest body, or the promise of it while it is being built. */
 export interface Remembered {

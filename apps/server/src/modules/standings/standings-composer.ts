@@ -15,7 +15,7 @@ import { paymentRequired } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import type { MemberTournamentService } from '../game';
 import type { GroupTournamentFacts } from './group-tournament-facts';
-import { compressJson, type RenderedJson } from '../live';
+import { compressJson, type RenderedJson } from '../../http/rendered-json';
 import { hasStarted, type BoardCache, type BoardRow } from '../tournaments';
 import { forecastTagOf, type ForecastInput, type ForecastService } from '../forecast';
 import type { StandingsEntries } from './standings-entries';

@@ -8,7 +8,8 @@ import type {
 import type { Db } from '../../db/client';
 import { golfers, leaderboardRows, tournamentGolfers, tournaments } from '../../db/schema';
 import { notFound } from '../../lib/domain-errors';
-import { renderJson, renderedSize, type LiveMemory, type RenderedJson } from '../live';
+import { type LiveMemory } from '../live';
+import { renderJson, renderedSize, type RenderedJson } from '../../http/rendered-json';
 import { tieredGolfers } from './field-golfers';
 import { compareBoardRows, presentBoardRow, presentTournament } from './present';
 import type { TournamentRows } from './tournament-rows';
