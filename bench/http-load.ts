@@ -23,7 +23,7 @@ export interface LoadResult {
  * autocannon against one URL from its own process (load-process.cjs), after a short warm-up
  * that fills caches and lets the JIT settle. A setupRequest (a file the load process requires)
  * varies each request; skip-body.cjs stops autocannon from keeping each body as a string, which
- * capped large bodies at about 90 MB/s (see the file).
+ * capped large bodies whatever the server did (see the file).
  */
 export async function measureLoad(
   name: string,

@@ -13,8 +13,7 @@ const medians = <K extends string>(samples: Record<K, number[]>) =>
 
 /**
  * A GET whose body is read to its last byte but not decompressed: fetch would gunzip it on
- * this thread, the server's, and count a client's work (10 to 15 ms for 4.8 MB) as the
- * server's.
+ * this thread, the server's, and count a client's work as the server's.
  */
 function receiveWhole(
   url: string,
@@ -48,7 +47,7 @@ export async function coldStandingsMs(world: BenchWorld, groupId: number, token:
   };
   for (let i = 0; i < 5; i += 1) {
     // Updates come a minute apart: the previous one's rebuild (200 other groups' bodies, still
-    // compressing for about 100 ms after this group's) is over before the next is measured.
+    // compressing after this group's) is over before the next is measured.
     await world.app.services.standings.lastRebuild?.catch(() => undefined);
     const started = performance.now();
     await world.advancePlay(10);

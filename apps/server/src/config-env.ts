@@ -124,8 +124,9 @@ export const EnvSchema = z.object({
   REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   /**
    * The memory for rendered standings bodies, in MiB (decimals allowed): past it the least
-   * recently read are dropped. The scale docs/performance.md measures (one group of 5,000
-   * entries, one of 200 and 200 of 50) takes 15.1 MiB per tournament; the default holds two.
+   * recently read are dropped. The default holds two tournaments read at once at the scale
+   * docs/performance.md measures (one group of 5,000 entries, one of 200 and 200 of 50; the
+   * size per tournament is in its "Figures that used to live in code comments").
    */
   STANDINGS_CACHE_MB: z.coerce
     .number({ error: 'must be a number of MiB' })

@@ -12,9 +12,10 @@ import { NOTHING_REMEMBERED, rememberedOf } from './group-memory';
 
 /**
  * A security review found the standings memory growing with groups created, read and deleted
- * (about 40 MB per 2,500 cycles): bodies of deleted groups stayed until the tournament's next
- * update. What an instance remembers of a group must go when the group is deleted, and what it
- * remembers of a group's tournament when the tournament is removed from the group.
+ * (docs/security.md, "Caches that grew"): bodies of deleted groups stayed until the
+ * tournament's next update. What an instance remembers of a group must go when the group is
+ * deleted, and what it remembers of a group's tournament when the tournament is removed from
+ * the group.
  */
 const ctx = useTestApp();
 const call = apiCaller(ctx);

@@ -165,7 +165,7 @@ describe.skipIf(onPostgres)('input fuzzing: every route, every role', () => {
       );
       // The generators reached the forbidden side often enough for the second rule to mean something.
       expect(forbidden).toBeGreaterThan(RUNS / 10);
-      // Most of the time goes to hashing every table after each request (1,000 runs: about 9 s).
+      // Most of the time goes to hashing every table after each request (docs/performance.md).
     },
     RUNS * 100,
   );

@@ -11,8 +11,9 @@ declare module 'vitest' {
 }
 
 /**
- * Creating an embedded database runs initdb, about 5 s on this kind of machine. The API
- * tests instead load one migrated template, dumped here once per run (about 1 s a file).
+ * Creating an embedded database runs initdb, which is slow. The API tests instead load one
+ * migrated template, dumped here once per run, which is much quicker per file (figures in
+ * docs/performance.md, "Figures that used to live in code comments").
  */
 export default async function setup(project: TestProject) {
   const folder = mkdtempSync(join(tmpdir(), 'fairway-pglite-template-'));

@@ -51,7 +51,7 @@ export function newYorkWallClock(date: Date): { date: string; hour: number; minu
 }
 
 /**
- * Made on first use, not when the module loads: a formatter costs a phone ~15 ms to make, and
+ * Made on first use, not when the module loads: a formatter is costly for a phone to make, and
  * every screen that handles a deadline loads this module without writing a tee time.
  */
 let clockFormat: Intl.DateTimeFormat | undefined;

@@ -50,8 +50,9 @@ export interface DatabaseLocation {
 /**
  * The migrated, empty embedded database the build ships beside the bundle
  * (dist/pglite-template.tar.gz, see build.mjs): a first start in an empty data folder loads it
- * instead of running initdb and every migration (about 0.6 s instead of 2 s and more). None when
- * running from the sources or when the folder already holds a database.
+ * instead of running initdb and every migration, which is far slower
+ * (docs/decisions/0005-shipped-migrated-database.md). None when running from the sources or
+ * when the folder already holds a database.
  */
 export function shippedTemplate(dataDir: string): Blob | undefined {
   const template = join(dirname(fileURLToPath(import.meta.url)), 'pglite-template.tar.gz');

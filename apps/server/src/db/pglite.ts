@@ -10,18 +10,21 @@ import * as schema from './schema';
 
 /**
  * PGlite's own start parameters (single-user mode, no parallel workers) with a smaller buffer
- * pool: PostgreSQL's default 128 MB is touched at start and never given back, which made an
- * idle server hold about 400 MiB. An embedded database is small and the operating system
- * caches its files anyway, so 16 MB costs nothing measurable (docs/performance.md).
+ * pool: PostgreSQL's default 128 MB is touched at start and never given back, which kept an
+ * idle server far above its memory target. An embedded database is small and the operating
+ * system caches its files anyway, so the smaller pool costs nothing measurable
+ * (docs/decisions/0008-lean-embedded-database-memory.md; figures in docs/performance.md).
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /**
  * The embedded database is PostgreSQL compiled to WebAssembly. V8 compiles it with its baseline
  * compiler (Liftoff) and recompiles busy functions with TurboFan on background threads, whose
- * working memory the C allocator keeps once they are done: about 70 MiB of an idle server.
- * Staying on Liftoff keeps an idle embedded server under 200 MiB and starts it sooner, for
- * about 8 % of the throughput of query-bound calls such as the dashboard (docs/performance.md).
+ * working memory the C allocator keeps once they are done. Staying on Liftoff keeps an idle
+ * embedded server under its memory target and starts it sooner, for a few percent of the
+ * throughput of query-bound calls such as the dashboard
+ * (docs/decisions/0008-lean-embedded-database-memory.md; the A/B figures in
+ * docs/performance.md, "2026-11-24").
  * The flag is the process's and only WebAssembly reads it: PGlite, and undici's small HTTP
  * parser behind fetch (the ESPN client), which runs on Liftoff too at no measurable cost. It
  * is set before PGlite compiles; a server on PostgreSQL never gets here.

@@ -20,7 +20,7 @@ const compress = promisify(gzip);
  * The bytes a rendered body holds, for caches with a byte budget: the gzip, and the JSON at
  * one byte per character (what V8 keeps for text that is all Latin-1, as these bodies are
  * unless a name holds other characters; such a body holds up to twice this). Counted without
- * encoding anything: a 4.8 MB body costs nothing to measure.
+ * encoding anything: even the largest body costs nothing to measure.
  */
 export const renderedSize = ({ json, gzip }: RenderedJson): number => json.length + gzip.byteLength;
 
@@ -28,15 +28,15 @@ export function renderJson(etag: string, body: unknown): Promise<RenderedJson> {
   return compressJson(etag, JSON.stringify(body));
 }
 
-/** JSON shorter than this (up to about a 250-entry group's standings) is gzipped in place. */
+/** JSON shorter than this (small groups' standings, dashboards, leaderboards) is gzipped here. */
 export const COMPRESS_IN_PLACE_BELOW = 256 * 1024;
 
 /**
  * Small bodies are gzipped where they are made (cheaper than a trip to the thread pool), larger
  * ones on libuv's thread pool, at most one per core and into one output chunk as large as the
  * input, so a rebuild's compressions neither take the cores from composing nor wait on the main
- * thread 16 KB at a time (measurements in docs/performance.md,
- * "2026-11-24: the load generator, security headers, the rebuild, memory").
+ * thread 16 KB at a time (docs/decisions/0010-small-bodies-gzipped-in-place.md; measurements in
+ * docs/performance.md, "2026-11-24: the load generator, security headers, the rebuild, memory").
  */
 export async function compressJson(etag: string, json: string): Promise<RenderedJson> {
   if (json.length < COMPRESS_IN_PLACE_BELOW) return { etag, json, gzip: gzipSync(json) };

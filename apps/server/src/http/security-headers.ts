@@ -5,8 +5,9 @@ import helmet, { type HelmetOptions } from 'helmet';
 /**
  * Helmet's hardening headers (CSP, HSTS, nosniff...) on every response. They are the same for
  * every request, so helmet runs once at start and its headers are replayed. @fastify/helmet
- * rebuilt helmet's middleware, CSP parsing included, on every request: 11 % of a busy server's
- * thread in a profile of cached standings under load.
+ * rebuilt helmet's middleware, CSP parsing included, on every request: a large share of a busy
+ * server's thread in a profile of cached standings under load (docs/performance.md,
+ * "2026-11-24"; docs/decisions/0009-security-headers-computed-once.md).
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const headers = Object.entries(helmetHeaders(options));

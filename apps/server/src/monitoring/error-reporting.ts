@@ -4,7 +4,10 @@ import { MONITORING_SAMPLE_RATES, stripPersonalData } from '@fairway/domain';
 import type { Config } from '../config';
 import { redactReport } from './redaction';
 
-/** The SDK, loaded only when reporting is on: it is about 14 MB of an idle server's heap. */
+/**
+ * The SDK, loaded only when reporting is on: it weighs on an idle server's heap
+ * (docs/decisions/0008-lean-embedded-database-memory.md).
+ */
 let Sentry: typeof SentrySdk | undefined;
 
 /**

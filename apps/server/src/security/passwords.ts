@@ -12,16 +12,17 @@ const options: Options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parall
 const RUNNING = Math.max(2, availableParallelism());
 /**
  * Hashes waiting their turn; past this a password request is refused at once (503) instead of
- * waiting seconds behind a flood. Each takes a few tens of milliseconds: the wait stays short.
+ * waiting seconds behind a flood. Each hash is brief (docs/performance.md), so the wait stays
+ * short.
  */
 const WAITING_MAX = 16;
 export const PASSWORD_WORK_BUSY_MESSAGE =
   'The server is busy checking passwords. Please try again in a moment.';
 
 /**
- * Every Argon2 hash of the process goes through this one bounded pool (a hash is a third of a
- * core for 20 to 50 ms, on libuv's threads). `done` counts the hashes worked, for tests that
- * show a request did no password work.
+ * Every Argon2 hash of the process goes through this one bounded pool (a hash runs on libuv's
+ * threads and costs real CPU: figures in docs/performance.md). `done` counts the hashes worked,
+ * for tests that show a request did no password work.
  */
 class PasswordWork {
   readonly #limit = pLimit(RUNNING);

@@ -22,9 +22,10 @@ const VERIFIED_TOKENS_KEPT = 50_000;
 export class TokenService {
   readonly #key: Uint8Array;
   /**
-   * Tokens that verified. Checking the signature costs about 110 µs, more than all the rest of
-   * a cached standings request, and every request carries the same token again. Only valid
-   * tokens are kept, so junk cannot fill it; a remembered token still stops at its expiry.
+   * Tokens that verified. Checking the signature costs more than all the rest of a cached
+   * standings request (docs/performance.md), and every request carries the same token again.
+   * Only valid tokens are kept, so junk cannot fill it; a remembered token still stops at its
+   * expiry.
    */
   readonly #verified = new LRUCache<string, TokenSession>({ max: VERIFIED_TOKENS_KEPT });
 

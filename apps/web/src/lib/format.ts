@@ -20,8 +20,9 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 /**
  * A calendar date (YYYY-MM-DD) as "Jun 12, 2026", never shifted by the viewer's zone. Written
- * out by hand: the first Intl.DateTimeFormat a page makes costs ~25 ms of a phone's start-up,
- * and a calendar date needs none of what it knows.
+ * out by hand: the first Intl.DateTimeFormat a page makes costs a phone's start-up dearly
+ * (docs/decisions/0017-first-load-code-kept-small.md), and a calendar date needs none of what
+ * it knows.
  */
 export function formatDate(isoDate: string): string {
   const year = isoDate.slice(0, 4);

@@ -3,8 +3,8 @@ import { formatCount } from './format';
 /**
  * Money is shown in US dollars with two decimals everywhere ("$19.00", "$1,234.50").
  * Written out by hand, as calendar dates are (lib/format.ts): making the first
- * Intl.NumberFormat cost a phone ~15 ms of its start-up on every page that shows money, and
- * dollars and cents need nothing it knows. money.test.ts checks it against Intl.
+ * Intl.NumberFormat slowed a phone's start-up on every page that shows money, and dollars and
+ * cents need nothing it knows. money.test.ts checks it against Intl.
  */
 
 /**

@@ -8,7 +8,7 @@ export interface ForecastThreadLimits {
   queueMax: number;
   /** Jobs one group may have waiting: a group asking for a lot cannot fill the queue alone. */
   groupMax: number;
-  /** Longer than any one job takes (a 5,000-entry group's forecast is under a second): stuck. */
+  /** Far longer than any one job takes (docs/performance.md, "2026-11-26"): stuck. */
   stuckMs: number;
 }
 

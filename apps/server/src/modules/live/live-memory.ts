@@ -36,13 +36,15 @@ interface Remembered {
 }
 
 /**
- * The views' budget on one instance. Dashboards are about 1 to 10 KB each; 32 MiB holds every
- * member's at the scale docs/performance.md measures (12,000 members) several times over.
+ * The views' budget on one instance: room for every member's dashboard several times over at
+ * the scale docs/performance.md measures (the sizes are in its "Figures that used to live in
+ * code comments").
  */
 export const LIVE_MEMORY_BYTES = 32 * 1024 * 1024;
 /**
- * How long a view is kept without news, like the other remembered facts (docs/rules.md, "how
- * stale an answer may be"): it bounds only what changes unannounced.
+ * How long a view is kept without news, like the other remembered facts
+ * (docs/decisions/0004-remembered-facts-expire-within-seconds.md): it bounds only what changes
+ * unannounced.
  */
 export const LIVE_MEMORY_TTL_MS = 5_000;
 

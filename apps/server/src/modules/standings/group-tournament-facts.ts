@@ -39,7 +39,7 @@ export class GroupTournamentCache {
   /**
    * The facts last put together per link, reused while the tournament row and member count
    * are the same: working out the deadline (New York calendar arithmetic) on every cached
-   * standings request was 2 % of a busy server's thread.
+   * standings request showed in a profile of a busy server (docs/performance.md, "2026-11-24").
    */
   readonly #together = new WeakMap<GroupTournamentRecord, GroupTournamentFacts>();
 

@@ -16,7 +16,7 @@ import type { TournamentRows } from './tournament-rows';
 
 const TOURNAMENT_NOT_FOUND = 'Tournament not found';
 
-/** A rendered leaderboard (about 43 KB for a full field) is kept this long without readers. */
+/** A rendered leaderboard (one per tournament, and small) is kept this long without readers. */
 const LEADERBOARD_TTL_MS = 10 * 60_000;
 
 export class TournamentService {

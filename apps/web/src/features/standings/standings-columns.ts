@@ -56,7 +56,7 @@ export function standingsColumns({
   return {
     golfers,
     // In play the column is there before the first forecast lands: arriving, it would narrow
-    // the others and re-wrap their names (a layout shift of 0.06 at a desk).
+    // the others and re-wrap their names (a layout shift at a desk).
     win: status === 'active' || showsChances(rows),
     payout: showPayouts,
     won: false,

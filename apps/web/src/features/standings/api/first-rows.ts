@@ -14,8 +14,9 @@ import { myEntriesQuery } from '../../my-entry';
 import { standingsQuery } from './standings';
 
 /*
- * A big pool's first rows first (docs/rules.md, "Standings performance"): the page asks for the
- * first rows as its route matches, shows them, and asks for the whole body once they are painted.
+ * A big pool's first rows first (docs/decisions/0023-big-pool-first-rows-first.md): the page asks
+ * for the first rows as its route matches, shows them, and asks for the whole body once they are
+ * painted.
  */
 
 /** What the rows after the first ones change in how these read (entry numbers, ties, count). */
@@ -36,8 +37,8 @@ const isRefusal = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 /**
- * GET .../standings?shape=head: the first rows, a few KB. A big pool's whole body is ~90 KB
- * gzipped, seconds on a phone's network: the page shows these while it comes. When every row
+ * GET .../standings?shape=head: the first rows, a few KB. A big pool's whole body takes
+ * seconds on a phone's network: the page shows these while it comes. When every row
  * fits, the head is the whole body and is kept as such: nothing more is asked for. Never
  * retried: a refusal is the page's answer, and anything else is the whole body's to retry.
  */
@@ -69,7 +70,7 @@ export const standingsHeadQuery = (groupId: number, tournamentId: number) =>
 /**
  * What the standings page shows: the whole standings once here, the first rows until then.
  * The whole body is asked for once the first rows are painted (or failed other than by a
- * refusal): asked for together, its ~90 KB would share a phone's network with the first rows,
+ * refusal): asked for together, its bytes would share a phone's network with the first rows,
  * and reading it would hold up their first paint. Standings already here (even stale) show at
  * once and refresh, with no first rows.
  */
