@@ -86,21 +86,6 @@ export class EventBus {
     this.#subscribers.clear();
   }
 
-  publish(groupId: number, event: GroupEvent): Promise<void> {
-    return this.publishToGroups([groupId], event);
-  }
-
-  /**
-   * One event for many groups (a leaderboard update reaches every group playing it) in as few
-   * notifications as the payload limit allows, instead of one round trip per group.
-   */
-  async publishToGroups(groupIds: readonly number[], event: GroupEvent): Promise<void> {
-    const notice = { groupIds: [...groupIds], event };
-    this.deliverHere([notice]);
-    for (const payload of payloadsOf([notice], this.#instance))
-      await this.database.notify(CHANNEL, payload);
-  }
-
   /**
    * Queues the notices in a writer's transaction: PostgreSQL sends them to every instance (this
    * one too) when, and only if, it commits. Call `deliverHere` after the commit.
