@@ -66,13 +66,15 @@ const webZones = [
 // any table (they check what was stored). A folder not listed here owns no table.
 const server = 'apps/server/src';
 const tablesOwnedBy = {
-  // Accounts: the people, their sign-in tokens, and the session check that reads them.
+  // Accounts: the people and their sign-in tokens (the session check, security/sessions.ts, asks
+  // auth for an account's session epoch).
   'modules/auth': ['users', 'accountTokens'],
-  security: ['users'],
   'modules/passkeys': ['passkeyCredentials', 'webauthnUserHandles', 'webauthnChallenges'],
-  // Golf data: the feed writes the schedule, fields and leaderboards; the module serves them.
-  'golf-data': ['tournaments', 'golfers', 'tournamentGolfers', 'leaderboardRows', 'appSettings'],
+  // Golf data: the schedule, fields and leaderboards, stored as the feed (golf-data/) gives them
+  // and served to every other area.
   'modules/tournaments': ['tournaments', 'golfers', 'tournamentGolfers', 'leaderboardRows'],
+  // The feed keeps its health and the simulator's season in the settings (db/settings.ts).
+  'golf-data': ['appSettings'],
   'modules/groups': ['poolGroups', 'groupMembers', 'groupRemovedMembers'],
   'modules/game': ['groupTournaments', 'entries', 'groupTournamentChanges'],
   'modules/chat': ['chatMessages'],

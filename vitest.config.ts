@@ -18,7 +18,7 @@ const pureServerFiles = [
   'apps/server/src/payments/**/*.test.ts',
   'apps/server/src/security/**/*.test.ts',
   'apps/server/src/golf-data/espn/**/*.test.ts',
-  'apps/server/src/golf-data/roster-match.test.ts',
+  'apps/server/src/modules/tournaments/feed/roster-match.test.ts',
   'apps/server/src/golf-data/simulator/**/*.test.ts',
   'apps/server/src/modules/standings/standings-json.test.ts',
   'apps/server/src/modules/live/rendered-json.test.ts',

@@ -4,7 +4,7 @@ import {
   type PoolType,
   type StandingsEntry,
 } from '@fairway/domain';
-import { storedRow } from '../apps/server/src/golf-data/stored-row';
+import { storedRow } from '../apps/server/src/modules/tournaments/feed/stored-row';
 import { createSimulator } from '../apps/server/src/golf-data/simulator';
 import { randomFor, type Random } from '../apps/server/src/lib/random';
 import { ForecastEngine, type ForecastResult } from '../apps/server/src/modules/forecast/engine';

@@ -10,7 +10,7 @@ import type { AccountHooks } from './modules/auth';
 import { AuthService } from './modules/auth/service';
 import { EmailVerification } from './modules/auth/email-verification';
 import { LoginLimits } from './modules/auth/login-limits';
-import { AccountMail } from './modules/auth';
+import { AccountMail, SessionEpochs } from './modules/auth';
 import { MailDelivery } from './modules/mail/delivery';
 import {
   AlternateNotices,
@@ -83,7 +83,8 @@ export async function buildServices(
   const limits = await RateLimits.connect(config.redisUrl, app.log);
   const jwtSecret = await resolveJwtSecret(config, database);
   const tokens = new TokenService(jwtSecret, config.tokenTtlSeconds, () => clock.now());
-  const sessions = new Sessions(database, tokens);
+  // The session check reads and moves accounts' epochs through the accounts area, their owner.
+  const sessions = new Sessions(database, tokens, new SessionEpochs(database.db));
   await sessions.start();
   const db = database.db;
   const accountMail = new AccountMail(config);

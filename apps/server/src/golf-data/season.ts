@@ -1,10 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { appSettings, tournamentGolfers } from '../db/schema';
+import { appSettings } from '../db/schema';
 import { readOrSetSetting } from '../db/settings';
-import { autoAssignTiers } from '@fairway/domain';
 import type { Clock } from '../lib/clock';
 import { easternDate } from '../lib/time';
+import { assignTiersByOdds } from '../modules/tournaments';
 import type { GolfDataProvider } from './provider';
 import { createSimulator } from './simulator';
 import type { GolfDataSync } from './sync';
@@ -49,28 +49,4 @@ export async function seedSimulatorSeason(
     .values({ key: 'season_seeded', value: new Date().toISOString() })
     .onConflictDoNothing();
   return true;
-}
-
-/** Places a tournament's whole field into tiers by the spec's auto-assign rule. */
-export async function assignTiersByOdds(db: Db, tournamentId: number): Promise<void> {
-  const field = await db
-    .select({ id: tournamentGolfers.golferId, odds: tournamentGolfers.odds })
-    .from(tournamentGolfers)
-    .where(eq(tournamentGolfers.tournamentId, tournamentId));
-  const byTier = new Map<number, number[]>();
-  for (const [golferId, tier] of autoAssignTiers(field))
-    byTier.set(tier, [...(byTier.get(tier) ?? []), golferId]);
-  await db.transaction(async (tx) => {
-    for (const [tier, golferIds] of byTier) {
-      await tx
-        .update(tournamentGolfers)
-        .set({ tier })
-        .where(
-          and(
-            eq(tournamentGolfers.tournamentId, tournamentId),
-            inArray(tournamentGolfers.golferId, golferIds),
-          ),
-        );
-    }
-  });
 }

@@ -1,20 +1,23 @@
-import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { tournaments } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import type { LiveWrites } from '../modules/live';
-import { easternDate } from '../lib/time';
+import {
+  findTournament,
+  findTournamentByExternalId,
+  storeLeaderboard,
+  storeScheduleItem,
+  tournamentsDueForUpdate,
+  type RosterReport,
+} from '../modules/tournaments';
 import type { TournamentStatus } from '@fairway/contract';
 import type { GolfDataProvider, ProviderField } from './provider';
-import { storeLeaderboard } from './leaderboard-store';
-import type { RosterReport } from './roster';
-import { storeScheduleItem } from './tournament-store';
 
 /**
  * Copies what a provider knows into the database: the schedule, each field with odds, and
  * leaderboards. Everything the API serves is read from the database, never from the provider.
- * A schedule item's rows are written by tournament-store.ts; a leaderboard by
- * leaderboard-store.ts, in a unit of work of the live read model (modules/live), which records
+ * The tournaments area owns those tables and stores what the feed gives (modules/tournaments,
+ * feed/): a schedule item with its field (tournament-store.ts), and a leaderboard
+ * (leaderboard-store.ts) in a unit of work of the live read model (modules/live), which records
  * the change when something changed: live moves the version, and every area that follows
  * leaderboards hears it through its own handler.
  */
@@ -64,10 +67,7 @@ export class GolfDataSync {
     const schedule = await this.provider.listTournaments(year);
     const ids = new Map<string, number>();
     for (const item of schedule) {
-      const [existing] = await this.db
-        .select({ id: tournaments.id, finalizedAt: tournaments.finalizedAt })
-        .from(tournaments)
-        .where(eq(tournaments.externalId, item.externalId));
+      const existing = await findTournamentByExternalId(this.db, item.externalId);
       if (existing?.finalizedAt) {
         ids.set(item.externalId, existing.id);
         continue;
@@ -104,12 +104,12 @@ export class GolfDataSync {
 
   /**
    * Pulls one tournament's leaderboard and stores it as a new leaderboard version when it
-   * changed (leaderboard-store.ts). A tournament whose final results are frozen is not asked
-   * for again: nothing is fetched or written and its current version is returned. Throws when the tournament is unknown, has no
-   * provider id, or the provider fails.
+   * changed (modules/tournaments/feed/leaderboard-store.ts). A tournament whose final results
+   * are frozen is not asked for again: nothing is fetched or written and its current version is
+   * returned. Throws when the tournament is unknown, has no provider id, or the provider fails.
    */
   async pullLeaderboard(tournamentId: number): Promise<LeaderboardRefresh> {
-    const [row] = await this.db.select().from(tournaments).where(eq(tournaments.id, tournamentId));
+    const row = await findTournament(this.db, tournamentId);
     if (!row) throw new Error(`Tournament ${tournamentId} not found`);
     const unchanged: LeaderboardRefresh = {
       version: row.leaderboardVersion,
@@ -134,48 +134,15 @@ export class GolfDataSync {
       ),
     );
     if (!stored) return unchanged;
-    const version = stored.changed ? await this.#versionOf(tournamentId) : row.leaderboardVersion;
+    const version = stored.changed
+      ? (await findTournament(this.db, tournamentId))!.leaderboardVersion
+      : row.leaderboardVersion;
     return { ...stored, version, previousStatus: row.status, stored: true };
   }
 
-  async #versionOf(tournamentId: number): Promise<number> {
-    const [row] = await this.db
-      .select({ version: tournaments.leaderboardVersion })
-      .from(tournaments)
-      .where(eq(tournaments.id, tournamentId));
-    return row!.version;
-  }
-
-  /**
-   * The tournaments the periodic update refreshes: every one in play, every upcoming one
-   * whose first tee time (or, without one, start date) has passed, so it turns active on time, and every completed one
-   * whose final leaderboard has not been stored yet. Frozen ones are never due.
-   */
+  /** The tournaments the periodic update refreshes now (tournamentsDueForUpdate says which). */
   async dueForUpdate(): Promise<number[]> {
-    const now = this.clock.now();
-    const due = await this.db
-      .select({ id: tournaments.id })
-      .from(tournaments)
-      .where(
-        and(
-          isNotNull(tournaments.externalId),
-          isNull(tournaments.finalizedAt),
-          or(
-            eq(tournaments.status, 'active'),
-            eq(tournaments.status, 'completed'),
-            and(
-              eq(tournaments.status, 'upcoming'),
-              or(
-                lte(tournaments.firstTeeTime, now),
-                // Without a known tee time, from the start date on.
-                and(isNull(tournaments.firstTeeTime), lte(tournaments.startDate, easternDate(now))),
-              ),
-            ),
-          ),
-        ),
-      )
-      .orderBy(tournaments.id);
-    return due.map((row) => row.id);
+    return tournamentsDueForUpdate(this.db, this.clock.now());
   }
 
   /** Refreshes every tournament due for an update (see dueForUpdate); stops at the first failure. */

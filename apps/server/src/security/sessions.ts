@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database, Tx } from '../db/client';
-import { users } from '../db/schema';
 import type { TokenService, TokenSession } from './tokens';
 
 /** The channel on which instances hear that a user's sessions ended. */
@@ -17,6 +16,18 @@ interface AccountState {
 }
 
 type EndedListener = (userId: number) => void;
+
+/**
+ * What the sessions ask of the accounts: an account's session epoch, read and moved on. The
+ * accounts area owns the users table and answers (modules/auth, session-epochs.ts); the
+ * composition root (app-services.ts) hands it in.
+ */
+export interface AccountEpochs {
+  /** The account's current session epoch; null when the account is gone (deleted, anonymised). */
+  current(userId: number): Promise<number | null>;
+  /** Moves the account's session epoch on inside the transaction; answers the new one. */
+  bump(tx: Tx, userId: number): Promise<number>;
+}
 
 /**
  * Login sessions: issued with the account's session epoch, accepted while that epoch is
@@ -40,6 +51,7 @@ export class Sessions {
   constructor(
     private readonly database: Database,
     private readonly tokens: TokenService,
+    private readonly epochs: AccountEpochs,
   ) {}
 
   async start(): Promise<void> {
@@ -93,13 +105,9 @@ export class Sessions {
    * epoch, for the token the caller may issue next. Call `ended` once it is committed.
    */
   async endAll(tx: Tx, userId: number): Promise<number> {
-    const [row] = await tx
-      .update(users)
-      .set({ sessionEpoch: sql`${users.sessionEpoch} + 1` })
-      .where(eq(users.id, userId))
-      .returning({ sessionEpoch: users.sessionEpoch });
+    const epoch = await this.epochs.bump(tx, userId);
     await tx.execute(sql`SELECT pg_notify(${SESSIONS_CHANNEL}, ${String(userId)})`);
-    return row!.sessionEpoch;
+    return epoch;
   }
 
   /** Ends every session of the account now (sign out everywhere). */
@@ -154,10 +162,6 @@ export class Sessions {
   }
 
   async #load(userId: number): Promise<AccountState> {
-    const [row] = await this.database.db
-      .select({ sessionEpoch: users.sessionEpoch, deletedAt: users.deletedAt })
-      .from(users)
-      .where(eq(users.id, userId));
-    return { sessionEpoch: row && !row.deletedAt ? row.sessionEpoch : null };
+    return { sessionEpoch: await this.epochs.current(userId) };
   }
 }

@@ -20,3 +20,4 @@ export {
 } from './own-account';
 export { AccountMail } from './account-mail';
 export { noticeRecipients, type NoticeRecipient } from './notice-recipients';
+export { SessionEpochs } from './session-epochs';

@@ -31,6 +31,21 @@ export {
   findTournamentByName,
   placeholderResults,
 } from './past-tournaments';
-export { replaceTiers } from './tier-save';
+export { assignTiersByOdds, replaceTiers } from './tier-save';
 export { BoardCache } from './board-cache';
 export { tournamentsOnChanges } from './change-handlers';
+// The feed's side (golf-data/ calls these): what a feed gives, and how it is stored.
+export {
+  DEFAULT_PAR,
+  UNKNOWN_LOCATION,
+  type ProviderField,
+  type ProviderGolfer,
+  type ProviderLeaderboard,
+  type ProviderLeaderboardRow,
+  type ProviderRound,
+  type ProviderTournament,
+} from './feed/feed-shapes';
+export { storeScheduleItem } from './feed/tournament-store';
+export { storeLeaderboard } from './feed/leaderboard-store';
+export { type RosterReport } from './feed/roster';
+export { findTournamentByExternalId, tournamentsDueForUpdate } from './feed/feed-reads';

@@ -4,8 +4,9 @@ import { golfers, leaderboardRows, tournamentGolfers, tournaments } from '../../
 import { latestEntryDeadline, deadlinePassed } from '@fairway/domain';
 
 /**
- * The golf data's tables as other areas read them: the tournaments area owns them (the feed in
- * golf-data/ writes them), and every other area reads them through these functions.
+ * The golf data's tables as other areas read them: the tournaments area owns them (it stores
+ * what the feed in golf-data/ gives through feed/), and every other area reads them through
+ * these functions.
  */
 export type TournamentRecord = typeof tournaments.$inferSelect;
 export type BoardRow = typeof leaderboardRows.$inferSelect & { name: string };

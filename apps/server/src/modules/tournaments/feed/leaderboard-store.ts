@@ -1,9 +1,9 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { TournamentStatus } from '@fairway/contract';
-import type { Tx } from '../db/client';
-import { golfers, leaderboardRows, tournaments } from '../db/schema';
-import type { RecordChange } from '../modules/live';
-import type { ProviderLeaderboard } from './provider';
+import type { Tx } from '../../../db/client';
+import { golfers, leaderboardRows, tournaments } from '../../../db/schema';
+import type { RecordChange } from '../../live';
+import type { ProviderLeaderboard } from './feed-shapes';
 import { upsertProviderGolfers, type RosterReport } from './roster';
 import { storedRow } from './stored-row';
 import { laterStatus } from './tournament-store';

@@ -1,6 +1,6 @@
 import { eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client';
-import { golfers } from '../db/schema';
+import type { Tx } from '../../../db/client';
+import { golfers } from '../../../db/schema';
 import { matchGolfers } from './roster-match';
 
 export interface IncomingGolfer {

@@ -1,5 +1,5 @@
-import type { RoundScore } from '../db/schema';
-import type { ProviderLeaderboardRow } from './provider';
+import type { RoundScore } from '../../../db/schema';
+import type { ProviderLeaderboardRow } from './feed-shapes';
 
 /** A provider's leaderboard row as it is stored, and read back by the standings and forecasts. */
 export function storedRow(row: ProviderLeaderboardRow, golferId: number) {

@@ -1,15 +1,19 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client';
-import { tournamentGolfers, tournaments } from '../db/schema';
+import type { Tx } from '../../../db/client';
+import { tournamentGolfers, tournaments } from '../../../db/schema';
 import type { TournamentStatus } from '@fairway/contract';
-import { DEFAULT_PAR, UNKNOWN_LOCATION } from './provider';
-import type { ProviderField, ProviderTournament } from './provider';
+import {
+  DEFAULT_PAR,
+  UNKNOWN_LOCATION,
+  type ProviderField,
+  type ProviderTournament,
+} from './feed-shapes';
 import { upsertProviderGolfers, type RosterReport } from './roster';
 
 /**
  * A schedule item written as a tournament row with its field and odds, for the schedule sync
- * (GolfDataSync.syncSchedule in sync.ts); and the rule that statuses only move forward, which
- * the leaderboard writes there follow too.
+ * (golf-data/sync.ts, GolfDataSync.syncSchedule); and the rule that statuses only move forward,
+ * which the leaderboard writes (leaderboard-store.ts) follow too.
  */
 
 /**
