@@ -38,7 +38,7 @@ describe('a declared view', () => {
     expect(counts.keys().sort()).toEqual(['1', '2']);
     expect(longer.entries()).toEqual([['1', 'other']]);
     expect([counts.bytes(), longer.bytes()]).toEqual([20, 25]);
-    expect(() => countsIn(memory, 'a/b')).toThrow('no "/"');
+    expect(() => countsIn(memory, 'a/b')).toThrow('without "/"');
   });
 
   it("is kept for its own lifetime, the memory's when it declares none, and for good with 0", async () => {

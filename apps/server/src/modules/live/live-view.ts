@@ -9,7 +9,7 @@ export interface ViewDeclaration<A extends readonly unknown[], V> {
   name: string;
   /** The arguments' part of the key, e.g. "groupId:tournamentId". */
   key: (...args: A) => string;
-  /** What a change to forgets it (modules/live/changes.ts says what each change announces). */
+  /** A change to any of these forgets it (modules/live/changes.ts says what changes announce). */
   dependsOn: (value: V, ...args: A) => DependsOn;
   /** Its rough size in the memory's bytes, counted against the budget. */
   bytes: (value: V, ...args: A) => number;
@@ -63,7 +63,7 @@ export class DeclaredView<A extends readonly unknown[], V> implements LoadingVie
     private readonly view: ViewDeclaration<A, V>,
     private readonly memory: KeyedMemory,
   ) {
-    if (!/^[^/]+$/.test(view.name)) throw new Error(`a view's name has no "/": "${view.name}"`);
+    if (!/^[^/]+$/.test(view.name)) throw new Error(`a view's name is without "/": "${view.name}"`);
     this.#prefix = `${view.name}/`;
   }
 
