@@ -37,6 +37,11 @@ export interface AccountEpochs {
  * forgets at once too (call `ended` after the commit). Event streams listen (`onEnded`).
  */
 export class Sessions {
+  /**
+   * Not a live view: the session check comes before any area (security/ sits below modules/),
+   * and an account is forgotten by its own channel (every account when the channel drops), never
+   * by a group's change.
+   */
   readonly #accounts = new LRUCache<number, AccountState>({
     max: ACCOUNTS_KEPT,
     ttl: ACCOUNT_STATE_TTL_MS,

@@ -25,7 +25,8 @@ export class TokenService {
    * Tokens that verified. Checking the signature costs more than all the rest of a cached
    * standings request (docs/performance.md), and every request carries the same token again.
    * Only valid tokens are kept, so junk cannot fill it; a remembered token still stops at its
-   * expiry.
+   * expiry. Not a live view: keyed by the token itself, which no change makes wrong (whether its
+   * session still stands is the sessions' check), below the areas.
    */
   readonly #verified = new LRUCache<string, TokenSession>({ max: VERIFIED_TOKENS_KEPT });
 

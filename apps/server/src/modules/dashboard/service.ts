@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
-import type { LiveMemory } from '../live';
+import type { LiveMemory, LoadingView } from '../live';
 import { renderJson, type RenderedJson } from '../../http/rendered-json';
 import { findPeople } from '../auth';
 import { memberEntryCounts, type GroupTournamentRow } from '../game';
@@ -13,14 +13,29 @@ import { presentDashboard, unchangedUntil, type DashboardFacts } from './present
  * tournaments their groups are playing or about to play.
  */
 export class DashboardService {
+  /** What each member's dashboard is made of. */
+  readonly #facts: LoadingView<[userId: number], DashboardFacts>;
+
   constructor(
     private readonly db: Db,
     private readonly groups: GroupService<GroupTournamentRow>,
     private readonly clock: Clock,
-    private readonly memory: LiveMemory,
-  ) {}
+    memory: LiveMemory,
+  ) {
+    this.#facts = memory.declare({
+      name: 'dashboard',
+      key: (userId: number) => String(userId),
+      dependsOn: (facts, userId) => ({ groups: facts.groups.map((g) => g.id), users: [userId] }),
+      // A rough size: the memory is bounded by bytes, not by members.
+      bytes: ({ groups, tournaments }) => 400 + groups.length * 300 + tournaments.length * 900,
+      load: (userId) => this.#load(userId),
+    });
+  }
 
-  /** Each member's dashboard as sent, while its facts are the same and its clock parts hold. */
+  /**
+   * Each member's dashboard as sent, while its facts are the same and its clock parts hold. Not
+   * a live view: keyed by the remembered facts themselves, it goes when they are forgotten.
+   */
   readonly #rendered = new WeakMap<DashboardFacts, { body: RenderedJson; validUntil: number }>();
   #renders = 0;
 
@@ -31,7 +46,7 @@ export class DashboardService {
    * urgency, hours left to a tenth), so a request neither queries nor serializes.
    */
   async get(userId: number): Promise<RenderedJson> {
-    const facts = await this.memory.get(`dashboard:${userId}`, () => this.#load(userId));
+    const facts = await this.#facts.get(userId);
     const now = this.clock.now();
     const known = this.#rendered.get(facts);
     if (known && now.getTime() < known.validUntil) return known.body;
@@ -41,20 +56,12 @@ export class DashboardService {
     return body;
   }
 
-  async #load(userId: number) {
+  async #load(userId: number): Promise<DashboardFacts> {
     const user = (await findPeople(this.db, [userId])).get(userId);
     if (!user) throw notFound('User not found');
     const { groups, tournaments } = await this.groups.listWithTournaments(userId);
     const groupIds = groups.map((g) => g.id);
     const myEntries = await memberEntryCounts(this.db, userId, groupIds);
-    const facts: DashboardFacts = {
-      user,
-      groups,
-      tournaments,
-      myEntries,
-    };
-    // A rough size: the memory is bounded by bytes, not by members.
-    const bytes = 400 + groups.length * 300 + tournaments.length * 900;
-    return { value: facts, dependsOn: { groups: groupIds, users: [userId] }, bytes };
+    return { user, groups, tournaments, myEntries };
   }
 }

@@ -40,6 +40,8 @@ export type EngineResult = ForecastResult | RootingAnswer;
  * winners, so a rooting question after a forecast does not simulate again.
  */
 export class ForecastEngine {
+  // Not live views: they live on the forecast thread, which has no live memory, keyed by a
+  // field's leaderboard version and a group's contest, which no change makes wrong.
   readonly #finishes = new LRUCache<string, Finishes>({ max: 4 });
   // Per group, 20 bytes a finish (200 KB at 10,000): the groups whose rooting is asked lately.
   readonly #outcomes = new LRUCache<string, RootingOutcomes>({ max: 64 });

@@ -87,18 +87,22 @@ const ROOTING_KEPT = 5_000;
  * leaderboard version's forecast is shown, marked with when it was simulated.
  */
 export class ForecastService {
+  /**
+   * Each group tournament's latest forecast, the one under way and its chances by round. Not a
+   * live view: what the forecast thread made is state, not a read to forget on a change (the
+   * forecast's key says what it is of, and the standings ask for a new one when it moves).
+   */
   readonly #groups = new LRUCache<string, GroupState>({ max: 2_000 });
   /** Forecasts under way (tests and the benchmark wait for them). */
   readonly #running = new Set<Promise<void>>();
-  readonly #rooting = new LRUCache<string, Promise<EntryRooting>>({
-    max: ROOTING_KEPT,
-  });
+  // Not live views, these three: keyed by what they are worked out from (a contest and an
+  // entry, a completed group tournament), which no group's change makes wrong, or, the odds,
+  // trusted for minutes since no change announces them.
+  /** Rooting lists, by contest and entry: a page refetching one costs a lookup. */
+  readonly #rooting = sharedLoads<string, EntryRooting>({ max: ROOTING_KEPT });
   /** Completed tournaments' settled chances, by group tournament (they never change). */
-  readonly #settled = new LRUCache<string, Promise<Map<number, number>>>({ max: 500 });
-  readonly #odds = new LRUCache<number, Promise<Map<number, number | null>>>({
-    max: 64,
-    ttl: ODDS_TTL_MS,
-  });
+  readonly #settled = sharedLoads<string, Map<number, number>>({ max: 500 });
+  readonly #odds = sharedLoads<number, Map<number, number | null>>({ max: 64, ttl: ODDS_TTL_MS });
 
   constructor(
     private readonly db: Db,
@@ -150,14 +154,7 @@ export class ForecastService {
     tournamentId: number,
     load: () => Promise<Map<number, number>>,
   ): Promise<Map<number, number>> {
-    const key = stateKey(groupId, tournamentId);
-    let settled = this.#settled.get(key);
-    if (!settled) {
-      settled = load();
-      settled.catch(() => this.#settled.delete(key));
-      this.#settled.set(key, settled);
-    }
-    return settled;
+    return this.#settled.forceFetch(stateKey(groupId, tournamentId), { context: load });
   }
 
   /** Every round's chance for one entry so far (this instance's memory of them). */
@@ -183,10 +180,8 @@ export class ForecastService {
   rooting(input: ForecastInput, entryId: number): Promise<EntryRooting> {
     const index = input.entries.findIndex((entry) => entry.id === entryId);
     if (index < 0) return Promise.resolve({ swings: [], rootFor: null });
-    const key = `${contestKey(input)}:${entryId}`;
-    let rooting = this.#rooting.get(key);
-    if (!rooting) {
-      rooting = (async () => {
+    return this.#rooting.forceFetch(`${contestKey(input)}:${entryId}`, {
+      context: async () => {
         const request = await this.#request(input);
         const { swings, rootFor } = await this.thread.run<RootingAnswer>(
           { kind: 'rooting', ...request, entry: index, limit: ROOTING_LIMIT },
@@ -197,12 +192,8 @@ export class ForecastService {
           golferId: request.field.golferIds[swing.golfer]!,
         });
         return { swings: swings.map(named), rootFor: rootFor && named(rootFor) };
-      })();
-      // A failure is not kept: the next request tries again.
-      rooting.catch(() => this.#rooting.delete(key));
-      this.#rooting.set(key, rooting);
-    }
-    return rooting;
+      },
+    });
   }
 
   async #run(input: ForecastInput, key: string, state: GroupState): Promise<void> {
@@ -268,13 +259,7 @@ export class ForecastService {
   }
 
   #oddsOf(tournamentId: number): Promise<Map<number, number | null>> {
-    let odds = this.#odds.get(tournamentId);
-    if (!odds) {
-      odds = fieldOdds(this.db, tournamentId);
-      odds.catch(() => this.#odds.delete(tournamentId));
-      this.#odds.set(tournamentId, odds);
-    }
-    return odds;
+    return this.#odds.forceFetch(tournamentId, { context: () => fieldOdds(this.db, tournamentId) });
   }
 
   #state(groupId: number, tournamentId: number): GroupState {
@@ -293,3 +278,18 @@ async function within(promise: Promise<void>, ms: number): Promise<void> {
 }
 
 const stateKey = (groupId: number, tournamentId: number) => `${groupId}:${tournamentId}`;
+
+/**
+ * Loads kept by key (lru-cache's fetch): askers of one key share its load, a failed load is not
+ * kept (the next asker tries again), and one pushed out while under way still answers its askers.
+ */
+function sharedLoads<K extends NonNullable<unknown>, V extends NonNullable<unknown>>(options: {
+  max: number;
+  ttl?: number;
+}) {
+  return new LRUCache<K, V, () => Promise<V>>({
+    ...options,
+    ignoreFetchAbort: true,
+    fetchMethod: (_key, _stale, { context }) => context(),
+  });
+}

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { groupMembers, poolGroups } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/domain-errors';
-import type { LiveMemory } from '../live';
+import type { LiveMemory, LoadingView } from '../live';
 
 export type GroupRow = typeof poolGroups.$inferSelect;
 export type MemberRow = typeof groupMembers.$inferSelect;
@@ -20,10 +20,6 @@ export interface Membership {
 
 /** No account has this id: the group row alone, for visitors to the demo group. */
 const NOBODY = 0;
-/** Under this prefix in the live memory; the rest of the key is "groupId:userId". */
-const PREFIX = 'membership/';
-/** A remembered membership's rough size in the memory's bytes (the group row and the member's). */
-const MEMBERSHIP_BYTES = 600;
 
 /**
  * Who may see and do what in a group, in one place. A private group does not exist for
@@ -32,22 +28,29 @@ const MEMBERSHIP_BYTES = 600;
  * "group:user") until the group's members change.
  */
 export class GroupAccess {
+  readonly #memberships: LoadingView<[groupId: number, userId: number], Membership>;
+
   constructor(
     private readonly db: Db,
-    private readonly memory: LiveMemory,
-  ) {}
+    memory: LiveMemory,
+  ) {
+    this.#memberships = memory.declare({
+      name: 'membership',
+      key: (groupId: number, userId: number) => `${groupId}:${userId}`,
+      dependsOn: (_membership, groupId) => ({ members: [groupId] }),
+      // The group row and the member's.
+      bytes: () => 600,
+      load: (groupId, userId) => this.#load(groupId, userId),
+    });
+  }
 
   /** What is remembered ("group:user"), for tests. */
   keys(): string[] {
-    return this.memory.keysOf(PREFIX);
+    return this.#memberships.keys();
   }
 
   membership(groupId: number, userId: number): Promise<Membership> {
-    return this.memory.get(`${PREFIX}${groupId}:${userId}`, async () => ({
-      value: await this.#load(groupId, userId),
-      dependsOn: { members: [groupId] },
-      bytes: MEMBERSHIP_BYTES,
-    }));
+    return this.#memberships.get(groupId, userId);
   }
 
   async #load(groupId: number, userId: number): Promise<Membership> {

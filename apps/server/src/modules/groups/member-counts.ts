@@ -1,12 +1,6 @@
 import type { Db, Tx } from '../../db/client';
-import type { LiveMemory } from '../live';
+import type { LiveMemory, LiveView } from '../live';
 import { countMembersOf } from './member-tallies';
-
-/** Under this prefix in the live memory; the rest of the key is "groupId:". */
-const PREFIX = 'member-count/';
-const countKey = (groupId: number) => `${PREFIX}${groupId}:`;
-/** A remembered count's rough size in the memory's bytes. */
-const COUNT_BYTES = 64;
 
 /**
  * Each group's member count: group pages, the dashboard, the invite preview and every
@@ -14,19 +8,29 @@ const COUNT_BYTES = 64;
  * (joining, removal, deletion and imports announce it; modules/live).
  */
 export class MemberCounts {
+  readonly #counts: LiveView<[groupId: number], number>;
+
   constructor(
     private readonly db: Db,
-    private readonly memory: LiveMemory,
-  ) {}
+    memory: LiveMemory,
+  ) {
+    this.#counts = memory.declare({
+      name: 'member-count',
+      // "groupId:", as the other views of a group start (test/group-memory.ts lists them so).
+      key: (groupId: number) => `${groupId}:`,
+      dependsOn: (_count, groupId) => ({ members: [groupId] }),
+      bytes: () => 64,
+    });
+  }
 
   /** What is remembered ("groupId:"), for tests. */
   keys(): string[] {
-    return this.memory.keysOf(PREFIX);
+    return this.#counts.keys();
   }
 
   one(groupId: number): number | Promise<number> {
     // Remembered: straight from memory, no promise (every cached standings request asks).
-    return this.memory.peek<number>(countKey(groupId)) ?? this.#countOne(groupId);
+    return this.#counts.peek(groupId) ?? this.#countOne(groupId);
   }
 
   async #countOne(groupId: number): Promise<number> {
@@ -38,22 +42,15 @@ export class MemberCounts {
     const counts = new Map<number, number>();
     const missing: number[] = [];
     for (const id of groupIds) {
-      const known = this.memory.peek<number>(countKey(id));
+      const known = this.#counts.peek(id);
       if (known === undefined) missing.push(id);
       else counts.set(id, known);
     }
     if (missing.length === 0) return counts;
-    const changesHeard = this.memory.changesHeard;
+    const changesHeard = this.#counts.changesHeard;
     for (const [id, n] of await countMembersOf(this.db, missing)) counts.set(id, n);
     // Right for this answer either way; only remembered if no change arrived meanwhile.
-    for (const id of missing)
-      this.memory.remember(
-        countKey(id),
-        counts.get(id),
-        { members: [id] },
-        COUNT_BYTES,
-        changesHeard,
-      );
+    for (const id of missing) this.#counts.remember([id], counts.get(id)!, changesHeard);
     return counts;
   }
 }

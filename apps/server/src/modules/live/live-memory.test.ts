@@ -1,7 +1,8 @@
 import type { GroupEvent } from '@fairway/contract';
 import { describe, expect, it } from 'vitest';
 import { useEventBus } from '../../../test/event-bus';
-import { LiveMemory, type DependsOn } from './live-memory';
+import type { DependsOn } from './keyed-memory';
+import { LiveMemory } from './live-memory';
 
 const { events, hear } = useEventBus();
 const leaderboardUpdate = (tournamentId: number): GroupEvent => ({
@@ -13,14 +14,20 @@ const entryChange = (tournamentId: number): GroupEvent => ({
   data: { tournamentId },
 });
 
-/** A memory with one view per dependency, each loaded once; says which are still remembered. */
+/** A memory with one value per dependency, each loaded once; says which are still remembered. */
 async function memoryWith(views: Record<string, DependsOn>) {
   const memory = new LiveMemory(events(), 1024 * 1024, 60_000);
-  for (const [key, dependsOn] of Object.entries(views))
-    await memory.get(key, async () => ({ value: key, dependsOn, bytes: 10 }));
+  const view = memory.declare({
+    name: 'test',
+    key: (name: string) => name,
+    dependsOn: (_value, name) => views[name]!,
+    bytes: () => 10,
+    load: async (name) => name,
+  });
+  for (const name of Object.keys(views)) await view.get(name);
   return {
     memory,
-    remembered: () => Object.keys(views).filter((key) => memory.peek(key) !== undefined),
+    remembered: () => Object.keys(views).filter((name) => view.peek(name) !== undefined),
   };
 }
 
@@ -46,32 +53,46 @@ describe('the live memory', () => {
 
   it('keeps a versioned view read while a change was heard, but not an unversioned one', async () => {
     const memory = new LiveMemory(events(), 1024 * 1024, 60_000);
-    const whileChanging = (versioned: boolean) =>
-      memory.get(`view-${versioned}`, async () => {
-        hear(20, entryChange(5));
-        return { value: 'read', dependsOn: { groups: [21] }, bytes: 10, versioned };
+    const readWhileChanging = (versioned: boolean) =>
+      memory.declare({
+        name: `versioned-${versioned}`,
+        key: () => '',
+        dependsOn: () => ({ groups: [21] }),
+        bytes: () => 10,
+        versioned,
+        load: async () => {
+          hear(20, entryChange(5));
+          return 'read';
+        },
       });
-    await Promise.all([whileChanging(true), whileChanging(false)]);
-    expect(memory.peek('view-true')).toBe('read');
-    expect(memory.peek('view-false')).toBeUndefined();
+    const [versioned, unversioned] = [readWhileChanging(true), readWhileChanging(false)];
+    await Promise.all([versioned.get(), unversioned.get()]);
+    expect(versioned.peek()).toBe('read');
+    expect(unversioned.peek()).toBeUndefined();
   });
 
   it('does not join a load that began before a change: the later reader reads again', async () => {
     const memory = new LiveMemory(events(), 1024 * 1024, 60_000);
     let reads = 0;
     let finishFirst = () => {};
-    const load = async () => {
-      reads += 1;
-      const read = reads;
-      if (read === 1) await new Promise<void>((resolve) => (finishFirst = resolve));
-      return { value: `read ${read}`, dependsOn: { groups: [30] }, bytes: 10 };
-    };
-    const first = memory.get('view', load);
-    const joined = memory.get('view', load);
+    const view = memory.declare({
+      name: 'view',
+      key: () => '',
+      dependsOn: () => ({ groups: [30] }),
+      bytes: () => 10,
+      load: async () => {
+        reads += 1;
+        const read = reads;
+        if (read === 1) await new Promise<void>((resolve) => (finishFirst = resolve));
+        return `read ${read}`;
+      },
+    });
+    const first = view.get();
+    const joined = view.get();
     hear(30, entryChange(6));
-    const after = memory.get('view', load);
+    const after = view.get();
     finishFirst();
     expect(await Promise.all([first, joined, after])).toEqual(['read 1', 'read 1', 'read 2']);
-    expect(memory.peek('view')).toBe('read 2');
+    expect(view.peek()).toBe('read 2');
   });
 });

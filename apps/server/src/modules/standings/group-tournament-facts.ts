@@ -3,7 +3,7 @@ import { notFound } from '../../lib/domain-errors';
 import type { Clock } from '../../lib/clock';
 import type { TournamentFee } from '@fairway/domain';
 import type { MemberCounts } from '../groups';
-import type { DependsOn, Loaded, LiveMemory } from '../live';
+import { dependsOnGroupTournament, type LiveMemory, type LoadingView } from '../live';
 import type { TournamentRecord, TournamentRows } from '../tournaments';
 import {
   deadlineOf,
@@ -19,10 +19,6 @@ export interface GroupTournamentFacts extends LoadedGroupTournament {
   /** The tournament's platform fee: whether it is owed, and what the prize pool gives up for it. */
   fee: TournamentFee;
 }
-
-const LINK_PREFIX = 'group-tournament/';
-/** A group tournament row's rough size in the memory's bytes. */
-const LINK_BYTES = 400;
 
 /**
  * What a standings request needs to know before its cached body (the group's tournament, its
@@ -40,28 +36,40 @@ export class GroupTournamentCache {
    * The facts last put together per link, reused while the tournament row and member count
    * are the same: working out the deadline (New York calendar arithmetic) on every cached
    * standings request showed in a profile of a busy server (docs/performance.md, "2026-11-24").
+   * Not a live view: keyed by the remembered link itself, it goes when the link is forgotten.
    */
   readonly #together = new WeakMap<GroupTournamentRecord, GroupTournamentFacts>();
+  /** Each group's link to a tournament (its group tournament row). */
+  readonly #links: LoadingView<[groupId: number, tournamentId: number], GroupTournamentRecord>;
 
   constructor(
     private readonly db: Db,
     private readonly memberCounts: MemberCounts,
-    private readonly memory: LiveMemory,
+    memory: LiveMemory,
     private readonly tournaments: TournamentRows,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.#links = memory.declare({
+      name: 'group-tournament',
+      key: (groupId: number, tournamentId: number) => `${groupId}:${tournamentId}`,
+      dependsOn: (_link, groupId, tournamentId) => dependsOnGroupTournament(groupId, tournamentId),
+      bytes: () => 400,
+      load: async (groupId, tournamentId) => {
+        const [link] = await linksToTournament(this.db, tournamentId, [groupId]);
+        if (!link) throw notFound(NOT_IN_GROUP);
+        return link;
+      },
+    });
+  }
 
   /** What is remembered of groups' links ("group:tournament"), for tests. */
   keys(): string[] {
-    return this.memory.keysOf(LINK_PREFIX);
+    return this.#links.keys();
   }
 
   async get(groupId: number, tournamentId: number): Promise<GroupTournamentFacts> {
     const [link, memberCount, tournament] = await Promise.all([
-      this.memory.peek<GroupTournamentRecord>(linkKey(groupId, tournamentId)) ??
-        this.memory.get(linkKey(groupId, tournamentId), () =>
-          this.#loadLink(groupId, tournamentId),
-        ),
+      this.#links.peek(groupId, tournamentId) ?? this.#links.get(groupId, tournamentId),
       this.memberCounts.one(groupId),
       this.#tournament(tournamentId),
     ]);
@@ -78,28 +86,16 @@ export class GroupTournamentCache {
   ): Promise<Map<number, GroupTournamentFacts>> {
     if (groupIds.length === 0) return new Map();
     // What is remembered now is what is used, even if it is forgotten while the rest is read.
-    const remembered = new Map(
-      groupIds.map((id) => [
-        id,
-        this.memory.peek<GroupTournamentRecord>(linkKey(id, tournamentId)),
-      ]),
-    );
+    const remembered = new Map(groupIds.map((id) => [id, this.#links.peek(id, tournamentId)]));
     const missing = groupIds.filter((groupId) => !remembered.get(groupId));
-    const changesHeard = this.memory.changesHeard;
+    const changesHeard = this.#links.changesHeard;
     const [read, memberCounts, tournament] = await Promise.all([
       linksToTournament(this.db, tournamentId, missing),
       this.memberCounts.of(groupIds),
       this.#tournament(tournamentId),
     ]);
     const links = new Map(read.map((link) => [link.groupId, link]));
-    for (const link of read)
-      this.memory.remember(
-        linkKey(link.groupId, tournamentId),
-        link,
-        linkDependsOn(link.groupId, tournamentId),
-        LINK_BYTES,
-        changesHeard,
-      );
+    for (const link of read) this.#links.remember([link.groupId, tournamentId], link, changesHeard);
     const loaded = await Promise.all(
       groupIds.map(async (groupId) => {
         const link = links.get(groupId) ?? remembered.get(groupId);
@@ -143,17 +139,4 @@ export class GroupTournamentCache {
   #tournament(tournamentId: number): Promise<TournamentRecord> {
     return this.tournaments.get(tournamentId, NOT_IN_GROUP);
   }
-
-  async #loadLink(groupId: number, tournamentId: number): Promise<Loaded<GroupTournamentRecord>> {
-    const [link] = await linksToTournament(this.db, tournamentId, [groupId]);
-    if (!link) throw notFound(NOT_IN_GROUP);
-    return { value: link, dependsOn: linkDependsOn(groupId, tournamentId), bytes: LINK_BYTES };
-  }
 }
-
-const linkKey = (groupId: number, tournamentId: number) =>
-  `${LINK_PREFIX}${groupId}:${tournamentId}`;
-const linkDependsOn = (groupId: number, tournamentId: number): DependsOn => ({
-  members: [groupId],
-  groupTournaments: [[groupId, tournamentId]],
-});

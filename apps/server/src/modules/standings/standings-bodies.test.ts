@@ -84,9 +84,12 @@ describe('StandingsBodies', () => {
   });
 
   it("keeps bodies past the memory's default expiry", async () => {
-    const bodies = new StandingsBodies(new LiveMemory(events(), 10_000, 1));
+    const clock = { now: 1 };
+    const bodies = new StandingsBodies(
+      new LiveMemory(events(), 10_000, 1, { now: () => clock.now }),
+    );
     await bodies.remember('1:7', built(100));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    clock.now = 60_000;
     expect(bodies.get('1:7')).toBeDefined();
   });
 });

@@ -1,5 +1,5 @@
 import type { StandingsShape } from '@fairway/contract';
-import { type DependsOn, type LiveMemory } from '../live';
+import { dependsOnGroupTournament, type LiveMemory, type LiveView } from '../live';
 import { renderedSize, type RenderedJson } from '../../http/rendered-json';
 
 /** A group tournament's latest body, or the promise of it while it is being built. */
@@ -9,9 +9,9 @@ export interface Remembered {
   body: Promise<RenderedJson>;
   /** While a rebuild has it queued: build this one next, somebody is waiting. */
   hurry?: () => void;
+  /** Its bytes once built (JSON and gzip), counted against the memory's budget. */
+  builtBytes?: number;
 }
-
-const PREFIX = 'standings/';
 
 /** A body's key: "groupId:tournamentId" for the default shape, "groupId:tournamentId:compact" for another. */
 export const standingsKey = (
@@ -42,28 +42,44 @@ export function parseStandingsKey(key: string) {
  * previous body while the standings service rebuilds it.
  */
 export class StandingsBodies {
-  constructor(private readonly memory: LiveMemory) {}
+  readonly #bodies: LiveView<[key: string], Remembered>;
+
+  constructor(memory: LiveMemory) {
+    this.#bodies = memory.declare({
+      name: 'standings',
+      key: (key: string) => key,
+      dependsOn: (_entry, key) => {
+        const { groupId, tournamentId } = parseStandingsKey(key);
+        return dependsOnGroupTournament(groupId, tournamentId);
+      },
+      // 1 byte while it is built.
+      bytes: (entry) => entry.builtBytes ?? 1,
+      // Kept until pushed out or forgotten: rebuilt in place after a leaderboard update.
+      ttlMs: 0,
+      versioned: true,
+    });
+  }
 
   /** A read: the body counts as recently used. */
   get(key: string): Remembered | undefined {
-    return this.memory.peek<Remembered>(PREFIX + key);
+    return this.#bodies.peek(key);
   }
 
   /** A look that does not count as a read (events, the rebuild, a race check). */
   peek(key: string): Remembered | undefined {
-    return this.memory.look<Remembered>(PREFIX + key);
+    return this.#bodies.look(key);
   }
 
   remember(key: string, entry: Remembered): Promise<RenderedJson> {
-    const dependsOn = dependsOnOf(key);
-    this.memory.keep(PREFIX + key, entry, dependsOn, 1, 0);
+    this.#bodies.keep([key], entry);
     entry.body.then(
       (body) => {
-        if (this.peek(key) === entry)
-          this.memory.keep(PREFIX + key, entry, dependsOn, renderedSize(body), 0);
+        if (this.peek(key) !== entry) return;
+        entry.builtBytes = renderedSize(body);
+        this.#bodies.keep([key], entry);
       },
       () => {
-        if (this.peek(key) === entry) this.memory.forgetKey(PREFIX + key);
+        if (this.peek(key) === entry) this.#bodies.forget(key);
       },
     );
     return entry.body;
@@ -71,21 +87,15 @@ export class StandingsBodies {
 
   /** Every remembered body, without counting as reads. */
   entries(): [string, Remembered][] {
-    return this.memory.entriesOf<Remembered>(PREFIX);
+    return this.#bodies.entries();
   }
 
   keys(): string[] {
-    return this.memory.keysOf(PREFIX);
+    return this.#bodies.keys();
   }
 
   /** The bytes counted against the budget. */
   get bytes(): number {
-    return this.memory.bytesOf(PREFIX);
+    return this.#bodies.bytes();
   }
-}
-
-/** A key → what the body depends on. */
-function dependsOnOf(key: string): DependsOn {
-  const { groupId, tournamentId } = parseStandingsKey(key);
-  return { members: [groupId], groupTournaments: [[groupId, tournamentId]] };
 }

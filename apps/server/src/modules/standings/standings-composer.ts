@@ -64,7 +64,11 @@ const SCORED_KEPT_MS = 10_000;
  * Shared by a single reader's build and a whole tournament's rebuild (tournament-rebuild.ts).
  */
 export class StandingsComposer {
-  /** Scorings under way or just done, by group tournament and versions (SCORED_KEPT_MS). */
+  /**
+   * Scorings under way or just done, by group tournament and versions (SCORED_KEPT_MS). Not a
+   * live view: it shares a scoring between a page's two requests for seconds, under versions no
+   * change makes wrong; the bodies it becomes are what the live memory counts.
+   */
   readonly #scored = new LRUCache<string, Promise<Scored>>({ max: 32, ttl: SCORED_KEPT_MS });
 
   constructor(

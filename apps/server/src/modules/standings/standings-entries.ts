@@ -1,15 +1,9 @@
 import type { Db } from '../../db/client';
 import type { StandingsEntry } from '@fairway/domain';
 import { userNames } from '../auth';
-import type { LiveMemory } from '../live';
+import { dependsOnGroupTournament, type LiveMemory, type LiveView } from '../live';
 import { alternatesWhereAllowed } from '@fairway/domain';
 import { scoredPicksOfTournament, type GroupTournamentRecord } from '../game';
-
-/** Versions nobody asks for any more are swept after this long. */
-const ENTRIES_TTL_MS = 10 * 60_000;
-const PREFIX = 'standings-entries/';
-/** An entry's rough size in the memory's bytes (ids, tiebreaker, the player's name). */
-const ENTRY_BYTES = 160;
 
 /**
  * The entries standings are computed from, with their players' names. Every entry change bumps
@@ -18,14 +12,29 @@ const ENTRY_BYTES = 160;
  * live memory) and a leaderboard update (which changes neither) reads none of them again.
  */
 export class StandingsEntries {
+  readonly #entries: LiveView<[link: GroupTournamentRecord], StandingsEntry[]>;
+
   constructor(
     private readonly db: Db,
-    private readonly memory: LiveMemory,
-  ) {}
+    memory: LiveMemory,
+  ) {
+    this.#entries = memory.declare({
+      name: 'standings-entries',
+      key: ({ groupId, tournamentId, version }: GroupTournamentRecord) =>
+        `${groupId}:${tournamentId}:${version}`,
+      // Forgotten with the group or the tournament's removal from it.
+      dependsOn: (_entries, link) => dependsOnGroupTournament(link.groupId, link.tournamentId),
+      // An entry's rough size (ids, tiebreaker, the player's name).
+      bytes: (entries) => 160 * Math.max(1, entries.length),
+      // Versions nobody asks for any more are swept after this long.
+      ttlMs: 10 * 60_000,
+      versioned: true,
+    });
+  }
 
   /** What is remembered (group:tournament:version), for tests. */
   keys(): string[] {
-    return this.memory.keysOf(PREFIX);
+    return this.#entries.keys();
   }
 
   /** Each group tournament's entries in entry order, by group id (all of one tournament). */
@@ -35,7 +44,7 @@ export class StandingsEntries {
     const byGroup = new Map<number, StandingsEntry[]>();
     const missing: GroupTournamentRecord[] = [];
     for (const link of links) {
-      const known = this.memory.peek<StandingsEntry[]>(versionKey(link));
+      const known = this.#entries.peek(link);
       if (known) byGroup.set(link.groupId, known);
       else missing.push(link);
     }
@@ -45,14 +54,7 @@ export class StandingsEntries {
     for (const link of missing) {
       const groupEntries = read.get(link.groupId) ?? [];
       byGroup.set(link.groupId, groupEntries);
-      this.memory.keep(
-        versionKey(link),
-        groupEntries,
-        // Forgotten with the group or the tournament's removal from it.
-        { members: [link.groupId], groupTournaments: [[link.groupId, link.tournamentId]] },
-        ENTRY_BYTES * Math.max(1, groupEntries.length),
-        ENTRIES_TTL_MS,
-      );
+      this.#entries.keep([link], groupEntries);
     }
     return byGroup;
   }
@@ -83,6 +85,3 @@ export class StandingsEntries {
     return byGroup;
   }
 }
-
-const versionKey = (link: GroupTournamentRecord) =>
-  `${PREFIX}${link.groupId}:${link.tournamentId}:${link.version}`;

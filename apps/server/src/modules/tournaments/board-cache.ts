@@ -1,11 +1,8 @@
 import type { Db } from '../../db/client';
-import type { LiveMemory } from '../live';
+import type { LiveMemory, LoadingView } from '../live';
 import { loadBoard, type BoardRow, type TournamentRecord } from './store';
 
-/** Only versions still asked for stay; a new leaderboard version is a new key. */
-const BOARD_TTL_MS = 60_000;
-/** A board row's rough size in the memory's bytes (about 150 rows a field). */
-const ROW_BYTES = 250;
+type BoardOf = Pick<TournamentRecord, 'id' | 'leaderboardVersion'>;
 
 /**
  * A tournament's leaderboard rows per leaderboard version, shared by every group's standings:
@@ -14,16 +11,22 @@ const ROW_BYTES = 250;
  * remembered board is never older than the version it is filed under.
  */
 export class BoardCache {
-  constructor(
-    private readonly db: Db,
-    private readonly memory: LiveMemory,
-  ) {}
+  readonly #boards: LoadingView<[tournament: BoardOf], BoardRow[]>;
 
-  get(tournament: Pick<TournamentRecord, 'id' | 'leaderboardVersion'>): Promise<BoardRow[]> {
-    const key = `board/${tournament.id}:${tournament.leaderboardVersion}`;
-    return this.memory.get(key, async () => {
-      const board = await loadBoard(this.db, tournament.id);
-      return { value: board, dependsOn: {}, bytes: board.length * ROW_BYTES, ttlMs: BOARD_TTL_MS };
+  constructor(db: Db, memory: LiveMemory) {
+    this.#boards = memory.declare({
+      name: 'board',
+      key: (tournament: BoardOf) => `${tournament.id}:${tournament.leaderboardVersion}`,
+      dependsOn: () => ({}),
+      // A board row's rough size (about 150 rows a field).
+      bytes: (board) => board.length * 250,
+      // Only versions still asked for stay; a new leaderboard version is a new key.
+      ttlMs: 60_000,
+      load: (tournament) => loadBoard(db, tournament.id),
     });
+  }
+
+  get(tournament: BoardOf): Promise<BoardRow[]> {
+    return this.#boards.get(tournament);
   }
 }

@@ -8,7 +8,7 @@ import type {
 import type { Db } from '../../db/client';
 import { golfers, leaderboardRows, tournamentGolfers, tournaments } from '../../db/schema';
 import { notFound } from '../../lib/domain-errors';
-import { type LiveMemory } from '../live';
+import type { LiveMemory, LiveView } from '../live';
 import { renderJson, renderedSize, type RenderedJson } from '../../http/rendered-json';
 import { tieredGolfers } from './field-golfers';
 import { compareBoardRows, presentBoardRow, presentTournament } from './present';
@@ -16,15 +16,25 @@ import type { TournamentRows } from './tournament-rows';
 
 const TOURNAMENT_NOT_FOUND = 'Tournament not found';
 
-/** A rendered leaderboard (one per tournament, and small) is kept this long without readers. */
-const LEADERBOARD_TTL_MS = 10 * 60_000;
-
 export class TournamentService {
+  /** Rendered leaderboards by ETag (it names the version): one render per update, for all. */
+  readonly #rendered: LiveView<[etag: string], RenderedJson>;
+
   constructor(
     private readonly db: Db,
     private readonly rows: TournamentRows,
-    private readonly memory: LiveMemory,
-  ) {}
+    memory: LiveMemory,
+  ) {
+    this.#rendered = memory.declare({
+      name: 'leaderboard',
+      key: (etag: string) => etag,
+      dependsOn: () => ({}),
+      bytes: renderedSize,
+      // One per tournament, and small: kept this long without readers.
+      ttlMs: 10 * 60_000,
+      versioned: true,
+    });
+  }
 
   async list(): Promise<TournamentSummary[]> {
     const [rows, fields] = await Promise.all([
@@ -47,9 +57,7 @@ export class TournamentService {
   async leaderboard(id: number): Promise<RenderedJson> {
     const row = await this.rows.get(id, TOURNAMENT_NOT_FOUND);
     const etag = `"lb-${id}-${row.leaderboardVersion}-${row.status}"`;
-    // Filed under its version: one render per leaderboard update, whoever asks.
-    const memoryKey = `leaderboard/${etag}`;
-    const cached = this.memory.peek<RenderedJson>(memoryKey);
+    const cached = this.#rendered.peek(etag);
     if (cached) return cached;
 
     const [fields, board] = await Promise.all([
@@ -72,7 +80,7 @@ export class TournamentService {
       leaderboard: sorted.map(presentBoardRow),
     };
     const rendered = await renderJson(etag, body);
-    this.memory.keep(memoryKey, rendered, {}, renderedSize(rendered), LEADERBOARD_TTL_MS);
+    this.#rendered.keep([etag], rendered);
     return rendered;
   }
 

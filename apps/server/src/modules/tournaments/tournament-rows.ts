@@ -1,28 +1,36 @@
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/domain-errors';
-import type { LiveMemory } from '../live';
+import type { LiveMemory, LoadingView } from '../live';
 import { findTournament, type TournamentRecord } from './store';
-
-const PREFIX = 'tournament/';
-/** A tournament row's rough size in the memory's bytes. */
-const ROW_BYTES = 600;
-/**
- * How long a row is trusted without news. A leaderboard update forgets it at once on the
- * instance that stored it and, announced to the groups playing the tournament, on every other;
- * this bounds what changes unannounced (a tournament no group plays, or dates the platform
- * administrator edited on another instance).
- */
-const ROW_TTL_MS = 1_000;
 
 /**
  * Tournament rows as the live views read them (standings and leaderboards ask on every
  * request): one memory of them, in the live memory, for every area.
  */
 export class TournamentRows {
+  readonly #rows: LoadingView<[tournamentId: number], TournamentRecord>;
+
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly memory: LiveMemory,
-  ) {}
+  ) {
+    this.#rows = memory.declare({
+      name: 'tournament',
+      key: (tournamentId: number) => String(tournamentId),
+      dependsOn: (_row, tournamentId) => ({ tournaments: [tournamentId] }),
+      bytes: () => 600,
+      // Trusted this long without news: a leaderboard update forgets a row at once on the
+      // instance that stored it and, announced to the groups playing the tournament, on every
+      // other; this bounds what changes unannounced (a tournament no group plays, or dates the
+      // platform administrator edited on another instance).
+      ttlMs: 1_000,
+      load: async (tournamentId) => {
+        const row = await findTournament(db, tournamentId);
+        if (!row) throw new NoSuchTournament();
+        return row;
+      },
+    });
+  }
 
   /**
    * The row, remembered or read; `notFoundMessage` when there is no such tournament (each
@@ -30,16 +38,7 @@ export class TournamentRows {
    */
   async get(tournamentId: number, notFoundMessage: string): Promise<TournamentRecord> {
     try {
-      return await this.memory.get(`${PREFIX}${tournamentId}`, async () => {
-        const row = await findTournament(this.db, tournamentId);
-        if (!row) throw new NoSuchTournament();
-        return {
-          value: row,
-          dependsOn: { tournaments: [tournamentId] },
-          bytes: ROW_BYTES,
-          ttlMs: ROW_TTL_MS,
-        };
-      });
+      return await this.#rows.get(tournamentId);
     } catch (error) {
       if (error instanceof NoSuchTournament) throw notFound(notFoundMessage);
       throw error;
