@@ -6,9 +6,9 @@ import type { ChangeKind, ChangeOf, Heard, HeardChange, RecordChange } from './c
  * - `in-transaction`: in the writer's unit of work, before the commit, with the changes of
  *   its kind together (one statement for many); it may record further changes. A failure rolls
  *   the write back.
- * - `after-commit`: once, on the instance that wrote, after the commit (work that must happen
- *   once however many instances run, such as telling an owner their alternate came in). A
- *   failure is logged and does not undo the write.
+ * - `after-commit`: once, on the instance that wrote, after the commit and before this instance
+ *   hears of the change (work that must happen once however many instances run, such as
+ *   telling an owner their alternate came in). A failure is logged and does not undo the write.
  * - `everywhere`: after the commit on every instance (what each instance remembers).
  */
 export type HandlerPhase = 'in-transaction' | 'after-commit' | 'everywhere';

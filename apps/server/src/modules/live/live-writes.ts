@@ -45,11 +45,15 @@ export class LiveWrites {
       return value;
     });
     if (!settled) return result;
-    this.events.deliverHere(settled.notices, settled.carried);
+    // The work this instance does once comes first, then this instance hears (its memories and
+    // its everywhere handlers, the standings rebuild among them), before the writer answers: a
+    // rebuild started first would hold the embedded database's one connection while the notices
+    // wait (docs/performance.md, Step 15).
     for (const { name, handle, changes } of this.changes.of('after-commit', settled.heard))
       await Promise.resolve(handle(changes)).catch((error: unknown) =>
         this.log.warn({ err: error, handler: name }, 'a change handler failed after the commit'),
       );
+    this.events.deliverHere(settled.notices, settled.carried);
     return result;
   }
 
