@@ -1,0 +1,2 @@
+/** The demo area's public entry: its plugin. */
+export { demo } from './plugin';
