@@ -73,7 +73,7 @@ export const http = fp(
 /** The last module: the built web app answers every GET the API does not (http/static-web.ts). */
 export const webApp = fp(async (app) => registerWebApp(app, app.core.webRoot), {
   name: 'web-app',
-  dependencies: ['http'],
+  dependencies: ['core', 'http'],
 });
 
 const stripeSources = (config: Config, sources: string[]) =>

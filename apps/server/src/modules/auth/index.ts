@@ -21,3 +21,4 @@ export { AccountMail } from './account-mail';
 export { noticeRecipients, type NoticeRecipient } from './notice-recipients';
 export { SessionEpochs } from './session-epochs';
 export { auth } from './plugin';
+export { ensureAdminUser } from './seed-admin';
