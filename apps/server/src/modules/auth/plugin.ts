@@ -27,6 +27,10 @@ export const auth = fp(
     const accountMail = new AccountMail(config);
     const loginLimits = new LoginLimits(limits);
     const hooks = accountHooks();
+    app.addHook('onReady', async () => {
+      hooks.claimImportedHistory.requireAnswer();
+      hooks.leaveGroups.requireAnswer();
+    });
     const verification = new EmailVerification(
       db,
       accountMail,

@@ -28,6 +28,7 @@ export const events = fp(
     const membership = new Port<GroupMembership['requireMember']>(
       "who may follow a group's events",
     );
+    app.addHook('onReady', async () => membership.requireAnswer());
     app.decorate('events', { bus, streams, membership });
     await app.register(eventRoutes, {
       bus,

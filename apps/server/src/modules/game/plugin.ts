@@ -53,6 +53,7 @@ export const game = fp(
       clock,
       app.tournaments.boards,
     );
+    app.addHook('onReady', async () => earlierPayment.requireAnswer());
     const entries = new EntryService(db, access, clock, live);
     gameOnChanges(live, clock);
     app.decorate('game', { summaries, admin, memberTournaments, entries, earlierPayment });

@@ -45,6 +45,7 @@ export const groups = fp(
       { load: tournamentsOfGroups.ask },
       memberCounts,
     );
+    app.addHook('onReady', async () => tournamentsOfGroups.requireAnswer());
     groupsOnChanges(live);
     app.events.membership.answer((groupId, userId) => access.requireMember(groupId, userId));
     app.auth.hooks.leaveGroups.answer(leaveAllGroups);
