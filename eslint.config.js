@@ -138,6 +138,27 @@ const serverAreaRules = serverAreas.flatMap((area) =>
   }),
 );
 
+// The composition root (app-modules.ts, app.ts, main.ts: the files at the top of the server's
+// src) uses an area only through its public entry, as other areas do.
+const compositionRootRules = {
+  files: [`${server}/*.ts`],
+  ignores: testFiles,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^\\./modules/[a-z-]+/',
+            message:
+              "The composition root uses an area through its public entry ('./modules/{area}').",
+          },
+        ],
+      },
+    ],
+  },
+};
+
 // ---------------------------------------------------------------------------------------------
 // packages/domain holds pure rules: it imports nothing but its own files (and @date-fns/tz, New
 // York's offsets from the time zone database through Intl, no I/O). A relative path counts as
@@ -231,6 +252,7 @@ export default tseslint.config(
   // through its public entry (modules/{area}/index.ts), and only the area that owns a table
   // queries it (serverAreaRules above). apps/server/src/architecture.test.ts shows both fire.
   ...serverAreaRules,
+  compositionRootRules,
   {
     files: ['apps/server/src/**/*.ts'],
     plugins: { 'import-x': importX },

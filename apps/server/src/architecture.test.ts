@@ -24,6 +24,15 @@ describe('the lint config holds the server to its structure (docs/architecture.m
     );
   });
 
+  it("refuses the composition root importing an area's internals", async () => {
+    const internal = "export { GroupAccess } from './modules/groups/access';\n";
+    expect(await problems('apps/server/src/app-modules.ts', internal)).toContain(
+      'no-restricted-imports',
+    );
+    const entry = "export { groups } from './modules/groups';\n";
+    expect(await problems('apps/server/src/app-modules.ts', entry)).toEqual([]);
+  });
+
   it("accepts an area's public entry, its own files and the shared folders", async () => {
     const code = [
       "export { GroupAccess } from '../groups';",

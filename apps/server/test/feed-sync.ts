@@ -11,8 +11,8 @@ type Log = { warn(details: object, message: string): void };
 
 /**
  * The feed's sync on a bare database, without the app: over the live read model with the
- * areas that keep the leaderboard's versions and follow it in the transaction (as app-services
- * wires them), so a stored leaderboard moves its version as in the app.
+ * areas that keep the leaderboard's versions and follow it in the transaction (as their plugins
+ * declare them), so a stored leaderboard moves its version as in the app.
  */
 export function feedSync(
   database: Database,

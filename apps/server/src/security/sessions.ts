@@ -19,8 +19,8 @@ type EndedListener = (userId: number) => void;
 
 /**
  * What the sessions ask of the accounts: an account's session epoch, read and moved on. The
- * accounts area owns the users table and answers (modules/auth, session-epochs.ts); the
- * composition root (app-services.ts) hands it in.
+ * accounts area owns the users table and answers (modules/auth, session-epochs.ts); the core
+ * plugin (core/plugin.ts) hands it in.
  */
 export interface AccountEpochs {
   /** The account's current session epoch; null when the account is gone (deleted, anonymised). */

@@ -56,7 +56,7 @@ export class AccountDeletion {
       // them gone), or finished before and the group it gave counts when leaving the groups.
       await lockAccount(tx, userId);
       // Out of every group, their own included (or refused while others play in one they own).
-      await this.hooks.leaveGroups(tx, changed, userId);
+      await this.hooks.leaveGroups.ask(tx, changed, userId);
 
       await tx
         .update(users)

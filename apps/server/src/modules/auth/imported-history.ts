@@ -33,7 +33,7 @@ export async function claimImportedHistory(
     .where(and(eq(users.email, email), isNotNull(users.importedAt)));
   if (imported.length === 0) return;
   const ids = imported.map((row) => row.id);
-  await hooks.claimImportedHistory(tx, changed, ids, userId);
+  await hooks.claimImportedHistory.ask(tx, changed, ids, userId);
   // Whatever is left of the imported accounts (memberships now held twice) goes with them.
   await tx.delete(users).where(inArray(users.id, ids));
   // The standings of the entries taken over now show the claimant's name.

@@ -8,7 +8,6 @@ export {
   accountsByEmail,
   createAccountsWithoutSignIn,
 } from './imported-accounts';
-export { type AccountHooks } from './account-hooks';
 export { lockAccount, type LockedAccount } from './account-lock';
 export { GoogleAccounts, type GoogleProof } from './google-account';
 export {
@@ -21,3 +20,5 @@ export {
 export { AccountMail } from './account-mail';
 export { noticeRecipients, type NoticeRecipient } from './notice-recipients';
 export { SessionEpochs } from './session-epochs';
+export { auth } from './plugin';
+export { ensureAdminUser } from './seed-admin';

@@ -1,5 +1,4 @@
-/** The billing area's public entry: a group tournament's platform fee, and its card payments' rows. */
-export { earlierPayment } from './earlier-payment';
+/** The billing area's public entry: its card payments' rows, and its plugin. */
 export {
   completePayment,
   findPayment,
@@ -8,3 +7,4 @@ export {
   recordPendingPayment,
   type BillingTransaction,
 } from './card-transactions';
+export { billing } from './plugin';

@@ -9,8 +9,8 @@ import { transferPayments } from '../member-payments';
  * What a historical import recorded under the imported accounts `importedIds` (group
  * memberships and ownership, entries, chat, payments) becomes the account `userId`'s, once its
  * owner proved the email those accounts were imported for. The accounts area calls this
- * through its hooks (set up in app-services.ts) and then removes the imported accounts
- * (modules/auth/imported-history.ts). Inside the proving transaction.
+ * through its hooks (csv-imports' plugin answers them with this) and then removes the imported
+ * accounts (modules/auth/imported-history.ts). Inside the proving transaction.
  */
 export async function claimImportedHistory(
   tx: Tx,

@@ -7,10 +7,11 @@ import type { Sessions } from '../../security/sessions';
 import type { EventBus } from './bus';
 
 /**
- * Who may follow a group's events: its members. Groups answers it (modules/groups' GroupAccess,
- * handed in by the composition root); events sits below groups, so it names only what it asks.
+ * Who may follow a group's events: its members. Groups answers it (its plugin answers the
+ * events area's `membership` port with its GroupAccess); events sits below groups, so it names
+ * only what it asks.
  */
-interface GroupMembership {
+export interface GroupMembership {
   requireMember(groupId: number, userId: number): Promise<unknown>;
 }
 import type { LiveStream, StreamRegistry } from './stream-registry';

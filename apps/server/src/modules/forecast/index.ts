@@ -2,4 +2,4 @@
 export { ForecastService, forecastTagOf } from './forecast-service';
 export type { EntryForecast, Forecast } from './forecast-service';
 export type { ForecastInput } from './forecast-input';
-export { ForecastThread } from './forecast-thread';
+export { forecast } from './plugin';

@@ -39,3 +39,4 @@ export { loadTournamentFee } from './platform-fee';
 export { deadlinesWithin, playersWithEntries } from './open-deadlines';
 export { gameOnChanges } from './change-handlers';
 export type { EarlierPayment } from './earlier-payment';
+export { game } from './plugin';

@@ -6,11 +6,11 @@ import type { RecordChange } from '../live';
 import { forgetRemovalsOf } from './removed-members';
 
 /**
- * An account being deleted leaves every group (the accounts area calls this through its hooks,
- * set up in app-services.ts). Owning a group others play in refuses it until the group is
- * handed over or deleted; the groups it owns alone are deleted. Leaving is not a removal: it
- * blocks no return, and the account's places on removed lists go too. Inside the deletion's
- * transaction, after the account's row is locked.
+ * An account being deleted leaves every group (the accounts area calls this through its hooks;
+ * groups' plugin answers `leaveGroups` with it). Owning a group others play in refuses it until
+ * the group is handed over or deleted; the groups it owns alone are deleted. Leaving is not a
+ * removal: it blocks no return, and the account's places on removed lists go too. Inside the
+ * deletion's transaction, after the account's row is locked.
  */
 export async function leaveAllGroups(tx: Tx, changed: RecordChange, userId: number): Promise<void> {
   const owned = await tx

@@ -11,8 +11,9 @@ export interface ListedGroupTournament {
 
 /**
  * The tournaments groups play, as their pages list them. Game works them out (its
- * GroupTournamentSummaries, handed in by the composition root, with rows that carry more for the
- * dashboard); groups sits below game, so it names only what it asks.
+ * GroupTournamentSummaries, with rows that carry more for the dashboard: game's plugin answers
+ * groups' `tournamentsOfGroups` port with them); groups sits below game, so it names only what
+ * it asks.
  */
 export interface TournamentsOfGroups<Row extends ListedGroupTournament> {
   load(groupIds: number[]): Promise<Row[]>;

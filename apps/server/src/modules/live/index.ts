@@ -5,3 +5,4 @@ export { dependsOnGroupTournament, type DependsOn } from './keyed-memory';
 export { LiveWrites } from './live-writes';
 export { LIVE_MEMORY_BYTES, LIVE_MEMORY_TTL_MS, LiveMemory } from './live-memory';
 export type { LiveView, LoadingView, ViewDeclaration } from './live-view';
+export { live } from './plugin';

@@ -1,2 +1,2 @@
-/** The passkeys area's public entry: what other areas do to an account's passkeys. */
-export { removePasskeys } from './remove-passkeys';
+/** The passkeys area's public entry: its plugin. */
+export { passkeys } from './plugin';

@@ -5,8 +5,8 @@ import { passkeyCredentials, webauthnChallenges, webauthnUserHandles } from '../
 /**
  * Removes an account's passkeys, the handle that names it to authenticators and its pending
  * passkey challenges, in the caller's transaction: one of the other ways into an account that
- * the accounts area removes (through its hooks, set up in app-services.ts) when the account is
- * taken over or deleted.
+ * the accounts area removes (through its hooks: passkeys' plugin adds this to them) when the
+ * account is taken over or deleted.
  */
 export async function removePasskeys(tx: Tx, userId: number): Promise<void> {
   await tx.delete(passkeyCredentials).where(eq(passkeyCredentials.userId, userId));

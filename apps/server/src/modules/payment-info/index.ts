@@ -1,2 +1,2 @@
-/** The payment info area's public entry: what other areas do to a person's payment handles. */
-export { removePaymentHandles } from './remove-payment-handles';
+/** The payment info area's public entry: its plugin. */
+export { paymentInfo } from './plugin';

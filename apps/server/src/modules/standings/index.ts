@@ -1,3 +1,3 @@
 /** The standings area's public entry: each group's live standings, rendered once per version. */
 export { DEMO_VISITOR, StandingsService, type StandingsReader } from './standings-service';
-export { GroupTournamentCache } from './group-tournament-facts';
+export { standings } from './plugin';

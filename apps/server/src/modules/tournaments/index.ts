@@ -13,7 +13,6 @@ export {
   type TournamentRecord,
   type TournamentStatus,
 } from './store';
-export { TournamentService } from './service';
 export { TournamentRows } from './tournament-rows';
 export { allTournaments } from './all-tournaments';
 export {
@@ -49,3 +48,4 @@ export { storeScheduleItem } from './feed/tournament-store';
 export { storeLeaderboard } from './feed/leaderboard-store';
 export { type RosterReport } from './feed/roster';
 export { findTournamentByExternalId, tournamentsDueForUpdate } from './feed/feed-reads';
+export { tournaments } from './plugin';

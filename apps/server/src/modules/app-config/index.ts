@@ -1,0 +1,2 @@
+/** The app-config area's public entry: its plugin. */
+export { appConfig } from './plugin';

@@ -1,0 +1,2 @@
+/** The CSV imports area's public entry: its plugin. */
+export { csvImports } from './plugin';

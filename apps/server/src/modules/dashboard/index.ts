@@ -1,0 +1,2 @@
+/** The dashboard area's public entry: its plugin. */
+export { dashboard } from './plugin';

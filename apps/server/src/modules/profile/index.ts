@@ -1,0 +1,2 @@
+/** The profile area's public entry: its plugin. */
+export { profile } from './plugin';
