@@ -8,7 +8,7 @@ declare module 'fastify' {
   }
 }
 
-/** The chat area: each group's messages, published on the events bus as they are written. */
+/** The chat area: each group's messages, each recorded as a change of the live read model. */
 export const chat = fp(
   async (app) => {
     const { db, limits } = app.core;
