@@ -13,8 +13,14 @@ import { api } from '../../../lib/api';
  * every minute, the pace the scores move at (UPDATE_INTERVAL_S); a finished one never changes.
  */
 export const DEMO_REFRESH_MS = 60_000;
-const refreshWhile = (status: TournamentStatus | undefined) =>
-  status === 'active' ? DEMO_REFRESH_MS : false;
+/**
+ * While the forecast of what is shown is not in yet (the server's forecast thread was busy when
+ * the page asked), the chances are asked for again soon rather than a minute later: members
+ * hear of it on their stream, a visitor has none.
+ */
+export const DEMO_FORECAST_PENDING_MS = 3_000;
+const refreshWhile = (status: TournamentStatus | undefined, forecastPending = false) =>
+  status !== 'active' ? false : forecastPending ? DEMO_FORECAST_PENDING_MS : DEMO_REFRESH_MS;
 
 const demoStandingsKey = (tournamentId: number) => ['demo', 'standings', tournamentId] as const;
 
@@ -33,7 +39,8 @@ export const demoStandingsQuery = (tournamentId: number) =>
         ),
       ),
     staleTime: 30_000,
-    refetchInterval: (query) => refreshWhile(query.state.data?.tournament.status),
+    refetchInterval: ({ state: { data } }) =>
+      refreshWhile(data?.tournament.status, data?.forecast?.upToDate !== true),
   });
 
 export const useDemoStandings = (tournamentId: number) =>
@@ -53,5 +60,9 @@ export const useDemoMyEntries = (tournamentId: number, enabled: boolean) =>
       }),
     enabled,
     staleTime: 30_000,
-    refetchInterval: (query) => refreshWhile(query.state.data?.tournament.status),
+    refetchInterval: ({ state: { data } }) =>
+      refreshWhile(
+        data?.tournament.status,
+        data?.entries.some((entry) => entry.winProbability === undefined),
+      ),
   });
