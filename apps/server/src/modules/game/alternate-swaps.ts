@@ -3,6 +3,7 @@ import { alternateSwap, type WithdrawalView } from '@fairway/domain';
 import type { Tx } from '../../db/client';
 import { entries, groupTournaments } from '../../db/schema';
 import { pickColumns } from './tournament-entries';
+import { entryLink } from './entry-link';
 
 /** An entry whose alternate came in, to be told in its group's chat. */
 export interface ClaimedSwap {
@@ -33,13 +34,7 @@ export async function claimAlternateSwaps(
       ...pickColumns,
     })
     .from(entries)
-    .innerJoin(
-      groupTournaments,
-      and(
-        eq(groupTournaments.groupId, entries.groupId),
-        eq(groupTournaments.tournamentId, entries.tournamentId),
-      ),
-    )
+    .innerJoin(groupTournaments, entryLink)
     .where(
       and(
         eq(entries.tournamentId, tournamentId),

@@ -6,6 +6,7 @@ import { entries, groupTournaments } from '../../db/schema';
 import { membershipsOf } from '../groups';
 import { findTournament, type BoardCache } from '../tournaments';
 import { pickColumns } from './tournament-entries';
+import { entryLink } from './entry-link';
 
 /**
  * The golfers who count for a person's entries in a tournament, in every group they belong to
@@ -27,13 +28,7 @@ export async function myGolfers(
       ...pickColumns,
     })
     .from(entries)
-    .innerJoin(
-      groupTournaments,
-      and(
-        eq(groupTournaments.groupId, entries.groupId),
-        eq(groupTournaments.tournamentId, entries.tournamentId),
-      ),
-    )
+    .innerJoin(groupTournaments, entryLink)
     .where(
       and(
         eq(entries.userId, userId),
